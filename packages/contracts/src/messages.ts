@@ -1,0 +1,89 @@
+/**
+ * Every user-facing text of the specification, written once. Server and web both import these,
+ * so a message can never drift between the check that raises it and the screen that shows it.
+ * Spellings ("Succesfully") are the specification's own.
+ */
+export const required = {
+  firstName: 'Please enter your first name.',
+  lastName: 'Please enter your last name.',
+  fathersName: "Please enter your father's name.",
+  mothersName: "Please enter your mother's name.",
+  rollNumber: 'Please enter the Roll Number.',
+  degrees: 'Please enter your Degrees',
+  collegeName: 'Please enter your College Name',
+  cgpa: 'Please enter your CGPA',
+  yearOfPassing: 'Please enter your Year of Passing',
+  emailID: 'Please enter your email address.',
+  phone: 'Please enter your Phone No.',
+  password: 'Please enter your Password.',
+  staffID: 'Please enter your Staff-ID',
+  company: 'Please enter your company name.',
+  signupCode: 'Please enter the staff signup code.',
+  currentPassword: 'Please enter your Current Password.',
+  newPassword: 'Please enter your New Password.',
+  confirmNewPassword: 'Please enter your Confirm New Password.',
+} as const;
+
+export const invalid = {
+  email: 'Please enter a valid Email address.',
+  phone: 'Please Enter Phone Number under 10 digits.',
+  weakPassword: 'Please enter a strong password of length more than 5.',
+  passwordTooLong: 'Please enter a password of at most 128 characters.',
+  passwordMismatch: "Password and Confirm Password don't match!",
+  rollNumber: 'Please enter a valid Roll number.',
+  cgpa: 'Please enter a valid CGPA.',
+  staffID: 'Staff-ID must contain digits only.',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+} as const;
+
+export const auth = {
+  studentExists: 'Student Already Exists!',
+  staffExists: 'College Staff Already Exists!',
+  companyExists: 'Company Already Exists!',
+  badCredentials: 'Invalid email or password.',
+  badSignupCode: 'Invalid staff signup code.',
+  unauthorized: 'Unauthorized Access! Please SignIn',
+  notSignedIn: 'Please sign in to continue.',
+  wrongRole: 'You do not have access to this area.',
+  suspended: 'You are Suspended, Contact Admin.',
+  pleaseSignIn: 'Please Sign In',
+  signedOut: 'Signed Out successfully',
+  signedIn: 'Signed In successfully',
+  signedUp: 'Signed Up successfully',
+  welcome: (name: string) => `Welcome ${name}`,
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  crossSite: 'Cross-site request refused.',
+} as const;
+
+export const toasts = {
+  detailsUpdated: 'Details Updated Succesfully',
+  pictureUpdated: 'Profile picture updated.',
+  dataFetched: 'Data Fetched Succesfully',
+  clickOnDetails: 'Click on Details for more details.',
+  lockedField: 'Please click on the edit button to edit the fields.',
+  fetchFailedSuffix: ', in fetching data.',
+  timeout: 'Request timed out. Please try again.',
+  network: 'Network error. Please check your connection.',
+  genericStatusFailure: 'Request failed with status code 400',
+} as const;
+
+export const companyFallbacks = {
+  getData: 'Failed to get company data',
+  updateProfile: 'Failed to update profile',
+  uploadPicture: 'Failed to upload profile picture',
+  studentDetails: 'Failed to get student details',
+} as const;
+
+export const http = {
+  malformedJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Unsupported content type.',
+  bodyTooLarge: 'The request body is too large.',
+  notFound: 'Not found.',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export const ui = {
+  loading: 'Loading...',
+  tagline: 'your gateway to success',
+  suspendedScreen: auth.suspended,
+} as const;
