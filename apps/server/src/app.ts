@@ -1,0 +1,104 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createAccountsRepo } from './modules/auth/accounts.repo.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
+import { createCompaniesRepo } from './modules/companies/companies.repo.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { createCompaniesService } from './modules/companies/companies.service.ts';
+import { createNotificationsRepo } from './modules/notifications/notifications.repo.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createStaffRepo } from './modules/staff/staff.repo.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { createStaffService } from './modules/staff/staff.service.ts';
+import { createStudentsRepo } from './modules/students/students.repo.ts';
+import { studentsRoutes } from './modules/students/students.routes.ts';
+import { createStudentsService } from './modules/students/students.service.ts';
+import { accessControl } from './plugins/access.ts';
+import { createAuthRateLimit } from './plugins/auth-rate-limit.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { openapi } from './plugins/openapi.ts';
+import { sameOrigin } from './plugins/same-origin.ts';
+import { webApp } from './plugins/web-app.ts';
+
+/** Wires the services by hand, so the dependency graph reads top to bottom. */
+export function createServices(config: Config, db: Database) {
+  const notificationsService = createNotificationsService({ notificationsRepo: createNotificationsRepo(db) });
+  return {
+    notificationsService,
+    authService: createAuthService({
+      accountsRepo: createAccountsRepo(db),
+      sessionsRepo: createSessionsRepo(db),
+      staffSignupCode: config.staffSignupCode,
+    }),
+    studentsService: createStudentsService({ studentsRepo: createStudentsRepo(db), notificationsService }),
+    staffService: createStaffService({ staffRepo: createStaffRepo(db), notificationsService }),
+    companiesService: createCompaniesService({ companiesRepo: createCompaniesRepo(db), notificationsService }),
+  };
+}
+
+/** Builds the whole app without listening: server.ts listens, tests call it with inject(). */
+export async function buildApp(config: Config, db: Database, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.body'] },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1_048_576,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty JSON body (a bare POST) counts as no body, so body-less calls like signout just work.
+  // The API speaks JSON (and multipart for uploads): anything else is a 415, not a guess.
+  app.removeContentTypeParser('text/plain');
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body.toString(), done);
+  });
+
+  const services = createServices(config, db);
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.cookieSecure ? [] : null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(sameOrigin);
+  await app.register(accessControl, { resolveSession: services.authService.resolveSession });
+  await app.register(openapi);
+
+  await app.register(authRoutes, {
+    authService: services.authService,
+    cookieSecure: config.cookieSecure,
+    rateLimit: createAuthRateLimit(config.authRateLimitPerMinute),
+  });
+  await app.register(studentsRoutes, { studentsService: services.studentsService });
+  await app.register(staffRoutes, { staffService: services.staffService });
+  await app.register(companiesRoutes, { companiesService: services.companiesService });
+  await app.register(notificationsRoutes, { notificationsService: services.notificationsService });
+
+  await app.register(webApp, { distDir: config.webDistDir });
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so default paths do not depend on the folder npm was started from. */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int({ error: 'must be a port number' })
+      .min(0, { error: 'must be a port number' })
+      .max(65535, { error: 'must be a port number' })
+      .default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    STAFF_SIGNUP_CODE: z.string().min(6, { error: 'must be at least 6 characters' }).optional(),
+    COOKIE_SECURE: flag.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .positive({ error: 'must be a whole number' })
+      .default(10),
+    WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.STAFF_SIGNUP_CODE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STAFF_SIGNUP_CODE'],
+        message: 'is required in production (anyone could otherwise create a staff account)',
+      });
+    }
+  });
+
+/** The local default staff sign-up code, stated in the README; production must set its own. */
+export const DEFAULT_STAFF_SIGNUP_CODE = 'placement-cell';
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  staffSignupCode: string;
+  cookieSecure: boolean;
+  logLevel: string;
+  authRateLimitPerMinute: number;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The only reader of the environment: parses it once and fails with every bad value named. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    staffSignupCode: e.STAFF_SIGNUP_CODE ?? DEFAULT_STAFF_SIGNUP_CODE,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+  };
+}

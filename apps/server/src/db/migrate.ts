@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import type { DatabaseHandle } from './client.ts';
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** An arbitrary constant: several servers starting at once take turns at migrating. */
+const MIGRATION_LOCK = 4_242_001;
+
+/** Applies the committed migrations; the same SQL runs on the embedded database and on PostgreSQL. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.driver === 'pglite') {
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    return;
+  }
+  await handle.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+  try {
+    await migratePostgres(handle.db as unknown as PostgresJsDatabase, { migrationsFolder });
+  } finally {
+    await handle.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+  }
+}

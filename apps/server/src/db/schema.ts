@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const accountRole = pgEnum('account_role', ['student', 'college-staff', 'company']);
+export const accountStatus = pgEnum('account_status', ['Allowed', 'Suspended', 'Debarred']);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Everything the three kinds of user share: sign-in, status and the personal basics. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: accountRole('role').notNull(),
+    /** Stored lower-cased; unique per role, as each role signs in on its own page. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: accountStatus('status').notNull().default('Allowed'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    /** Storage key of the profile picture, empty when none. */
+    profilePicture: text('profile_picture').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('accounts_role_email_key').on(t.role, t.email)],
+);
+
+export const students = pgTable('students', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  fathersName: text('fathers_name').notNull().default(''),
+  mothersName: text('mothers_name').notNull().default(''),
+  rollNumber: integer('roll_number'),
+  degrees: text('degrees')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  collegeName: text('college_name').notNull().default(''),
+  cgpa: doublePrecision('cgpa'),
+  yearOfPassing: integer('year_of_passing'),
+  /** Storage key of the resume PDF, empty when none. */
+  resume: text('resume').notNull().default(''),
+  isPlaced: boolean('is_placed').notNull().default(false),
+  placedCompany: text('placed_company').notNull().default(''),
+  packageOffered: doublePrecision('package_offered'),
+  placementNote: text('placement_note').notNull().default(''),
+  applicationStatus: text('application_status').notNull().default(''),
+  /** Bumped on every change, so a stale edit can be detected and refused. */
+  version: integer('version').notNull().default(1),
+});
+
+export const staffMembers = pgTable('staff_members', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  staffId: text('staff_id').notNull(),
+});
+
+export const companies = pgTable('companies', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  staffId: text('staff_id').notNull(),
+  name: text('name').notNull(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a leaked table does not yield usable sessions. */
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_account_created_idx').on(t.accountId, t.createdAt)],
+);

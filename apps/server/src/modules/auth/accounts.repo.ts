@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { Role } from '@portal/contracts/common';
+import type { Database } from '../../db/client.ts';
+import { accounts, companies, staffMembers, students } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+
+export type NewAccount = {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+};
+
+export type RoleDetails =
+  | { role: 'student' }
+  | { role: 'college-staff'; staffId: string }
+  | { role: 'company'; staffId: string; companyName: string };
+
+export function createAccountsRepo(db: Database) {
+  return {
+    async findByEmail(role: Role, email: string) {
+      const [row] = await db
+        .select({
+          id: accounts.id,
+          passwordHash: accounts.passwordHash,
+          firstName: accounts.firstName,
+          status: accounts.status,
+        })
+        .from(accounts)
+        .where(and(eq(accounts.role, role), eq(accounts.email, email)));
+      return row ?? null;
+    },
+
+    /** Creates the account and its role's row together; null when the email is taken for that role. */
+    async create(account: NewAccount, details: RoleDetails): Promise<{ id: string } | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(accounts)
+            .values({ ...account, role: details.role })
+            .returning({ id: accounts.id });
+          if (!created) throw new Error('insert returned no row');
+          if (details.role === 'student') {
+            await tx.insert(students).values({ accountId: created.id });
+          } else if (details.role === 'college-staff') {
+            await tx.insert(staffMembers).values({ accountId: created.id, staffId: details.staffId });
+          } else {
+            await tx
+              .insert(companies)
+              .values({ accountId: created.id, staffId: details.staffId, name: details.companyName });
+          }
+          return created;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+  };
+}
+export type AccountsRepo = ReturnType<typeof createAccountsRepo>;

@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, http, invalid, required } from '@portal/contracts/messages';
+import { accounts, sessions } from '../../db/schema.ts';
+import { PASSWORD, sessionCookie, signUp, signupBody } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('sign-up', () => {
+  it.each(['student', 'college-staff', 'company'] as const)('creates a %s account and signs it in', async (role) => {
+    const body = signupBody(role);
+    const response = await post(`/api/${role}/signup`, body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: auth.signedUp });
+    const cookie = sessionCookie(response.headers['set-cookie']);
+    const header = [response.headers['set-cookie']].flat().join(';');
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/SameSite=Lax/);
+
+    const status = await t.app.inject({ method: 'GET', url: '/api/', headers: { cookie } });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toEqual({ message: role });
+  });
+
+  it('stores a password hash, never the password, and returns no hash in the record', async () => {
+    const { cookie, email } = await signUp(t.app, 'student', { emailID: 'Hash.Check@Example.com' });
+    expect(email).toBe('Hash.Check@Example.com');
+    const [row] = await t.db.select().from(accounts).where(eq(accounts.email, 'hash.check@example.com'));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain(PASSWORD);
+    const record = await t.app.inject({ method: 'GET', url: '/api/student/getUserData', headers: { cookie } });
+    expect(record.body).not.toContain('argon2');
+    expect(record.body).not.toContain(PASSWORD);
+  });
+
+  it.each([
+    ['student', 'Student Already Exists!'],
+    ['college-staff', 'College Staff Already Exists!'],
+    ['company', 'Company Already Exists!'],
+  ] as const)('refuses a second %s with the same email (any case) with 409', async (role, message) => {
+    const emailID = `dup-${role}@example.com`;
+    expect((await post(`/api/${role}/signup`, signupBody(role, { emailID }))).statusCode).toBe(201);
+    const again = await post(`/api/${role}/signup`, signupBody(role, { emailID: emailID.toUpperCase() }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message });
+    expect(message).toBe(
+      { student: auth.studentExists, 'college-staff': auth.staffExists, company: auth.companyExists }[role],
+    );
+  });
+
+  it('lets the same email hold accounts of different roles', async () => {
+    const emailID = 'two-hats@example.com';
+    expect((await post('/api/student/signup', signupBody('student', { emailID }))).statusCode).toBe(201);
+    expect((await post('/api/company/signup', signupBody('company', { emailID }))).statusCode).toBe(201);
+  });
+
+  it.each([
+    [{ firstName: undefined }, required.firstName],
+    [{ firstName: '   ' }, required.firstName],
+    [{ lastName: '' }, required.lastName],
+    [{ emailID: '' }, required.emailID],
+    [{ emailID: 'not-an-email' }, invalid.email],
+    [{ emailID: 'a@b.comm' }, invalid.email],
+    [{ phone: undefined }, required.phone],
+    [{ phone: '12345' }, invalid.phone],
+    [{ phone: '98765432101' }, invalid.phone],
+    [{ password: '' }, required.password],
+    [{ password: '12345', cpass: '12345' }, invalid.weakPassword],
+    [{ cpass: 'different' }, invalid.passwordMismatch],
+    [{ firstName: 42 }, required.firstName],
+  ])('refuses student sign-up %j with the spec message', async (overrides, message) => {
+    const before = await t.db.$count(accounts);
+    const response = await post('/api/student/signup', signupBody('student', overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await t.db.$count(accounts)).toBe(before);
+  });
+
+  it('refuses staff sign-up without the staff ID or with a wrong signup code', async () => {
+    const noId = await post('/api/college-staff/signup', signupBody('college-staff', { staffID: '' }));
+    expect(noId.json()).toEqual({ message: required.staffID });
+    const letters = await post('/api/college-staff/signup', signupBody('college-staff', { staffID: 'ab12' }));
+    expect(letters.json()).toEqual({ message: invalid.staffID });
+    const noCode = await post('/api/college-staff/signup', signupBody('college-staff', { signupCode: '' }));
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json()).toEqual({ message: required.signupCode });
+    const wrong = await post('/api/college-staff/signup', signupBody('college-staff', { signupCode: 'guess' }));
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ message: auth.badSignupCode });
+  });
+
+  it('refuses company sign-up without a company name, with the spec message', async () => {
+    const response = await post('/api/company/signup', signupBody('company', { company: ' ' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: required.company });
+    const flat = await post('/api/company/signup', signupBody('student'));
+    expect(flat.statusCode).toBe(400);
+  });
+
+  it('answers malformed JSON, a missing body and a wrong content type with a 4xx message', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/student/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: http.malformedJson });
+
+    const empty = await post('/api/student/signup');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: 'The request body must be a JSON object.' });
+
+    const array = await post('/api/student/signup', [1, 2]);
+    expect(array.statusCode).toBe(400);
+
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/student/signup',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ message: http.unsupportedMediaType });
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in with the right password, email in any case', async () => {
+    const { email } = await signUp(t.app, 'student');
+    const response = await post('/api/student/signin', { emailID: email.toUpperCase(), password: PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: auth.signedIn });
+    const cookie = sessionCookie(response.headers['set-cookie']);
+    expect((await t.app.inject({ url: '/api/', headers: { cookie } })).json()).toEqual({ message: 'student' });
+  });
+
+  it('welcomes a company by name', async () => {
+    const { email } = await signUp(t.app, 'company', { firstName: 'Meera' });
+    const response = await post('/api/company/signin', { emailID: email, password: PASSWORD });
+    expect(response.json()).toEqual({ message: 'Welcome Meera' });
+  });
+
+  it('gives one 401 message for a wrong password and an unknown email', async () => {
+    const { email } = await signUp(t.app, 'college-staff');
+    const wrongPassword = await post('/api/college-staff/signin', { emailID: email, password: 'nope-nope' });
+    const unknown = await post('/api/college-staff/signin', { emailID: 'nobody@example.com', password: PASSWORD });
+    const otherRole = await post('/api/company/signin', { emailID: email, password: PASSWORD });
+    for (const response of [wrongPassword, unknown, otherRole]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: auth.badCredentials });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('requires both fields with the spec messages', async () => {
+    expect((await post('/api/student/signin', { emailID: '', password: 'x' })).json()).toEqual({
+      message: required.emailID,
+    });
+    expect((await post('/api/student/signin', { emailID: 'a@b.com', password: '' })).json()).toEqual({
+      message: required.password,
+    });
+  });
+
+  it('signs out by deleting the session, even with an empty body', async () => {
+    const { cookie } = await signUp(t.app, 'company');
+    const count = await t.db.$count(sessions);
+    const response = await t.app.inject({ method: 'POST', url: '/api/company/signout', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: auth.signedOut });
+    expect(await t.db.$count(sessions)).toBe(count - 1);
+    const after = await t.app.inject({ url: '/api/', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('answers the status call with 401 and no session', async () => {
+    const response = await t.app.inject({ url: '/api/' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: auth.notSignedIn });
+    const forged = await t.app.inject({ url: '/api/', headers: { cookie: 'portal_session=forged' } });
+    expect(forged.statusCode).toBe(401);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state change whose Origin names another site, allows same-site and origin-less calls', async () => {
+    const body = signupBody('student');
+    const evil = await post('/api/student/signup', body, { origin: 'https://evil.example', host: 'localhost:3000' });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json()).toEqual({ message: auth.crossSite });
+    const evilReferer = await post('/api/student/signup', body, {
+      referer: 'https://evil.example/page',
+      host: 'localhost:3000',
+    });
+    expect(evilReferer.statusCode).toBe(403);
+    const same = await post('/api/student/signup', body, { origin: 'http://localhost:3000', host: 'localhost:3000' });
+    expect(same.statusCode).toBe(201);
+  });
+});

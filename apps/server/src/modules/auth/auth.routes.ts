@@ -1,0 +1,96 @@
+import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  companySignupBody,
+  signinBody,
+  staffSignupBody,
+  statusResponse,
+  studentSignupBody,
+} from '@portal/contracts/auth';
+import { envelope, roles } from '@portal/contracts/common';
+import { auth } from '@portal/contracts/messages';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../lib/session-cookie.ts';
+import { currentAccount } from '../../plugins/access.ts';
+import type { AuthService, NewSession } from './auth.service.ts';
+
+const confirmation = envelope(z.string());
+
+export const authRoutes: FastifyPluginAsyncZod<{
+  authService: AuthService;
+  cookieSecure: boolean;
+  rateLimit: preHandlerAsyncHookHandler;
+}> = async (app, { authService, cookieSecure, rateLimit }) => {
+  const signedUp = (reply: FastifyReply, session: NewSession) => {
+    setSessionCookie(reply, session.token, session.expiresAt, cookieSecure);
+    return reply.status(201).send({ message: auth.signedUp });
+  };
+  const signupSchema = <B extends z.ZodType>(body: B, role: string) => ({
+    tags: ['auth'],
+    summary: `Create a ${role} account and sign in`,
+    body,
+    response: { 201: confirmation, ...errorResponses },
+  });
+
+  app.get(
+    '/api/',
+    {
+      config: { access: 'signed-in', allowSuspended: true },
+      schema: { tags: ['auth'], summary: 'The signed-in role', response: { 200: statusResponse, ...errorResponses } },
+    },
+    async (request) => ({ message: currentAccount(request).role }),
+  );
+
+  app.post(
+    '/api/student/signup',
+    { config: { access: 'public' }, preHandler: rateLimit, schema: signupSchema(studentSignupBody, 'student') },
+    async (request, reply) => signedUp(reply, await authService.signupStudent(request.body)),
+  );
+
+  app.post(
+    '/api/college-staff/signup',
+    { config: { access: 'public' }, preHandler: rateLimit, schema: signupSchema(staffSignupBody, 'college staff') },
+    async (request, reply) => signedUp(reply, await authService.signupStaff(request.body)),
+  );
+
+  app.post(
+    '/api/company/signup',
+    { config: { access: 'public' }, preHandler: rateLimit, schema: signupSchema(companySignupBody, 'company') },
+    async (request, reply) => signedUp(reply, await authService.signupCompany(request.body)),
+  );
+
+  for (const role of roles) {
+    app.post(
+      `/api/${role}/signin`,
+      {
+        config: { access: 'public' },
+        preHandler: rateLimit,
+        schema: {
+          tags: ['auth'],
+          summary: `Sign in as ${role}`,
+          body: signinBody,
+          response: { 200: confirmation, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const session = await authService.signin(role, request.body.emailID, request.body.password);
+        setSessionCookie(reply, session.token, session.expiresAt, cookieSecure);
+        return { message: role === 'company' ? auth.welcome(session.firstName) : auth.signedIn };
+      },
+    );
+
+    app.post(
+      `/api/${role}/signout`,
+      {
+        config: { access: 'public' },
+        schema: { tags: ['auth'], summary: 'End the current session', response: { 200: confirmation } },
+      },
+      async (request, reply) => {
+        await authService.signout(readSessionToken(request));
+        clearSessionCookie(reply, cookieSecure);
+        return { message: auth.signedOut };
+      },
+    );
+  }
+};

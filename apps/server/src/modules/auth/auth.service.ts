@@ -1,0 +1,95 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { CompanySignup, StaffSignup, StudentSignup } from '@portal/contracts/auth';
+import type { Role } from '@portal/contracts/common';
+import { auth } from '@portal/contracts/messages';
+import { Conflict, Forbidden, Unauthorized } from '../../lib/errors.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
+import { SESSION_TTL_MS } from '../../lib/session-cookie.ts';
+import type { SessionAccount } from '../../plugins/access.ts';
+import type { AccountsRepo, NewAccount, RoleDetails } from './accounts.repo.ts';
+import type { SessionsRepo } from './sessions.repo.ts';
+
+export type NewSession = { token: string; expiresAt: Date };
+
+const existsMessage: Record<Role, string> = {
+  student: auth.studentExists,
+  'college-staff': auth.staffExists,
+  company: auth.companyExists,
+};
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+export function createAuthService(deps: {
+  accountsRepo: AccountsRepo;
+  sessionsRepo: SessionsRepo;
+  staffSignupCode: string;
+  now?: () => Date;
+}) {
+  const { accountsRepo, sessionsRepo } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function startSession(accountId: string): Promise<NewSession> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
+    await sessionsRepo.insert({ tokenHash: hashToken(token), accountId, expiresAt });
+    return { token, expiresAt };
+  }
+
+  async function signup(
+    person: { firstName: string; lastName: string; emailID: string; phone: string; password: string },
+    details: RoleDetails,
+  ): Promise<NewSession> {
+    const account: NewAccount = {
+      email: person.emailID,
+      passwordHash: await hashPassword(person.password),
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phone: person.phone,
+    };
+    const created = await accountsRepo.create(account, details);
+    if (!created) throw new Conflict(existsMessage[details.role]);
+    return startSession(created.id);
+  }
+
+  return {
+    signupStudent: (input: StudentSignup) => signup(input, { role: 'student' }),
+
+    signupStaff(input: StaffSignup) {
+      if (!sameSecret(input.signupCode, deps.staffSignupCode)) throw new Forbidden(auth.badSignupCode);
+      return signup(input, { role: 'college-staff', staffId: input.staffID });
+    },
+
+    signupCompany(input: CompanySignup) {
+      const { personalDetail, company } = input;
+      return signup(personalDetail, { role: 'company', staffId: personalDetail.staffID, companyName: company });
+    },
+
+    /** One message for an unknown email and a wrong password, and the same time spent on both. */
+    async signin(role: Role, emailID: string, password: string) {
+      const account = await accountsRepo.findByEmail(role, emailID);
+      const valid = account
+        ? await verifyPassword(account.passwordHash, password)
+        : await verifyAgainstNothing(password);
+      if (!account || !valid) throw new Unauthorized(auth.badCredentials);
+      await sessionsRepo.deleteExpired(now());
+      return { ...(await startSession(account.id)), firstName: account.firstName };
+    },
+
+    async signout(token: string | undefined) {
+      if (token) await sessionsRepo.delete(hashToken(token));
+    },
+
+    async resolveSession(token: string): Promise<SessionAccount | null> {
+      const tokenHash = hashToken(token);
+      const account = await sessionsRepo.findAccount(tokenHash, now());
+      return account ? { ...account, tokenHash } : null;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,30 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accounts, sessions } from '../../db/schema.ts';
+
+export function createSessionsRepo(db: Database) {
+  return {
+    async insert(session: { tokenHash: string; accountId: string; expiresAt: Date }) {
+      await db.insert(sessions).values(session);
+    },
+
+    /** The account behind an unexpired session, read fresh so a status change applies at once. */
+    async findAccount(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({ id: accounts.id, role: accounts.role, status: accounts.status })
+        .from(sessions)
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+      return row ?? null;
+    },
+
+    async delete(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteExpired(now: Date) {
+      await db.delete(sessions).where(lte(sessions.expiresAt, now));
+    },
+  };
+}
+export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

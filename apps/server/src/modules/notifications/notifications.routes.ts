@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '@portal/contracts/common';
+import { notificationList } from '@portal/contracts/notifications';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { currentAccount } from '../../plugins/access.ts';
+import type { NotificationsService } from './notifications.service.ts';
+
+export const notificationsRoutes: FastifyPluginAsyncZod<{ notificationsService: NotificationsService }> = async (
+  app,
+  { notificationsService },
+) => {
+  const schema = {
+    tags: ['notifications'],
+    response: { 200: envelope(notificationList), ...errorResponses },
+  };
+
+  app.get(
+    '/api/notifications',
+    { config: { access: 'signed-in' }, schema: { ...schema, summary: 'Newest notifications and the unread count' } },
+    async (request) => ({ message: await notificationsService.list(currentAccount(request).id) }),
+  );
+
+  app.post(
+    '/api/notifications/read',
+    { config: { access: 'signed-in' }, schema: { ...schema, summary: 'Mark every notification read' } },
+    async (request) => ({ message: await notificationsService.markAllRead(currentAccount(request).id) }),
+  );
+};

@@ -1,0 +1,29 @@
+import type { StaffRecord } from '@portal/contracts/staff';
+import { NotFound } from '../../lib/errors.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { fileUrl } from '../students/students.service.ts';
+import type { StaffRepo } from './staff.repo.ts';
+
+export function createStaffService(deps: { staffRepo: StaffRepo; notificationsService: NotificationsService }) {
+  return {
+    async getOwnRecord(accountId: string): Promise<StaffRecord> {
+      const row = await deps.staffRepo.findById(accountId);
+      if (!row) throw new NotFound('College staff member not found.');
+      const { account, staff } = row;
+      return {
+        _id: account.id,
+        role: account.status,
+        personalDetail: {
+          firstName: account.firstName,
+          lastName: account.lastName,
+          staffID: staff.staffId,
+          emailID: account.email,
+          phone: account.phone,
+          profilePicture: fileUrl(account.profilePicture),
+        },
+        notifications: await deps.notificationsService.latest(accountId),
+      };
+    },
+  };
+}
+export type StaffService = ReturnType<typeof createStaffService>;

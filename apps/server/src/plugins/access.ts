@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccountStatus, Role } from '@portal/contracts/common';
+import { auth } from '@portal/contracts/messages';
+import { Forbidden, Unauthorized } from '../lib/errors.ts';
+import { readSessionToken } from '../lib/session-cookie.ts';
+
+/**
+ * Who may call a route, declared on the route itself:
+ * 'public' (anyone), 'signed-in' (any role), or the list of roles allowed.
+ */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+export type SessionAccount = { id: string; role: Role; status: AccountStatus; tokenHash: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Suspended accounts are refused everywhere but on routes that set this. */
+    allowSuspended?: boolean;
+  }
+  interface FastifyRequest {
+    account: SessionAccount | null;
+  }
+  interface FastifyInstance {
+    /** Every API route with its declared access, for the authorization test. */
+    routeAccess: { method: string; url: string; access: Access; allowSuspended: boolean }[];
+  }
+}
+
+const exempt = (url: string) => !url.startsWith('/api') || url.startsWith('/api/docs');
+
+export const accessControl = fp(
+  async (
+    app: FastifyInstance,
+    { resolveSession }: { resolveSession: (token: string) => Promise<SessionAccount | null> },
+  ) => {
+    app.decorate('routeAccess', []);
+    app.decorateRequest('account', null);
+
+    app.addHook('onRoute', (route) => {
+      if (exempt(route.url)) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`${String(route.method)} ${route.url} must declare config.access`);
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        app.routeAccess.push({
+          method,
+          url: route.url,
+          access,
+          allowSuspended: route.config?.allowSuspended ?? false,
+        });
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const { access, allowSuspended } = request.routeOptions.config;
+      if (!access) return;
+      const token = readSessionToken(request);
+      request.account = token ? await resolveSession(token) : null;
+      if (access === 'public') return;
+      if (!request.account) throw new Unauthorized(auth.notSignedIn);
+      if (access !== 'signed-in' && !access.includes(request.account.role)) {
+        throw new Forbidden(auth.wrongRole);
+      }
+      if (request.account.status === 'Suspended' && !allowSuspended) throw new Forbidden(auth.suspended);
+    });
+  },
+);
+
+/** The signed-in account of a route that declared a role; such routes never run without one. */
+export function currentAccount(request: { account: SessionAccount | null }): SessionAccount {
+  if (!request.account) throw new Unauthorized(auth.notSignedIn);
+  return request.account;
+}

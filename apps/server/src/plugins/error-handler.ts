@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { http } from '@portal/contracts/messages';
+import { AppError } from '../lib/errors.ts';
+
+const contentTypeErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: http.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: http.malformedJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: http.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: http.unsupportedMediaType },
+};
+
+/**
+ * One place turns every failure into `{ message }` with the right status: AppErrors from services,
+ * schema failures (the first field's own message), bad bodies; anything else is a logged 500
+ * whose details never leave the server.
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const atRoot = !first || first.instancePath === '/';
+      const message =
+        atRoot && first?.keyword === 'invalid_type'
+          ? `The request ${error.validationContext ?? 'body'} must be a JSON object.`
+          : (first?.message ?? 'Invalid request.');
+      return reply.status(400).send({ message });
+    }
+    const known = error.code ? contentTypeErrors[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ message: known.message });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: http.internal });
+  });
+});

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { withDatabase } from './global-setup.ts';
+
+/** A fresh database for one test file: loaded from the migrated snapshot, or copied from the template. */
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (inject('dbDriver') === 'pglite') {
+    const snapshot = new Blob([await fs.readFile(inject('pgliteSnapshot'))]);
+    return { handle: await openDatabase({ driver: 'pglite', snapshot }), drop: async () => {} };
+  }
+  const url = inject('postgresUrl');
+  const name = `portal_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  const handle = await openDatabase({ driver: 'postgres', url: withDatabase(url, name) });
+  return {
+    handle,
+    drop: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    STAFF_SIGNUP_CODE: 'test-staff-code',
+  }),
+  ...overrides,
+});
+
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const { handle, drop } = await freshDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp(config, handle.db, { logger: false });
+  return {
+    app,
+    db: handle.db,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

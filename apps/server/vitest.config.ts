@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// The API suite runs on the embedded database always, and again on a real PostgreSQL server when
+// TEST_DATABASE_URL names one (CI sets it), so both drivers are tested on every change.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    globalSetup: ['./src/test/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true as const, test: { name: 'pglite', provide: { dbDriver: 'pglite' as const } } },
+      ...(postgresUrl
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                provide: { dbDriver: 'postgres' as const, postgresUrl },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
