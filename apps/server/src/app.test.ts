@@ -1,0 +1,55 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { http } from '@portal/contracts/messages';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-dist-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+  await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ webDistDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+describe('the app shell', () => {
+  it('serves the web app for client routes and hashed assets with long caching', async () => {
+    const page = await t.app.inject({ url: '/student/profile' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Portal</title>');
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers an unknown API path with a JSON 404, not the web app', async () => {
+    const response = await t.app.inject({ url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: http.notFound });
+  });
+
+  it('sends security headers with a CSP that allows no inline or third-party scripts', async () => {
+    const response = await t.app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes the OpenAPI description with every API route', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys((response.json() as { paths: object }).paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/student/signup', '/api/company/getCompanyData']));
+    const ui = await t.app.inject({ url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studentRecord } from '@portal/contracts/students';
+import { signUp } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/student/getUserData', () => {
+  it("returns the signed-in student's record with the spec's fields and empty defaults", async () => {
+    const { cookie, email } = await signUp(t.app, 'student', { firstName: 'Ravi', lastName: 'Kumar' });
+    const response = await t.app.inject({ url: '/api/student/getUserData', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const record = studentRecord.parse(response.json().message);
+    expect(record).toMatchObject({
+      role: 'Allowed',
+      personalDetail: {
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        fathersName: '',
+        mothersName: '',
+        emailID: email,
+        phone: '9876543210',
+        profilePicture: '',
+      },
+      educationalDetails: { rollNumber: null, degrees: [], collegeName: '', cgpa: null, yearOfPassing: null },
+      resume: '',
+      placementStatus: { isPlaced: false, companyName: '', packageOffered: null, status: '' },
+      pastInternshipsProjects: { internships: [], projects: [] },
+      notifications: [],
+    });
+    expect(Object.keys(response.json().message as object).sort()).toEqual(
+      [
+        '_id',
+        'role',
+        'personalDetail',
+        'educationalDetails',
+        'resume',
+        'placementStatus',
+        'applicationStatus',
+        'pastInternshipsProjects',
+        'notifications',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Role, roles } from '@portal/contracts/common';
+import { auth } from '@portal/contracts/messages';
+import { accounts } from '../db/schema.ts';
+import { signUp } from '../test/accounts.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+type Rule = { who: 'public' | 'signed-in' | Role[]; suspended?: 'allowed' };
+
+/**
+ * Every API route and who may call it. A route added to the app without a line here fails the
+ * first test, so nobody can add an endpoint without deciding who may use it.
+ */
+const table: Record<string, Rule> = {
+  'GET /api/': { who: 'signed-in', suspended: 'allowed' },
+  'POST /api/student/signup': { who: 'public' },
+  'POST /api/college-staff/signup': { who: 'public' },
+  'POST /api/company/signup': { who: 'public' },
+  'POST /api/student/signin': { who: 'public' },
+  'POST /api/college-staff/signin': { who: 'public' },
+  'POST /api/company/signin': { who: 'public' },
+  'POST /api/student/signout': { who: 'public' },
+  'POST /api/college-staff/signout': { who: 'public' },
+  'POST /api/company/signout': { who: 'public' },
+  'GET /api/student/getUserData': { who: ['student'] },
+  'GET /api/college-staff/getCollegeStaffData': { who: ['college-staff'] },
+  'GET /api/company/getCompanyData': { who: ['company'] },
+  'GET /api/notifications': { who: 'signed-in' },
+  'POST /api/notifications/read': { who: 'signed-in' },
+};
+
+let t: TestApp;
+const cookies = {} as Record<Role, string>;
+const suspended = {} as Record<Role, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of roles) {
+    cookies[role] = (await signUp(t.app, role)).cookie;
+    const s = await signUp(t.app, role);
+    suspended[role] = s.cookie;
+    await t.db.update(accounts).set({ status: 'Suspended' }).where(eq(accounts.email, s.email));
+  }
+});
+afterAll(() => t.close());
+
+const call = (route: string, cookie?: string) => {
+  const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+  return t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
+};
+
+describe('authorization', () => {
+  it('has a rule for every API route the app serves, and no rule for a route that does not exist', () => {
+    const served = t.app.routeAccess.map((r) => `${r.method} ${r.url}`).sort();
+    expect(served).toEqual(Object.keys(table).sort());
+  });
+
+  it('declares in the app the same access the table states', () => {
+    for (const route of t.app.routeAccess) {
+      const rule = table[`${route.method} ${route.url}`]!;
+      expect(route.access, `${route.method} ${route.url}`).toEqual(rule.who);
+      expect(route.allowSuspended, `${route.method} ${route.url}`).toBe(rule.suspended === 'allowed');
+    }
+  });
+
+  for (const [route, rule] of Object.entries(table)) {
+    if (rule.who === 'public') continue;
+    const allowed = rule.who === 'signed-in' ? roles : rule.who;
+
+    it(`${route}: refuses no session with 401`, async () => {
+      const response = await call(route);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: auth.notSignedIn });
+    });
+
+    for (const role of roles) {
+      if (allowed.includes(role)) {
+        it(`${route}: lets a ${role} through`, async () => {
+          expect([401, 403]).not.toContain((await call(route, cookies[role])).statusCode);
+        });
+        it(`${route}: ${rule.suspended ? 'still serves' : 'refuses'} a suspended ${role}`, async () => {
+          const response = await call(route, suspended[role]);
+          if (rule.suspended) {
+            expect(response.statusCode).toBe(200);
+          } else {
+            expect(response.statusCode).toBe(403);
+            expect(response.json()).toEqual({ message: auth.suspended });
+          }
+        });
+      } else {
+        it(`${route}: refuses a ${role} with 403`, async () => {
+          const response = await call(route, cookies[role]);
+          expect(response.statusCode).toBe(403);
+          expect(response.json()).toEqual({ message: auth.wrongRole });
+        });
+      }
+    }
+  }
+});
