@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, newPassword, phone, requiredText, role, staffID } from './common.ts';
-import { invalid, required } from './messages.ts';
+import { invalid, passwords, required } from './messages.ts';
 
 const passwordPair = {
   password: newPassword,
@@ -63,3 +63,27 @@ export type Signin = z.input<typeof signinBody>;
 
 /** GET /api/ answers with the signed-in role in `message`. */
 export const statusResponse = z.object({ message: role });
+
+/** POST /api/<role>/resetPassword: the signed-in user changes their own password. */
+export const changePasswordBody = z
+  .object({
+    currentPassword: z
+      .string({ error: required.currentPassword })
+      .min(1, { error: required.currentPassword })
+      .min(6, { error: required.currentPassword })
+      .max(128, { error: invalid.passwordTooLong }),
+    newPassword: z
+      .string({ error: required.newPassword })
+      .min(1, { error: required.newPassword })
+      .min(6, { error: required.newPassword })
+      .max(128, { error: invalid.passwordTooLong }),
+    confirmNewPassword: z
+      .string({ error: required.confirmNewPassword })
+      .min(1, { error: required.confirmNewPassword })
+      .min(6, { error: required.confirmNewPassword }),
+  })
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    error: passwords.mismatch,
+    path: ['confirmNewPassword'],
+  });
+export type ChangePassword = z.input<typeof changePasswordBody>;

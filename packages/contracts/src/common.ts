@@ -66,3 +66,9 @@ export const notification = z.object({
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notification>;
+
+/** An object that refuses any field it does not name, saying which field was refused. */
+export const closedObject = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? invalid.notChangeable(issue.keys) : undefined),
+  });

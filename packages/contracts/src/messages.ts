@@ -34,6 +34,37 @@ export const invalid = {
   cgpa: 'Please enter a valid CGPA.',
   staffID: 'Staff-ID must contain digits only.',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+  cgpaRange: 'Please enter a valid CGPA.',
+  yearOfPassing: 'Please enter a valid Year of Passing.',
+  projectLink: 'Please enter a valid link starting with http:// or https://.',
+  notChangeable: (fields: string[]) => `${fields.join(', ')} cannot be changed here.`,
+  profileSection: 'typ must be one of personalDetail, educationalDetails, internships, projects.',
+} as const;
+
+export const entries = {
+  internship: {
+    company: 'Please enter the company name.',
+    role: 'Please enter your role in the company.',
+    duration: 'Please enter the total Internship duration.',
+    description: 'Please enter your internship experience.',
+    empty: "You don't have any internship. Please fill up above form to add one.",
+    notFound: 'Internship not found.',
+  },
+  project: {
+    title: 'Please enter the Project Title.',
+    link: 'Please enter your link of your project.',
+    duration: 'Please enter the total Project duration.',
+    description: 'Please enter your internship experience.',
+    empty: "You don't have any project. Please fill up above form to add one.",
+    notFound: 'Project not found.',
+  },
+} as const;
+
+export const passwords = {
+  changed: 'Password changed successfully.',
+  wrongCurrent: 'Your current password is not correct.',
+  mismatch: "New Password and Confirm New Password don't match!",
+  sameAsOld: 'The new password must be different from the current one.',
 } as const;
 
 export const auth = {

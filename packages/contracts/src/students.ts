@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accountStatus, notification } from './common.ts';
+import { accountStatus, closedObject, notification, phone, requiredText } from './common.ts';
+import { entries, invalid, required } from './messages.ts';
 
 export const internship = z.object({
   _id: z.string(),
@@ -64,3 +65,66 @@ export const studentRecord = z.object({
   notifications: z.array(notification),
 });
 export type StudentRecord = z.infer<typeof studentRecord>;
+
+// ---- What a student may change about themselves ----
+
+export const personalDetailUpdate = closedObject({
+  firstName: requiredText(required.firstName, 50),
+  lastName: requiredText(required.lastName, 50),
+  fathersName: requiredText(required.fathersName, 100),
+  mothersName: requiredText(required.mothersName, 100),
+  phone,
+});
+export type PersonalDetailUpdate = z.input<typeof personalDetailUpdate>;
+
+export const educationalDetailsUpdate = closedObject({
+  rollNumber: z
+    .number({ error: required.rollNumber })
+    .int({ error: invalid.rollNumber })
+    .positive({ error: invalid.rollNumber })
+    .max(2_147_483_647, { error: invalid.rollNumber }),
+  degrees: z
+    .array(requiredText(required.degrees, 100), { error: required.degrees })
+    .min(1, { error: required.degrees })
+    .max(10, { error: 'Please enter at most 10 degrees.' }),
+  collegeName: requiredText(required.collegeName, 150),
+  cgpa: z
+    .number({ error: required.cgpa })
+    .positive({ error: invalid.cgpa })
+    .max(10, { error: invalid.cgpaRange }),
+  yearOfPassing: z
+    .number({ error: required.yearOfPassing })
+    .int({ error: invalid.yearOfPassing })
+    .min(1950, { error: invalid.yearOfPassing })
+    .max(2100, { error: invalid.yearOfPassing }),
+});
+export type EducationalDetailsUpdate = z.input<typeof educationalDetailsUpdate>;
+
+export const internshipInput = closedObject({
+  company: requiredText(entries.internship.company, 100),
+  role: requiredText(entries.internship.role, 100),
+  duration: requiredText(entries.internship.duration, 50),
+  description: requiredText(entries.internship.description, 2000),
+});
+export type InternshipInput = z.input<typeof internshipInput>;
+
+export const projectInput = closedObject({
+  title: requiredText(entries.project.title, 150),
+  link: requiredText(entries.project.link, 500).regex(/^https?:\/\/\S+$/i, { error: invalid.projectLink }),
+  duration: requiredText(entries.project.duration, 50),
+  description: requiredText(entries.project.description, 2000),
+});
+export type ProjectInput = z.input<typeof projectInput>;
+
+/** PUT /api/student/updateProfileDetail: one section at a time; internships and projects add one entry. */
+export const updateProfileDetailBody = z.discriminatedUnion(
+  'typ',
+  [
+    closedObject({ typ: z.literal('personalDetail'), value: personalDetailUpdate }),
+    closedObject({ typ: z.literal('educationalDetails'), value: educationalDetailsUpdate }),
+    closedObject({ typ: z.literal('internships'), value: internshipInput }),
+    closedObject({ typ: z.literal('projects'), value: projectInput }),
+  ],
+  { error: invalid.profileSection },
+);
+export type UpdateProfileDetail = z.input<typeof updateProfileDetailBody>;

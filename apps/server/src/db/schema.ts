@@ -107,3 +107,25 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_account_created_idx').on(t.accountId, t.createdAt)],
 );
+
+const studentEntry = {
+  id: uuid('id').primaryKey().defaultRandom(),
+  studentId: uuid('student_id')
+    .notNull()
+    .references(() => students.accountId, { onDelete: 'cascade' }),
+  duration: text('duration').notNull(),
+  description: text('description').notNull(),
+  createdAt: createdAt(),
+};
+
+export const internships = pgTable(
+  'internships',
+  { ...studentEntry, company: text('company').notNull(), role: text('role').notNull() },
+  (t) => [index('internships_student_idx').on(t.studentId, t.createdAt)],
+);
+
+export const projects = pgTable(
+  'projects',
+  { ...studentEntry, title: text('title').notNull(), link: text('link').notNull() },
+  (t) => [index('projects_student_idx').on(t.studentId, t.createdAt)],
+);

@@ -23,7 +23,15 @@ const table: Record<string, Rule> = {
   'POST /api/student/signout': { who: 'public' },
   'POST /api/college-staff/signout': { who: 'public' },
   'POST /api/company/signout': { who: 'public' },
+  'POST /api/student/resetPassword': { who: ['student'] },
+  'POST /api/college-staff/resetPassword': { who: ['college-staff'] },
+  'POST /api/company/resetPassword': { who: ['company'] },
   'GET /api/student/getUserData': { who: ['student'] },
+  'PUT /api/student/updateProfileDetail': { who: ['student'] },
+  'PUT /api/student/internships/:id': { who: ['student'] },
+  'DELETE /api/student/internships/:id': { who: ['student'] },
+  'PUT /api/student/projects/:id': { who: ['student'] },
+  'DELETE /api/student/projects/:id': { who: ['student'] },
   'GET /api/college-staff/getCollegeStaffData': { who: ['college-staff'] },
   'GET /api/company/getCompanyData': { who: ['company'] },
   'GET /api/notifications': { who: 'signed-in' },
@@ -46,7 +54,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (route: string, cookie?: string) => {
-  const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+  const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+  const url = path.replace(':id', '00000000-0000-4000-8000-000000000000');
   return t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
 };
 

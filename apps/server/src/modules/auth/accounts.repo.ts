@@ -32,6 +32,18 @@ export function createAccountsRepo(db: Database) {
       return row ?? null;
     },
 
+    async findPasswordHash(accountId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ passwordHash: accounts.passwordHash })
+        .from(accounts)
+        .where(eq(accounts.id, accountId));
+      return row?.passwordHash ?? null;
+    },
+
+    async setPasswordHash(accountId: string, passwordHash: string) {
+      await db.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, accountId));
+    },
+
     /** Creates the account and its role's row together; null when the email is taken for that role. */
     async create(account: NewAccount, details: RoleDetails): Promise<{ id: string } | null> {
       try {

@@ -2,6 +2,7 @@ import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  changePasswordBody,
   companySignupBody,
   signinBody,
   staffSignupBody,
@@ -9,7 +10,7 @@ import {
   studentSignupBody,
 } from '@portal/contracts/auth';
 import { envelope, roles } from '@portal/contracts/common';
-import { auth } from '@portal/contracts/messages';
+import { auth, passwords } from '@portal/contracts/messages';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../lib/session-cookie.ts';
 import { currentAccount } from '../../plugins/access.ts';
@@ -77,6 +78,28 @@ export const authRoutes: FastifyPluginAsyncZod<{
         const session = await authService.signin(role, request.body.emailID, request.body.password);
         setSessionCookie(reply, session.token, session.expiresAt, cookieSecure);
         return { message: role === 'company' ? auth.welcome(session.firstName) : auth.signedIn };
+      },
+    );
+
+    app.post(
+      `/api/${role}/resetPassword`,
+      {
+        config: { access: [role] },
+        preHandler: rateLimit,
+        schema: {
+          tags: ['auth'],
+          summary: 'Change the own password; other sessions are signed out',
+          body: changePasswordBody,
+          response: { 200: confirmation, ...errorResponses },
+        },
+      },
+      async (request) => {
+        await authService.changePassword(
+          currentAccount(request),
+          request.body.currentPassword,
+          request.body.newPassword,
+        );
+        return { message: passwords.changed };
       },
     );
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CompanySignup, StaffSignup, StudentSignup } from '@portal/contracts/auth';
 import type { Role } from '@portal/contracts/common';
-import { auth } from '@portal/contracts/messages';
-import { Conflict, Forbidden, Unauthorized } from '../../lib/errors.ts';
+import { auth, passwords } from '@portal/contracts/messages';
+import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import { SESSION_TTL_MS } from '../../lib/session-cookie.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
@@ -79,6 +79,17 @@ export function createAuthService(deps: {
       if (!account || !valid) throw new Unauthorized(auth.badCredentials);
       await sessionsRepo.deleteExpired(now());
       return { ...(await startSession(account.id)), firstName: account.firstName };
+    },
+
+    /** Checks the current password, stores the new one and ends every other session of the account. */
+    async changePassword(account: SessionAccount, currentPassword: string, newPassword: string) {
+      const passwordHash = await accountsRepo.findPasswordHash(account.id);
+      if (!passwordHash || !(await verifyPassword(passwordHash, currentPassword))) {
+        throw new BadRequest(passwords.wrongCurrent);
+      }
+      if (currentPassword === newPassword) throw new BadRequest(passwords.sameAsOld);
+      await accountsRepo.setPasswordHash(account.id, await hashPassword(newPassword));
+      await sessionsRepo.deleteOthers(account.id, account.tokenHash);
     },
 
     async signout(token: string | undefined) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, sessions } from '../../db/schema.ts';
 
@@ -20,6 +20,13 @@ export function createSessionsRepo(db: Database) {
 
     async delete(tokenHash: string) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Ends every session of the account but the one given. */
+    async deleteOthers(accountId: string, keepTokenHash: string) {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, keepTokenHash)));
     },
 
     async deleteExpired(now: Date) {

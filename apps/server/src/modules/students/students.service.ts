@@ -1,15 +1,27 @@
 import type { Notification } from '@portal/contracts/common';
-import type { StudentRecord } from '@portal/contracts/students';
+import { entries } from '@portal/contracts/messages';
+import type {
+  InternshipInput,
+  ProjectInput,
+  StudentRecord,
+  updateProfileDetailBody,
+} from '@portal/contracts/students';
+import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { StudentRow, StudentsRepo } from './students.repo.ts';
+
+type UpdateProfileDetailParsed = z.output<typeof updateProfileDetailBody>;
 
 export const STUDENT_NOT_FOUND = 'Student not found.';
 
 /** Storage keys become API paths the browser can load; an empty key stays empty. */
 export const fileUrl = (key: string) => (key ? `/api/files/${key}` : '');
 
-export function toStudentRecord({ account, student }: StudentRow, notifications: Notification[]): StudentRecord {
+export function toStudentRecord(
+  { account, student, internships, projects }: StudentRow,
+  notifications: Notification[],
+): StudentRecord {
   return {
     _id: account.id,
     role: account.status,
@@ -37,7 +49,22 @@ export function toStudentRecord({ account, student }: StudentRow, notifications:
       status: student.placementNote,
     },
     applicationStatus: student.applicationStatus,
-    pastInternshipsProjects: { internships: [], projects: [] },
+    pastInternshipsProjects: {
+      internships: internships.map(({ id, company, role, duration, description }) => ({
+        _id: id,
+        company,
+        role,
+        duration,
+        description,
+      })),
+      projects: projects.map(({ id, title, link, duration, description }) => ({
+        _id: id,
+        title,
+        link,
+        duration,
+        description,
+      })),
+    },
     notifications,
   };
 }
@@ -46,11 +73,58 @@ export function createStudentsService(deps: {
   studentsRepo: StudentsRepo;
   notificationsService: NotificationsService;
 }) {
+  const { studentsRepo } = deps;
+
+  async function getOwnRecord(accountId: string): Promise<StudentRecord> {
+    const row = await studentsRepo.findById(accountId);
+    if (!row) throw new NotFound(STUDENT_NOT_FOUND);
+    return toStudentRecord(row, await deps.notificationsService.latest(accountId));
+  }
+
+  const found = (ok: boolean, message: string) => {
+    if (!ok) throw new NotFound(message);
+  };
+
   return {
-    async getOwnRecord(accountId: string): Promise<StudentRecord> {
-      const row = await deps.studentsRepo.findById(accountId);
-      if (!row) throw new NotFound(STUDENT_NOT_FOUND);
-      return toStudentRecord(row, await deps.notificationsService.latest(accountId));
+    getOwnRecord,
+
+    /** One section of the student's own record; the schema already refused any other field. */
+    async updateProfileDetail(accountId: string, update: UpdateProfileDetailParsed): Promise<StudentRecord> {
+      switch (update.typ) {
+        case 'personalDetail':
+          await studentsRepo.updatePersonal(accountId, update.value);
+          break;
+        case 'educationalDetails':
+          await studentsRepo.updateEducation(accountId, update.value);
+          break;
+        case 'internships':
+          await studentsRepo.addInternship(accountId, update.value);
+          break;
+        case 'projects':
+          await studentsRepo.addProject(accountId, update.value);
+          break;
+      }
+      return getOwnRecord(accountId);
+    },
+
+    async updateInternship(accountId: string, id: string, fields: Required<InternshipInput>) {
+      found(await studentsRepo.updateInternship(accountId, id, fields), entries.internship.notFound);
+      return getOwnRecord(accountId);
+    },
+
+    async deleteInternship(accountId: string, id: string) {
+      found(await studentsRepo.deleteInternship(accountId, id), entries.internship.notFound);
+      return getOwnRecord(accountId);
+    },
+
+    async updateProject(accountId: string, id: string, fields: Required<ProjectInput>) {
+      found(await studentsRepo.updateProject(accountId, id, fields), entries.project.notFound);
+      return getOwnRecord(accountId);
+    },
+
+    async deleteProject(accountId: string, id: string) {
+      found(await studentsRepo.deleteProject(accountId, id), entries.project.notFound);
+      return getOwnRecord(accountId);
     },
   };
 }
