@@ -47,7 +47,7 @@ describe('the app shell', () => {
   it('publishes the OpenAPI description with every API route', async () => {
     const response = await t.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    const paths = Object.keys((response.json() as { paths: object }).paths);
+    const paths = Object.keys(response.json<{ paths: object }>().paths);
     expect(paths).toEqual(expect.arrayContaining(['/api/student/signup', '/api/company/getCompanyData']));
     const ui = await t.app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);

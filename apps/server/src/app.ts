@@ -4,6 +4,12 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createApplicationsRepo } from './modules/applications/applications.repo.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { createApplicationsService } from './modules/applications/applications.service.ts';
+import { createJobsRepo } from './modules/jobs/jobs.repo.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { createAccountsRepo } from './modules/auth/accounts.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -30,6 +36,9 @@ import { webApp } from './plugins/web-app.ts';
 /** Wires the services by hand, so the dependency graph reads top to bottom. */
 export function createServices(config: Config, db: Database) {
   const notificationsService = createNotificationsService({ notificationsRepo: createNotificationsRepo(db) });
+  const studentsRepo = createStudentsRepo(db);
+  const jobsRepo = createJobsRepo(db);
+  const applicationsRepo = createApplicationsRepo(db);
   return {
     notificationsService,
     authService: createAuthService({
@@ -37,14 +46,28 @@ export function createServices(config: Config, db: Database) {
       sessionsRepo: createSessionsRepo(db),
       staffSignupCode: config.staffSignupCode,
     }),
-    studentsService: createStudentsService({ studentsRepo: createStudentsRepo(db), notificationsService }),
+    studentsService: createStudentsService({ studentsRepo, notificationsService }),
+    jobsService: createJobsService({ jobsRepo, studentsRepo, applicationsRepo }),
+    applicationsService: createApplicationsService({
+      applicationsRepo,
+      jobsRepo,
+      studentsRepo,
+      notificationsService,
+    }),
     staffService: createStaffService({ staffRepo: createStaffRepo(db), notificationsService }),
-    companiesService: createCompaniesService({ companiesRepo: createCompaniesRepo(db), notificationsService }),
+    companiesService: createCompaniesService({
+      companiesRepo: createCompaniesRepo(db),
+      notificationsService,
+    }),
   };
 }
 
 /** Builds the whole app without listening: server.ts listens, tests call it with inject(). */
-export async function buildApp(config: Config, db: Database, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  config: Config,
+  db: Database,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.body'] },
     routerOptions: { ignoreTrailingSlash: true },
@@ -61,7 +84,7 @@ export async function buildApp(config: Config, db: Database, options: { logger?:
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
-    parseJson(request, body.toString(), done);
+    void parseJson(request, body.toString(), done);
   });
 
   const services = createServices(config, db);
@@ -85,7 +108,9 @@ export async function buildApp(config: Config, db: Database, options: { logger?:
   });
   await app.register(cookie);
   await app.register(sameOrigin);
-  await app.register(accessControl, { resolveSession: services.authService.resolveSession });
+  await app.register(accessControl, {
+    resolveSession: (token) => services.authService.resolveSession(token),
+  });
   await app.register(openapi);
 
   await app.register(authRoutes, {
@@ -96,6 +121,8 @@ export async function buildApp(config: Config, db: Database, options: { logger?:
   await app.register(studentsRoutes, { studentsService: services.studentsService });
   await app.register(staffRoutes, { staffService: services.staffService });
   await app.register(companiesRoutes, { companiesService: services.companiesService });
+  await app.register(jobsRoutes, { jobsService: services.jobsService });
+  await app.register(applicationsRoutes, { applicationsService: services.applicationsService });
   await app.register(notificationsRoutes, { notificationsService: services.notificationsService });
 
   await app.register(webApp, { distDir: config.webDistDir });

@@ -6,7 +6,9 @@ import { migrateDatabase } from './db/migrate.ts';
 async function main() {
   const config = loadConfig();
   const handle = await openDatabase(
-    config.databaseUrl ? { driver: 'postgres', url: config.databaseUrl } : { driver: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { driver: 'postgres', url: config.databaseUrl }
+      : { driver: 'pglite', dataDir: config.dataDir },
   );
   await migrateDatabase(handle);
   const app = await buildApp(config, handle.db);
@@ -25,7 +27,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`database: ${handle.driver === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'}`);
+  app.log.info(
+    `database: ${handle.driver === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -118,3 +118,32 @@ export const ui = {
   tagline: 'your gateway to success',
   suspendedScreen: auth.suspended,
 } as const;
+
+export const jobs = {
+  role: 'Please enter the Job Role.',
+  description: 'Please enter your Job Description.',
+  qualifications: 'Please enter the job qualifications',
+  startDate: 'Please enter the start date of application',
+  deadline: 'Please enter the deadline date of application',
+  badDate: 'Please enter a valid date.',
+  deadlineBeforeStart: 'The application deadline must not be before the start date.',
+  minCgpa: 'Please enter a minimum CGPA between 0 and 10.',
+  year: 'Please enter a valid year of passing.',
+  posted: 'Job posted successfully.',
+  notFound: 'Job not found.',
+} as const;
+
+export const applying = {
+  applied: 'Application submitted successfully.',
+  alreadyApplied: 'You have already applied to this job.',
+  closed: 'This job is closed for applications.',
+  deadlinePassed: 'The application deadline for this job has passed.',
+  notOpenYet: (date: string) => `Applications open on ${date}.`,
+  debarred: 'You are Debarred and cannot apply to jobs. Contact the placement cell.',
+  minCgpa: (min: number, yours: number | null) =>
+    yours === null
+      ? `Minimum CGPA ${min}; add your CGPA in Academic Details`
+      : `Minimum CGPA ${min}; yours is ${yours}`,
+  degrees: (allowed: string[]) => `Open to ${allowed.join(', ')} only.`,
+  years: (allowed: number[]) => `Open to the batch of ${allowed.join(', ')} only.`,
+} as const;

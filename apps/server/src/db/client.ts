@@ -11,8 +11,7 @@ import * as schema from './schema.ts';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseSource =
-  | { driver: 'pglite'; dataDir?: string; snapshot?: Blob }
-  | { driver: 'postgres'; url: string };
+  { driver: 'pglite'; dataDir?: string; snapshot?: Blob } | { driver: 'postgres'; url: string };
 
 export type DatabaseHandle = {
   db: Database;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -11,6 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { stages } from '@portal/contracts/applications';
+import { jobStatuses } from '@portal/contracts/jobs';
 
 export const accountRole = pgEnum('account_role', ['student', 'college-staff', 'company']);
 export const accountStatus = pgEnum('account_status', ['Allowed', 'Suspended', 'Debarred']);
@@ -128,4 +131,79 @@ export const projects = pgTable(
   'projects',
   { ...studentEntry, title: text('title').notNull(), link: text('link').notNull() },
   (t) => [index('projects_student_idx').on(t.studentId, t.createdAt)],
+);
+
+export const jobStatus = pgEnum('job_status', jobStatuses);
+export const applicationStage = pgEnum('application_stage', stages);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.accountId, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    description: text('description').notNull(),
+    qualifications: text('qualifications').array().notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    applicationDeadline: date('application_deadline', { mode: 'string' }).notNull(),
+    status: jobStatus('status').notNull().default('Open'),
+    /** Eligibility, all optional: null or empty means anyone. */
+    minCgpa: doublePrecision('min_cgpa'),
+    eligibleDegrees: text('eligible_degrees')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    eligibleYears: integer('eligible_years')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_company_idx').on(t.companyId, t.createdAt),
+    index('jobs_open_deadline_idx').on(t.status, t.applicationDeadline),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.accountId, { onDelete: 'cascade' }),
+    stage: applicationStage('stage').notNull().default('Form Submitted'),
+    scheduleAt: timestamp('schedule_at', { withTimezone: true }),
+    schedulePlace: text('schedule_place').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One application per student and job: two concurrent clicks make one row.
+    uniqueIndex('applications_job_student_key').on(t.jobId, t.studentId),
+    index('applications_student_idx').on(t.studentId, t.createdAt),
+    index('applications_job_stage_idx').on(t.jobId, t.stage),
+  ],
+);
+
+/** Every stage an application reached, who moved it there and when. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    stage: applicationStage('stage').notNull(),
+    actorId: uuid('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
 );

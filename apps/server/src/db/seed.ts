@@ -16,7 +16,9 @@ export const demoAccounts = {
 async function main() {
   const config = loadConfig();
   const handle = await openDatabase(
-    config.databaseUrl ? { driver: 'postgres', url: config.databaseUrl } : { driver: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { driver: 'postgres', url: config.databaseUrl }
+      : { driver: 'pglite', dataDir: config.dataDir },
   );
   await migrateDatabase(handle);
   const { db } = handle;
@@ -98,7 +100,9 @@ async function main() {
   }
 
   await handle.close();
-  console.log(created.length ? `Seeded demo accounts: ${created.join(', ')}` : 'Demo accounts already present.');
+  console.log(
+    created.length ? `Seeded demo accounts: ${created.join(', ')}` : 'Demo accounts already present.',
+  );
   for (const [role, { emailID, password }] of Object.entries(demoAccounts)) {
     console.log(`  ${role.padEnd(14)} ${emailID.padEnd(22)} ${password}`);
   }

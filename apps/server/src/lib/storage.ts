@@ -142,7 +142,8 @@ export function createS3Storage(options: {
   function isMissingKey(error: unknown): boolean {
     return (
       error instanceof S3ServiceException &&
-      (error.name === 'NoSuchKey' || (error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket'))
+      (error.name === 'NoSuchKey' ||
+        (error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket'))
     );
   }
 

@@ -34,6 +34,11 @@ const table: Record<string, Rule> = {
   'DELETE /api/student/projects/:id': { who: ['student'] },
   'GET /api/college-staff/getCollegeStaffData': { who: ['college-staff'] },
   'GET /api/company/getCompanyData': { who: ['company'] },
+  'GET /api/student/getJobs': { who: ['student'] },
+  'POST /api/student/jobApplyByStudent': { who: ['student'] },
+  'GET /api/student/applications': { who: ['student'] },
+  'POST /api/company/postJob': { who: ['company'] },
+  'GET /api/company/jobs': { who: ['company'] },
   'GET /api/notifications': { who: 'signed-in' },
   'POST /api/notifications/read': { who: 'signed-in' },
 };

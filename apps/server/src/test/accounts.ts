@@ -32,6 +32,9 @@ export async function signUp(app: App, role: Role, overrides: Record<string, unk
   const body = signupBody(role, overrides);
   const response = await app.inject({ method: 'POST', url: `/api/${role}/signup`, payload: body });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
-  const email = role === 'company' ? (body as { personalDetail: { emailID: string } }).personalDetail.emailID : (body as { emailID: string }).emailID;
+  const email =
+    role === 'company'
+      ? (body as { personalDetail: { emailID: string } }).personalDetail.emailID
+      : (body as { emailID: string }).emailID;
   return { cookie: sessionCookie(response.headers['set-cookie']), email };
 }

@@ -41,7 +41,10 @@ export function createAccountsRepo(db: Database) {
     },
 
     async setPasswordHash(accountId: string, passwordHash: string) {
-      await db.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, accountId));
+      await db
+        .update(accounts)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(accounts.id, accountId));
     },
 
     /** Creates the account and its role's row together; null when the email is taken for that role. */

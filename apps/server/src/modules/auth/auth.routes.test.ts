@@ -15,20 +15,23 @@ const post = (url: string, payload?: unknown, headers: Record<string, string> = 
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('sign-up', () => {
-  it.each(['student', 'college-staff', 'company'] as const)('creates a %s account and signs it in', async (role) => {
-    const body = signupBody(role);
-    const response = await post(`/api/${role}/signup`, body);
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: auth.signedUp });
-    const cookie = sessionCookie(response.headers['set-cookie']);
-    const header = [response.headers['set-cookie']].flat().join(';');
-    expect(header).toMatch(/HttpOnly/);
-    expect(header).toMatch(/SameSite=Lax/);
+  it.each(['student', 'college-staff', 'company'] as const)(
+    'creates a %s account and signs it in',
+    async (role) => {
+      const body = signupBody(role);
+      const response = await post(`/api/${role}/signup`, body);
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ message: auth.signedUp });
+      const cookie = sessionCookie(response.headers['set-cookie']);
+      const header = [response.headers['set-cookie']].flat().join(';');
+      expect(header).toMatch(/HttpOnly/);
+      expect(header).toMatch(/SameSite=Lax/);
 
-    const status = await t.app.inject({ method: 'GET', url: '/api/', headers: { cookie } });
-    expect(status.statusCode).toBe(200);
-    expect(status.json()).toEqual({ message: role });
-  });
+      const status = await t.app.inject({ method: 'GET', url: '/api/', headers: { cookie } });
+      expect(status.statusCode).toBe(200);
+      expect(status.json()).toEqual({ message: role });
+    },
+  );
 
   it('stores a password hash, never the password, and returns no hash in the record', async () => {
     const { cookie, email } = await signUp(t.app, 'student', { emailID: 'Hash.Check@Example.com' });
@@ -36,7 +39,11 @@ describe('sign-up', () => {
     const [row] = await t.db.select().from(accounts).where(eq(accounts.email, 'hash.check@example.com'));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain(PASSWORD);
-    const record = await t.app.inject({ method: 'GET', url: '/api/student/getUserData', headers: { cookie } });
+    const record = await t.app.inject({
+      method: 'GET',
+      url: '/api/student/getUserData',
+      headers: { cookie },
+    });
     expect(record.body).not.toContain('argon2');
     expect(record.body).not.toContain(PASSWORD);
   });
@@ -92,7 +99,10 @@ describe('sign-up', () => {
     const noCode = await post('/api/college-staff/signup', signupBody('college-staff', { signupCode: '' }));
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json()).toEqual({ message: required.signupCode });
-    const wrong = await post('/api/college-staff/signup', signupBody('college-staff', { signupCode: 'guess' }));
+    const wrong = await post(
+      '/api/college-staff/signup',
+      signupBody('college-staff', { signupCode: 'guess' }),
+    );
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({ message: auth.badSignupCode });
   });
@@ -140,7 +150,9 @@ describe('sign-in and sign-out', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: auth.signedIn });
     const cookie = sessionCookie(response.headers['set-cookie']);
-    expect((await t.app.inject({ url: '/api/', headers: { cookie } })).json()).toEqual({ message: 'student' });
+    expect((await t.app.inject({ url: '/api/', headers: { cookie } })).json()).toEqual({
+      message: 'student',
+    });
   });
 
   it('welcomes a company by name', async () => {
@@ -152,7 +164,10 @@ describe('sign-in and sign-out', () => {
   it('gives one 401 message for a wrong password and an unknown email', async () => {
     const { email } = await signUp(t.app, 'college-staff');
     const wrongPassword = await post('/api/college-staff/signin', { emailID: email, password: 'nope-nope' });
-    const unknown = await post('/api/college-staff/signin', { emailID: 'nobody@example.com', password: PASSWORD });
+    const unknown = await post('/api/college-staff/signin', {
+      emailID: 'nobody@example.com',
+      password: PASSWORD,
+    });
     const otherRole = await post('/api/company/signin', { emailID: email, password: PASSWORD });
     for (const response of [wrongPassword, unknown, otherRole]) {
       expect(response.statusCode).toBe(401);
@@ -193,7 +208,10 @@ describe('sign-in and sign-out', () => {
 describe('cross-site requests', () => {
   it('refuses a state change whose Origin names another site, allows same-site and origin-less calls', async () => {
     const body = signupBody('student');
-    const evil = await post('/api/student/signup', body, { origin: 'https://evil.example', host: 'localhost:3000' });
+    const evil = await post('/api/student/signup', body, {
+      origin: 'https://evil.example',
+      host: 'localhost:3000',
+    });
     expect(evil.statusCode).toBe(403);
     expect(evil.json()).toEqual({ message: auth.crossSite });
     const evilReferer = await post('/api/student/signup', body, {
@@ -201,7 +219,10 @@ describe('cross-site requests', () => {
       host: 'localhost:3000',
     });
     expect(evilReferer.statusCode).toBe(403);
-    const same = await post('/api/student/signup', body, { origin: 'http://localhost:3000', host: 'localhost:3000' });
+    const same = await post('/api/student/signup', body, {
+      origin: 'http://localhost:3000',
+      host: 'localhost:3000',
+    });
     expect(same.statusCode).toBe(201);
   });
 });

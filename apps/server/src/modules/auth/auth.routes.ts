@@ -38,26 +38,42 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/',
     {
       config: { access: 'signed-in', allowSuspended: true },
-      schema: { tags: ['auth'], summary: 'The signed-in role', response: { 200: statusResponse, ...errorResponses } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in role',
+        response: { 200: statusResponse, ...errorResponses },
+      },
     },
     async (request) => ({ message: currentAccount(request).role }),
   );
 
   app.post(
     '/api/student/signup',
-    { config: { access: 'public' }, preHandler: rateLimit, schema: signupSchema(studentSignupBody, 'student') },
+    {
+      config: { access: 'public' },
+      preHandler: rateLimit,
+      schema: signupSchema(studentSignupBody, 'student'),
+    },
     async (request, reply) => signedUp(reply, await authService.signupStudent(request.body)),
   );
 
   app.post(
     '/api/college-staff/signup',
-    { config: { access: 'public' }, preHandler: rateLimit, schema: signupSchema(staffSignupBody, 'college staff') },
+    {
+      config: { access: 'public' },
+      preHandler: rateLimit,
+      schema: signupSchema(staffSignupBody, 'college staff'),
+    },
     async (request, reply) => signedUp(reply, await authService.signupStaff(request.body)),
   );
 
   app.post(
     '/api/company/signup',
-    { config: { access: 'public' }, preHandler: rateLimit, schema: signupSchema(companySignupBody, 'company') },
+    {
+      config: { access: 'public' },
+      preHandler: rateLimit,
+      schema: signupSchema(companySignupBody, 'company'),
+    },
     async (request, reply) => signedUp(reply, await authService.signupCompany(request.body)),
   );
 

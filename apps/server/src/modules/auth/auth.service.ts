@@ -67,7 +67,11 @@ export function createAuthService(deps: {
 
     signupCompany(input: CompanySignup) {
       const { personalDetail, company } = input;
-      return signup(personalDetail, { role: 'company', staffId: personalDetail.staffID, companyName: company });
+      return signup(personalDetail, {
+        role: 'company',
+        staffId: personalDetail.staffID,
+        companyName: company,
+      });
     },
 
     /** One message for an unknown email and a wrong password, and the same time spent on both. */

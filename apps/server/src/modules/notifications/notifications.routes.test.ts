@@ -31,7 +31,10 @@ describe('notifications', () => {
 
     const list = await t.app.inject({ url: '/api/notifications', headers: { cookie: me.cookie } });
     expect(list.statusCode).toBe(200);
-    const { items, unread } = list.json().message as { items: { title: string; from: string }[]; unread: number };
+    const { items, unread } = list.json().message as {
+      items: { title: string; from: string }[];
+      unread: number;
+    };
     expect(unread).toBe(2);
     expect(items.map((n) => n.title).sort()).toEqual(['Interview', 'Shortlisted']);
     expect(items.every((n) => n.from === 'Acme Corp')).toBe(true);

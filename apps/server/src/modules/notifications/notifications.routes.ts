@@ -5,10 +5,9 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { currentAccount } from '../../plugins/access.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ notificationsService: NotificationsService }> = async (
-  app,
-  { notificationsService },
-) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  notificationsService: NotificationsService;
+}> = async (app, { notificationsService }) => {
   const schema = {
     tags: ['notifications'],
     response: { 200: envelope(notificationList), ...errorResponses },
@@ -16,7 +15,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notificationsService: 
 
   app.get(
     '/api/notifications',
-    { config: { access: 'signed-in' }, schema: { ...schema, summary: 'Newest notifications and the unread count' } },
+    {
+      config: { access: 'signed-in' },
+      schema: { ...schema, summary: 'Newest notifications and the unread count' },
+    },
     async (request) => ({ message: await notificationsService.list(currentAccount(request).id) }),
   );
 

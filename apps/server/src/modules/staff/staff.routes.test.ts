@@ -11,7 +11,10 @@ afterAll(() => t.close());
 describe('GET /api/college-staff/getCollegeStaffData', () => {
   it("returns the staff member's record without any password field", async () => {
     const { cookie, email } = await signUp(t.app, 'college-staff', { firstName: 'Nisha', staffID: '4521' });
-    const response = await t.app.inject({ url: '/api/college-staff/getCollegeStaffData', headers: { cookie } });
+    const response = await t.app.inject({
+      url: '/api/college-staff/getCollegeStaffData',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: {

@@ -5,7 +5,10 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { currentAccount } from '../../plugins/access.ts';
 import type { StaffService } from './staff.service.ts';
 
-export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> = async (app, { staffService }) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> = async (
+  app,
+  { staffService },
+) => {
   app.get(
     '/api/college-staff/getCollegeStaffData',
     {

@@ -4,7 +4,10 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { fileUrl } from '../students/students.service.ts';
 import type { StaffRepo } from './staff.repo.ts';
 
-export function createStaffService(deps: { staffRepo: StaffRepo; notificationsService: NotificationsService }) {
+export function createStaffService(deps: {
+  staffRepo: StaffRepo;
+  notificationsService: NotificationsService;
+}) {
   return {
     async getOwnRecord(accountId: string): Promise<StaffRecord> {
       const row = await deps.staffRepo.findById(accountId);

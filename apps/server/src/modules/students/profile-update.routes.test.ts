@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const update = (cookie: string, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: '/api/student/updateProfileDetail', headers: { cookie }, payload: payload as object });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/student/updateProfileDetail',
+    headers: { cookie },
+    payload: payload as object,
+  });
 
 const personal = {
   firstName: 'Kavya',
@@ -30,7 +35,12 @@ const education = {
   yearOfPassing: 2026,
 };
 const internship = { company: 'Infosys', role: 'Intern', duration: '2 months', description: 'Built APIs' };
-const project = { title: 'Portal', link: 'https://github.com/k/portal', duration: '3 months', description: 'A web app' };
+const project = {
+  title: 'Portal',
+  link: 'https://github.com/k/portal',
+  duration: '3 months',
+  description: 'A web app',
+};
 
 describe('PUT /api/student/updateProfileDetail', () => {
   it('updates personal and educational details and returns the new record', async () => {

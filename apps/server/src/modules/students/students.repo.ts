@@ -3,11 +3,17 @@ import type { EducationalDetailsUpdate, InternshipInput, ProjectInput } from '@p
 import type { Database } from '../../db/client.ts';
 import { accounts, internships, projects, students } from '../../db/schema.ts';
 
-type PersonalFields = { firstName: string; lastName: string; fathersName: string; mothersName: string; phone: string };
+type PersonalFields = {
+  firstName: string;
+  lastName: string;
+  fathersName: string;
+  mothersName: string;
+  phone: string;
+};
 type Education = { [K in keyof EducationalDetailsUpdate]: Exclude<EducationalDetailsUpdate[K], undefined> };
 
 export function createStudentsRepo(db: Database) {
-  const bumpVersion = (tx: Database, accountId: string) =>
+  const bumpVersion = (tx: Pick<Database, 'update'>, accountId: string) =>
     tx
       .update(students)
       .set({ version: sql`${students.version} + 1` })
@@ -36,6 +42,23 @@ export function createStudentsRepo(db: Database) {
       return { ...row, internships: internshipRows, projects: projectRows };
     },
 
+    /** What applying needs to know: status and the academic facts eligibility is judged on. */
+    async findFacts(accountId: string) {
+      const [row] = await db
+        .select({
+          status: accounts.status,
+          firstName: accounts.firstName,
+          lastName: accounts.lastName,
+          cgpa: students.cgpa,
+          degrees: students.degrees,
+          yearOfPassing: students.yearOfPassing,
+        })
+        .from(students)
+        .innerJoin(accounts, eq(accounts.id, students.accountId))
+        .where(eq(students.accountId, accountId));
+      return row ?? null;
+    },
+
     async updatePersonal(accountId: string, fields: PersonalFields) {
       const { fathersName, mothersName, ...accountFields } = fields;
       await db.transaction(async (tx) => {
@@ -60,12 +83,16 @@ export function createStudentsRepo(db: Database) {
     async addInternship(accountId: string, fields: Required<InternshipInput>) {
       await db.transaction(async (tx) => {
         await tx.insert(internships).values({ ...fields, studentId: accountId });
-        await bumpVersion(tx as unknown as Database, accountId);
+        await bumpVersion(tx, accountId);
       });
     },
 
     /** False when the student has no internship with that id. */
-    async updateInternship(accountId: string, id: string, fields: Required<InternshipInput>): Promise<boolean> {
+    async updateInternship(
+      accountId: string,
+      id: string,
+      fields: Required<InternshipInput>,
+    ): Promise<boolean> {
       const rows = await db
         .update(internships)
         .set(fields)
@@ -85,7 +112,7 @@ export function createStudentsRepo(db: Database) {
     async addProject(accountId: string, fields: Required<ProjectInput>) {
       await db.transaction(async (tx) => {
         await tx.insert(projects).values({ ...fields, studentId: accountId });
-        await bumpVersion(tx as unknown as Database, accountId);
+        await bumpVersion(tx, accountId);
       });
     },
 

@@ -42,9 +42,22 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ studentsService: StudentsSe
 
   app.put(
     '/api/student/internships/:id',
-    { config, schema: { tags, summary: 'Edit an internship', params: idParam, body: internshipInput, response: replies } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Edit an internship',
+        params: idParam,
+        body: internshipInput,
+        response: replies,
+      },
+    },
     async (request) => ({
-      message: await studentsService.updateInternship(currentAccount(request).id, request.params.id, request.body),
+      message: await studentsService.updateInternship(
+        currentAccount(request).id,
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 
@@ -58,9 +71,16 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ studentsService: StudentsSe
 
   app.put(
     '/api/student/projects/:id',
-    { config, schema: { tags, summary: 'Edit a project', params: idParam, body: projectInput, response: replies } },
+    {
+      config,
+      schema: { tags, summary: 'Edit a project', params: idParam, body: projectInput, response: replies },
+    },
     async (request) => ({
-      message: await studentsService.updateProject(currentAccount(request).id, request.params.id, request.body),
+      message: await studentsService.updateProject(
+        currentAccount(request).id,
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 

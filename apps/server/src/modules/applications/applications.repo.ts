@@ -1,0 +1,70 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { applicationEvents, applications, companies, jobs } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+
+export function createApplicationsRepo(db: Database) {
+  return {
+    async appliedJobIds(studentId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ jobId: applications.jobId })
+        .from(applications)
+        .where(eq(applications.studentId, studentId));
+      return new Set(rows.map((r) => r.jobId));
+    },
+
+    /** Creates the application and its first event; null when the student already applied (unique key). */
+    async create(input: {
+      jobId: string;
+      studentId: string;
+      actorName: string;
+    }): Promise<{ id: string } | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(applications)
+            .values({ jobId: input.jobId, studentId: input.studentId })
+            .returning({ id: applications.id });
+          await tx.insert(applicationEvents).values({
+            applicationId: created!.id,
+            stage: 'Form Submitted',
+            actorId: input.studentId,
+            actorName: input.actorName,
+          });
+          return created!;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    /** The student's applications, newest first, with each one's stage history oldest first. */
+    async listForStudent(studentId: string) {
+      const rows = await db
+        .select({ application: applications, role: jobs.role, company: companies.name })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .innerJoin(companies, eq(companies.accountId, jobs.companyId))
+        .where(eq(applications.studentId, studentId))
+        .orderBy(desc(applications.createdAt), desc(applications.id));
+      const events = rows.length
+        ? await db
+            .select()
+            .from(applicationEvents)
+            .where(
+              inArray(
+                applicationEvents.applicationId,
+                rows.map((r) => r.application.id),
+              ),
+            )
+            .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id))
+        : [];
+      return rows.map((row) => ({
+        ...row,
+        events: events.filter((e) => e.applicationId === row.application.id),
+      }));
+    },
+  };
+}
+export type ApplicationsRepo = ReturnType<typeof createApplicationsRepo>;

@@ -1,0 +1,66 @@
+import type { StudentApplication } from '@portal/contracts/applications';
+import { applying, jobs as jobMessages } from '@portal/contracts/messages';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
+import { closedReason, isoToday, notEligibleReason } from '../jobs/eligibility.ts';
+import type { JobsRepo } from '../jobs/jobs.repo.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { StudentsRepo } from '../students/students.repo.ts';
+import { STUDENT_NOT_FOUND } from '../students/students.service.ts';
+import type { ApplicationsRepo } from './applications.repo.ts';
+
+export function createApplicationsService(deps: {
+  applicationsRepo: ApplicationsRepo;
+  jobsRepo: JobsRepo;
+  studentsRepo: StudentsRepo;
+  notificationsService: NotificationsService;
+  today?: () => string;
+}) {
+  const today = deps.today ?? (() => isoToday());
+
+  return {
+    /**
+     * A student applies: refused for a debarred student, an unknown, closed or out-of-date job,
+     * an ineligible student, or a second application (the unique key settles concurrent clicks).
+     */
+    async apply(studentId: string, jobId: string): Promise<void> {
+      const student = await deps.studentsRepo.findFacts(studentId);
+      if (!student) throw new NotFound(STUDENT_NOT_FOUND);
+      if (student.status === 'Debarred') throw new Forbidden(applying.debarred);
+      const found = await deps.jobsRepo.findWithCompany(jobId);
+      if (!found || found.companyStatus === 'Suspended') throw new NotFound(jobMessages.notFound);
+      const closed = closedReason(found.job, today());
+      if (closed) throw new BadRequest(closed);
+      const ineligible = notEligibleReason(found.job, student);
+      if (ineligible) throw new BadRequest(ineligible);
+
+      const studentName = `${student.firstName} ${student.lastName}`;
+      const created = await deps.applicationsRepo.create({ jobId, studentId, actorName: studentName });
+      if (!created) throw new Conflict(applying.alreadyApplied);
+      await deps.notificationsService.notify([
+        {
+          accountId: found.job.companyId,
+          sender: studentName,
+          title: 'New applicant',
+          body: `${studentName} applied for ${found.job.role}.`,
+        },
+      ]);
+    },
+
+    async listForStudent(studentId: string): Promise<StudentApplication[]> {
+      const rows = await deps.applicationsRepo.listForStudent(studentId);
+      return rows.map(({ application, role, company, events }) => ({
+        _id: application.id,
+        jobId: application.jobId,
+        company,
+        role,
+        appliedAt: application.createdAt.toISOString(),
+        stage: application.stage,
+        schedule: application.scheduleAt
+          ? { at: application.scheduleAt.toISOString(), place: application.schedulePlace }
+          : null,
+        history: events.map((e) => ({ stage: e.stage, at: e.createdAt.toISOString(), by: e.actorName })),
+      }));
+    },
+  };
+}
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** The hiring pipeline in order; Rejected may follow any stage. */
+export const pipelineStages = [
+  'Form Submitted',
+  'Shortlisted',
+  'Online Assessment',
+  'Technical Interview',
+  'HR Interview',
+  'Offer Letter',
+] as const;
+export const stages = [...pipelineStages, 'Rejected'] as const;
+export const stage = z.enum(stages);
+export type Stage = z.infer<typeof stage>;
+
+/** Stages at which a company may give a schedule, shown on the student's Interview page. */
+export const scheduledStages = ['Online Assessment', 'Technical Interview', 'HR Interview'] as const;
+
+export const applyBody = z.object({
+  jobID: z.uuid({ error: 'Please choose a job to apply to.' }),
+});
+
+export const stageChange = z.object({ stage, at: z.string(), by: z.string() });
+
+export const schedule = z.object({ at: z.string(), place: z.string() });
+
+export const studentApplication = z.object({
+  _id: z.string(),
+  jobId: z.string(),
+  company: z.string(),
+  role: z.string(),
+  appliedAt: z.string(),
+  stage,
+  schedule: schedule.nullable(),
+  history: z.array(stageChange),
+});
+export type StudentApplication = z.infer<typeof studentApplication>;
