@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -10,6 +11,10 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { createJobsRepo } from './modules/jobs/jobs.repo.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
+import { createFilesRepo } from './modules/files/files.repo.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { createFilesService } from './modules/files/files.service.ts';
+import { createDiskStorage, createS3Storage, type Storage } from './lib/storage.ts';
 import { createAccountsRepo } from './modules/auth/accounts.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -33,6 +38,13 @@ import { openapi } from './plugins/openapi.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
 import { webApp } from './plugins/web-app.ts';
 
+export function createStorage(config: Config): Storage {
+  const s = config.storage;
+  return s.driver === 'disk'
+    ? createDiskStorage(s.dir)
+    : createS3Storage({ ...s, forcePathStyle: s.endpoint !== undefined });
+}
+
 /** Wires the services by hand, so the dependency graph reads top to bottom. */
 export function createServices(config: Config, db: Database) {
   const notificationsService = createNotificationsService({ notificationsRepo: createNotificationsRepo(db) });
@@ -47,6 +59,7 @@ export function createServices(config: Config, db: Database) {
       staffSignupCode: config.staffSignupCode,
     }),
     studentsService: createStudentsService({ studentsRepo, notificationsService }),
+    filesService: createFilesService({ filesRepo: createFilesRepo(db), storage: createStorage(config) }),
     jobsService: createJobsService({ jobsRepo, studentsRepo, applicationsRepo }),
     applicationsService: createApplicationsService({
       applicationsRepo,
@@ -107,6 +120,7 @@ export async function buildApp(
     },
   });
   await app.register(cookie);
+  await app.register(multipart);
   await app.register(sameOrigin);
   await app.register(accessControl, {
     resolveSession: (token) => services.authService.resolveSession(token),
@@ -121,6 +135,7 @@ export async function buildApp(
   await app.register(studentsRoutes, { studentsService: services.studentsService });
   await app.register(staffRoutes, { staffService: services.staffService });
   await app.register(companiesRoutes, { companiesService: services.companiesService });
+  await app.register(filesRoutes, { filesService: services.filesService });
   await app.register(jobsRoutes, { jobsService: services.jobsService });
   await app.register(applicationsRoutes, { applicationsService: services.applicationsService });
   await app.register(notificationsRoutes, { notificationsService: services.notificationsService });

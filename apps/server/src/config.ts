@@ -33,6 +33,11 @@ const envSchema = z
       .positive({ error: 'must be a whole number' })
       .default(10),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.STAFF_SIGNUP_CODE) {
@@ -58,6 +63,17 @@ export type Config = {
   logLevel: string;
   authRateLimitPerMinute: number;
   webDistDir: string;
+  /** Uploaded files: on disk under DATA_DIR/uploads, or in an S3-compatible bucket when S3_BUCKET is set. */
+  storage:
+    | { driver: 'disk'; dir: string }
+    | {
+        driver: 's3';
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+      };
 };
 
 export class ConfigError extends Error {
@@ -84,5 +100,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    storage: e.S3_BUCKET
+      ? {
+          driver: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : { driver: 'disk', dir: path.join(path.resolve(e.DATA_DIR), 'uploads') },
   };
 }

@@ -147,3 +147,17 @@ export const applying = {
   degrees: (allowed: string[]) => `Open to ${allowed.join(', ')} only.`,
   years: (allowed: number[]) => `Open to the batch of ${allowed.join(', ')} only.`,
 } as const;
+
+export const uploads = {
+  pictureTooLarge: 'Please upload file of size less than 1 MB',
+  pictureInvalid: 'Please upload a valid image.',
+  resumeTooLarge: 'Please upload a file less than 5 MB',
+  resumeInvalid: 'Please upload a valid PDF file.',
+  resumeUploaded: 'Resume uploaded successfully.',
+  pictureUpdated: 'Profile picture updated.',
+  noFile: (field: string) => `Please choose a file to upload in the ${field} field.`,
+  notMultipart: 'Please upload the file as multipart/form-data.',
+  fileNotFound: 'File not found.',
+  notYourFile: 'You do not have access to this file.',
+  emptyResume: 'Please upload a valid resume in PDF format.',
+} as const;

@@ -39,6 +39,11 @@ const table: Record<string, Rule> = {
   'GET /api/student/applications': { who: ['student'] },
   'POST /api/company/postJob': { who: ['company'] },
   'GET /api/company/jobs': { who: ['company'] },
+  'POST /api/student/uploadProfilePicture': { who: ['student'] },
+  'PUT /api/college-staff/uploadProfilePicture': { who: ['college-staff'] },
+  'POST /api/company/uploadProfilePicture': { who: ['company'] },
+  'POST /api/student/uploadResume': { who: ['student'] },
+  'GET /api/files/:ownerId/:name': { who: 'signed-in' },
   'GET /api/notifications': { who: 'signed-in' },
   'POST /api/notifications/read': { who: 'signed-in' },
 };
@@ -60,7 +65,9 @@ afterAll(() => t.close());
 
 const call = (route: string, cookie?: string) => {
   const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
-  const url = path.replace(':id', '00000000-0000-4000-8000-000000000000');
+  const url = path
+    .replace(/:id|:ownerId/, '00000000-0000-4000-8000-000000000000')
+    .replace(':name', 'picture-0123456789abcdef.png');
   return t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
 };
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -29,6 +31,7 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), `portal-test-data-${randomUUID()}`),
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
@@ -50,6 +53,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       await app.close();
       await handle.close();
       await drop();
+      if (config.storage.driver === 'disk') await fs.rm(config.storage.dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accounts, students } from '../../db/schema.ts';
+
+export function createFilesRepo(db: Database) {
+  return {
+    /** Points the account at its new picture and returns the key it replaced ('' when none). */
+    async replacePicture(accountId: string, key: string): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [old] = await tx
+          .select({ key: accounts.profilePicture })
+          .from(accounts)
+          .where(eq(accounts.id, accountId))
+          .for('update');
+        await tx
+          .update(accounts)
+          .set({ profilePicture: key, updatedAt: new Date() })
+          .where(eq(accounts.id, accountId));
+        return old?.key ?? '';
+      });
+    },
+
+    async replaceResume(studentId: string, key: string): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [old] = await tx
+          .select({ key: students.resume })
+          .from(students)
+          .where(eq(students.accountId, studentId))
+          .for('update');
+        await tx
+          .update(students)
+          .set({ resume: key, version: sql`${students.version} + 1` })
+          .where(eq(students.accountId, studentId));
+        return old?.key ?? '';
+      });
+    },
+
+    /** The account's current files, to check a requested key is one of them. */
+    async currentFiles(accountId: string) {
+      const [row] = await db
+        .select({
+          role: accounts.role,
+          firstName: accounts.firstName,
+          lastName: accounts.lastName,
+          picture: accounts.profilePicture,
+          resume: students.resume,
+        })
+        .from(accounts)
+        .leftJoin(students, eq(students.accountId, accounts.id))
+        .where(eq(accounts.id, accountId));
+      return row ?? null;
+    },
+  };
+}
+export type FilesRepo = ReturnType<typeof createFilesRepo>;

@@ -1,0 +1,248 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '@portal/contracts/messages';
+import { accounts, students } from '../../db/schema.ts';
+import { signUp } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(200, 7)]);
+const JPEG = Buffer.concat([Buffer.from('ffd8ffe0', 'hex'), Buffer.alloc(200, 3)]);
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(500, 32), Buffer.from('\n%%EOF\n')]);
+
+function multipart(field: string, filename: string, type: string, bytes: Buffer) {
+  const boundary = '----portal-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (
+  url: string,
+  cookie: string,
+  form: ReturnType<typeof multipart>,
+  method: 'POST' | 'PUT' = 'POST',
+) => t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, cookie } });
+
+const record = async (cookie: string) =>
+  (await t.app.inject({ url: '/api/student/getUserData', headers: { cookie } })).json().message;
+
+const uploadsDir = () => (t.config.storage.driver === 'disk' ? t.config.storage.dir : '');
+const storedFiles = async (ownerId: string) => fs.readdir(path.join(uploadsDir(), ownerId)).catch(() => []);
+
+describe('profile pictures', () => {
+  it('stores a PNG, links it from the record and serves it to the owner, staff and companies only', async () => {
+    const student = await signUp(t.app, 'student');
+    const response = await upload(
+      '/api/student/uploadProfilePicture',
+      student.cookie,
+      multipart('profilePicture', 'me.png', 'image/png', PNG),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: uploads.pictureUpdated });
+    const url = (await record(student.cookie)).personalDetail.profilePicture as string;
+    expect(url).toMatch(/^\/api\/files\/[0-9a-f-]{36}\/picture-[0-9a-f]{16}\.png$/);
+
+    const own = await t.app.inject({ url, headers: { cookie: student.cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(own.rawPayload.equals(PNG)).toBe(true);
+
+    for (const role of ['college-staff', 'company'] as const) {
+      const viewer = await signUp(t.app, role);
+      expect((await t.app.inject({ url, headers: { cookie: viewer.cookie } })).statusCode).toBe(200);
+    }
+    const other = await signUp(t.app, 'student');
+    const refused = await t.app.inject({ url, headers: { cookie: other.cookie } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: uploads.notYourFile });
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+  });
+
+  it('deletes the replaced picture from storage', async () => {
+    const student = await signUp(t.app, 'student');
+    const form = multipart('profilePicture', 'a.png', 'image/png', PNG);
+    await upload('/api/student/uploadProfilePicture', student.cookie, form);
+    const first = (await record(student.cookie)).personalDetail.profilePicture as string;
+    await upload(
+      '/api/student/uploadProfilePicture',
+      student.cookie,
+      multipart('profilePicture', 'b.jpg', 'image/jpeg', JPEG),
+    );
+    const second = (await record(student.cookie)).personalDetail.profilePicture as string;
+    expect(second).toMatch(/\.jpg$/);
+    expect((await t.app.inject({ url: first, headers: { cookie: student.cookie } })).statusCode).toBe(404);
+    const ownerId = second.split('/')[3]!;
+    expect(await storedFiles(ownerId)).toEqual([second.split('/')[4]]);
+  });
+
+  it('lets staff (PUT) and companies (POST) change their own pictures', async () => {
+    const staff = await signUp(t.app, 'college-staff');
+    const staffUpload = await upload(
+      '/api/college-staff/uploadProfilePicture',
+      staff.cookie,
+      multipart('profilePicture', 'me.png', 'image/png', PNG),
+      'PUT',
+    );
+    expect(staffUpload.statusCode).toBe(200);
+    const staffRecord = await t.app.inject({
+      url: '/api/college-staff/getCollegeStaffData',
+      headers: { cookie: staff.cookie },
+    });
+    expect(staffRecord.json().message.personalDetail.profilePicture).toMatch(/\.png$/);
+
+    const company = await signUp(t.app, 'company');
+    const companyUpload = await upload(
+      '/api/company/uploadProfilePicture',
+      company.cookie,
+      multipart('profilePicture', 'logo.jpg', 'image/jpeg', JPEG),
+    );
+    expect(companyUpload.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a PDF renamed .png', multipart('profilePicture', 'x.png', 'image/png', PDF), uploads.pictureInvalid],
+    [
+      'text claiming to be an image',
+      multipart('profilePicture', 'x.jpg', 'image/jpeg', Buffer.from('hello')),
+      uploads.pictureInvalid,
+    ],
+    [
+      'a picture of exactly 1,000,000 bytes',
+      multipart(
+        'profilePicture',
+        'big.png',
+        'image/png',
+        Buffer.concat([PNG, Buffer.alloc(1_000_000 - PNG.length)]),
+      ),
+      uploads.pictureTooLarge,
+    ],
+    ['the wrong field', multipart('avatar', 'x.png', 'image/png', PNG), uploads.noFile('profilePicture')],
+  ])('refuses %s and stores nothing', async (_label, form, message) => {
+    const student = await signUp(t.app, 'student');
+    const response = await upload('/api/student/uploadProfilePicture', student.cookie, form);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect((await record(student.cookie)).personalDetail.profilePicture).toBe('');
+    const [row] = await t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, student.email));
+    expect(await storedFiles(row!.id)).toEqual([]);
+  });
+
+  it('accepts a picture of 999,999 bytes', async () => {
+    const student = await signUp(t.app, 'student');
+    const bytes = Buffer.concat([PNG, Buffer.alloc(999_999 - PNG.length)]);
+    const response = await upload(
+      '/api/student/uploadProfilePicture',
+      student.cookie,
+      multipart('profilePicture', 'ok.png', 'image/png', bytes),
+    );
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a JSON body with a clear message', async () => {
+    const student = await signUp(t.app, 'student');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/student/uploadProfilePicture',
+      headers: { cookie: student.cookie },
+      payload: { profilePicture: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: uploads.notMultipart });
+  });
+});
+
+describe('resumes', () => {
+  it('stores a PDF and serves it as application/pdf with a safe file name', async () => {
+    const student = await signUp(t.app, 'student', { firstName: 'Zoë "x"', lastName: 'D’Souza' });
+    const response = await upload(
+      '/api/student/uploadResume',
+      student.cookie,
+      multipart('resume', 'cv.pdf', 'application/pdf', PDF),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: uploads.resumeUploaded });
+    const url = (await record(student.cookie)).resume as string;
+    expect(url).toMatch(/\/resume-[0-9a-f]{16}\.pdf$/);
+    const file = await t.app.inject({ url, headers: { cookie: student.cookie } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe('inline; filename="resume-zoe-x-d-souza.pdf"');
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('refuses a PNG renamed .pdf and a PDF over 5,000,000 bytes, keeping the old resume', async () => {
+    const student = await signUp(t.app, 'student');
+    await upload(
+      '/api/student/uploadResume',
+      student.cookie,
+      multipart('resume', 'cv.pdf', 'application/pdf', PDF),
+    );
+    const before = (await record(student.cookie)).resume as string;
+
+    const renamed = await upload(
+      '/api/student/uploadResume',
+      student.cookie,
+      multipart('resume', 'cv.pdf', 'application/pdf', PNG),
+    );
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toEqual({ message: uploads.resumeInvalid });
+
+    const huge = Buffer.concat([PDF, Buffer.alloc(5_000_001 - PDF.length)]);
+    const tooLarge = await upload(
+      '/api/student/uploadResume',
+      student.cookie,
+      multipart('resume', 'cv.pdf', 'application/pdf', huge),
+    );
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json()).toEqual({ message: uploads.resumeTooLarge });
+
+    expect((await record(student.cookie)).resume).toBe(before);
+    const [row] = await t.db
+      .select({ resume: students.resume })
+      .from(students)
+      .innerJoin(accounts, eq(accounts.id, students.accountId))
+      .where(eq(accounts.email, student.email));
+    expect(await storedFiles(row!.resume.split('/')[0]!)).toEqual([row!.resume.split('/')[1]]);
+  });
+
+  it('accepts a PDF of exactly 5,000,000 bytes', async () => {
+    const student = await signUp(t.app, 'student');
+    const bytes = Buffer.concat([PDF, Buffer.alloc(5_000_000 - PDF.length)]);
+    const response = await upload(
+      '/api/student/uploadResume',
+      student.cookie,
+      multipart('resume', 'cv.pdf', 'application/pdf', bytes),
+    );
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers 404 for a file that is not the owner’s current one', async () => {
+    const student = await signUp(t.app, 'student');
+    const [row] = await t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, student.email));
+    const response = await t.app.inject({
+      url: `/api/files/${row!.id}/resume-0123456789abcdef.pdf`,
+      headers: { cookie: student.cookie },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: uploads.fileNotFound });
+  });
+});
