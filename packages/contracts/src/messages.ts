@@ -161,3 +161,10 @@ export const uploads = {
   notYourFile: 'You do not have access to this file.',
   emptyResume: 'Please upload a valid resume in PDF format.',
 } as const;
+
+export const staffActions = {
+  badCompanyStatus: 'Please choose Allowed or Suspended.',
+  companyNotFound: 'Company not found.',
+  companySuspended: 'Company suspended.',
+  companyAllowed: 'Company allowed again.',
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountStatus, notification } from './common.ts';
+import { staffActions } from './messages.ts';
 
 export const staffPersonalDetail = z.object({
   firstName: z.string(),
@@ -18,3 +19,8 @@ export const staffRecord = z.object({
   notifications: z.array(notification),
 });
 export type StaffRecord = z.infer<typeof staffRecord>;
+
+/** Staff suspend a company account or allow it again. */
+export const companyStatusBody = z.object({
+  role: z.enum(['Allowed', 'Suspended'], { error: staffActions.badCompanyStatus }),
+});

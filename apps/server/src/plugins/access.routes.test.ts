@@ -44,6 +44,7 @@ const table: Record<string, Rule> = {
   'POST /api/company/uploadProfilePicture': { who: ['company'] },
   'POST /api/student/uploadResume': { who: ['student'] },
   'GET /api/files/:ownerId/:name': { who: 'signed-in' },
+  'PUT /api/college-staff/companies/:id/status': { who: ['college-staff'] },
   'GET /api/notifications': { who: 'signed-in' },
   'POST /api/notifications/read': { who: 'signed-in' },
 };

@@ -1,9 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { AccountStatus } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
 import { accounts, staffMembers } from '../../db/schema.ts';
 
 export function createStaffRepo(db: Database) {
   return {
+    /** False when no company account has that id. */
+    async setCompanyStatus(companyId: string, status: AccountStatus): Promise<boolean> {
+      const rows = await db
+        .update(accounts)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(accounts.id, companyId), eq(accounts.role, 'company')))
+        .returning({ id: accounts.id });
+      return rows.length > 0;
+    },
+
     async findById(accountId: string) {
       const [row] = await db
         .select({ account: accounts, staff: staffMembers })

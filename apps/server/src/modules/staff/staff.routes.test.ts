@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, staffActions } from '@portal/contracts/messages';
 import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -31,5 +32,86 @@ describe('GET /api/college-staff/getCollegeStaffData', () => {
         notifications: [],
       },
     });
+  });
+});
+
+describe('PUT /api/college-staff/companies/:id/status', () => {
+  it('suspends a company at once, hides its jobs from students, and allows it again', async () => {
+    const staff = await signUp(t.app, 'college-staff');
+    const company = await signUp(t.app, 'company', { company: 'Shady Ltd' });
+    const student = await signUp(t.app, 'student');
+    const { message: companyRecord } = (
+      await t.app.inject({ url: '/api/company/getCompanyData', headers: { cookie: company.cookie } })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/company/postJob',
+      headers: { cookie: company.cookie },
+      payload: {
+        typ: 'jobs',
+        value: {
+          role: 'Role',
+          description: 'D',
+          qualifications: ['Q'],
+          startDate: '2020-01-01',
+          applicationDeadline: '2099-12-31',
+        },
+      },
+    });
+    const listed = async () =>
+      (await t.app.inject({ url: '/api/student/getJobs', headers: { cookie: student.cookie } }))
+        .json()
+        .message.map((c: { companyName: string }) => c.companyName);
+    expect(await listed()).toContain('Shady Ltd');
+
+    const setStatus = (role: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/college-staff/companies/${companyRecord._id}/status`,
+        headers: { cookie: staff.cookie },
+        payload: { role },
+      });
+    const suspended = await setStatus('Suspended');
+    expect(suspended.statusCode).toBe(200);
+    expect(suspended.json()).toEqual({ message: staffActions.companySuspended });
+    const refused = await t.app.inject({
+      url: '/api/company/getCompanyData',
+      headers: { cookie: company.cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: auth.suspended });
+    expect(await listed()).not.toContain('Shady Ltd');
+
+    expect((await setStatus('Allowed')).json()).toEqual({ message: staffActions.companyAllowed });
+    expect(
+      (await t.app.inject({ url: '/api/company/getCompanyData', headers: { cookie: company.cookie } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses an unknown status, a student id and an unknown id', async () => {
+    const staff = await signUp(t.app, 'college-staff');
+    const student = await signUp(t.app, 'student');
+    const { message: studentRecord } = (
+      await t.app.inject({ url: '/api/student/getUserData', headers: { cookie: student.cookie } })
+    ).json();
+    const put = (id: string, role: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/college-staff/companies/${id}/status`,
+        headers: { cookie: staff.cookie },
+        payload: { role },
+      });
+    expect((await put(studentRecord._id, 'Debarred')).json()).toEqual({
+      message: staffActions.badCompanyStatus,
+    });
+    const notCompany = await put(studentRecord._id, 'Suspended');
+    expect(notCompany.statusCode).toBe(404);
+    expect(notCompany.json()).toEqual({ message: staffActions.companyNotFound });
+    const after = await t.app.inject({
+      url: '/api/student/getUserData',
+      headers: { cookie: student.cookie },
+    });
+    expect(after.statusCode).toBe(200);
   });
 });

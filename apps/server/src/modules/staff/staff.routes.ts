@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@portal/contracts/common';
-import { staffRecord } from '@portal/contracts/staff';
+import { z } from 'zod';
+import { envelope, idParam } from '@portal/contracts/common';
+import { companyStatusBody, staffRecord } from '@portal/contracts/staff';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentAccount } from '../../plugins/access.ts';
 import type { StaffService } from './staff.service.ts';
@@ -20,5 +21,22 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> 
       },
     },
     async (request) => ({ message: await staffService.getOwnRecord(currentAccount(request).id) }),
+  );
+
+  app.put(
+    '/api/college-staff/companies/:id/status',
+    {
+      config: { access: ['college-staff'] },
+      schema: {
+        tags: ['college-staff'],
+        summary: 'Suspend a company account or allow it again',
+        params: idParam,
+        body: companyStatusBody,
+        response: { 200: envelope(z.string()), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      message: await staffService.setCompanyStatus(request.params.id, request.body.role),
+    }),
   );
 };

@@ -1,3 +1,4 @@
+import { staffActions } from '@portal/contracts/messages';
 import type { StaffRecord } from '@portal/contracts/staff';
 import { NotFound } from '../../lib/errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -9,6 +10,14 @@ export function createStaffService(deps: {
   notificationsService: NotificationsService;
 }) {
   return {
+    /** Takes effect at once: the company's next request is refused and its jobs leave the listing. */
+    async setCompanyStatus(companyId: string, status: 'Allowed' | 'Suspended'): Promise<string> {
+      if (!(await deps.staffRepo.setCompanyStatus(companyId, status))) {
+        throw new NotFound(staffActions.companyNotFound);
+      }
+      return status === 'Suspended' ? staffActions.companySuspended : staffActions.companyAllowed;
+    },
+
     async getOwnRecord(accountId: string): Promise<StaffRecord> {
       const row = await deps.staffRepo.findById(accountId);
       if (!row) throw new NotFound('College staff member not found.');

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signUpThroughForm, signUpViaApi, toast, uniqueEmail } from './support.ts';
+
+const landing = { student: '/student/profile', 'college-staff': '/college-staff/dashboard', company: '/company/' } as const;
+const home = { student: '/student', 'college-staff': '/college-staff', company: '/company' } as const;
+
+test.describe('sign-up, sign-out and sign-in', () => {
+  for (const role of ['student', 'college-staff', 'company'] as const) {
+    test(`a ${role} signs up through the form, lands in their area, signs out and back in`, async ({ page }, info) => {
+      const email = uniqueEmail(role);
+      await signUpThroughForm(page, role, { firstName: 'Riya', email });
+      await expect(page).toHaveURL(landing[role]);
+      await expect(toast(page, 'Signed Up successfully')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      await expect(page.getByText(email).first()).toBeVisible();
+      await page.screenshot({ path: info.outputPath(`${role}-area-shell.png`), fullPage: true });
+      await info.attach(`${role} area shell`, { path: info.outputPath(`${role}-area-shell.png`), contentType: 'image/png' });
+
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await expect(page).toHaveURL('/signin/');
+      await expect(toast(page, 'Signed Out successfully')).toBeVisible();
+
+      await page.goto(`/signin/${role}`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(home[role]);
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    });
+  }
+
+  test('a duplicate sign-up is sent to sign in', async ({ page }) => {
+    const email = uniqueEmail('dup');
+    await signUpThroughForm(page, 'student', { firstName: 'First', email });
+    await expect(page).toHaveURL('/student/profile');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/signin/');
+
+    await signUpThroughForm(page, 'student', { firstName: 'Second', email });
+    await expect(toast(page, 'Please Sign In')).toBeVisible();
+    await expect(page).toHaveURL('/signin/student');
+  });
+
+  test('a wrong password shows the server message and stays on the page', async ({ page }) => {
+    await page.goto('/signin/company');
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByLabel('Password').fill('whatever1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Invalid email or password.')).toBeVisible();
+    await expect(page).toHaveURL('/signin/company');
+  });
+});
+
+test.describe('validation', () => {
+  test('the sign-up form shows the spec messages beside the fields', async ({ page }) => {
+    await page.goto('/signup/student');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Please enter your first name.')).toBeVisible();
+    await expect(page.getByText('Please enter your last name.')).toBeVisible();
+    await expect(page.getByText('Please enter your email address.')).toBeVisible();
+    await expect(page.getByText('Please enter your Phone No.')).toBeVisible();
+
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Phone').fill('12345');
+    await page.getByLabel('Password', { exact: true }).fill('123');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Please enter a valid Email address.')).toBeVisible();
+    await expect(page.getByText('Please Enter Phone Number under 10 digits.')).toBeVisible();
+    await expect(page.getByText('Please enter a strong password of length more than 5.')).toBeVisible();
+
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByLabel('Confirm Password').fill('secret124');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText("Password and Confirm Password don't match!")).toBeVisible();
+    await expect(page).toHaveURL('/signup/student');
+  });
+
+  test('staff sign-up needs the staff ID and the signup code', async ({ page }) => {
+    await page.goto('/signup/college-staff');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Please enter your Staff-ID')).toBeVisible();
+    await expect(page.getByText('Please enter the staff signup code.')).toBeVisible();
+  });
+});
+
+test.describe('access', () => {
+  test('entering an area signed out shows the unauthorized toast and goes to /signin', async ({ page }) => {
+    await page.goto('/company/jobposts');
+    await expect(toast(page, 'Unauthorized Access! Please SignIn')).toBeVisible();
+    await expect(page).toHaveURL('/signin');
+  });
+
+  test("entering another role's area is refused the same way", async ({ page }) => {
+    await signUpViaApi(page, 'student');
+    await page.goto('/college-staff/students');
+    await expect(toast(page, 'Unauthorized Access! Please SignIn')).toBeVisible();
+    await expect(page).toHaveURL('/signin');
+  });
+
+  test('a signed-in user opening a public page goes to their own area', async ({ page }) => {
+    await signUpViaApi(page, 'company');
+    await page.goto('/signup');
+    await expect(page).toHaveURL(/\/company\/?$/);
+  });
+});

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export const STAFF_SIGNUP_CODE = 'e2e-staff-code';
+export const PASSWORD = 'secret123';
+
+export type Role = 'student' | 'college-staff' | 'company';
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** Fills the role's sign-up form the way a person would and submits it. */
+export async function signUpThroughForm(page: Page, role: Role, person: { firstName: string; email: string }) {
+  await page.goto(`/signup/${role}`);
+  await page.getByLabel('First Name').fill(person.firstName);
+  await page.getByLabel('Last Name').fill('Tester');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Phone').fill('9876543210');
+  if (role !== 'student') await page.getByLabel('Staff-ID').fill('1234');
+  if (role === 'college-staff') await page.getByLabel('Staff signup code').fill(STAFF_SIGNUP_CODE);
+  if (role === 'company') await page.getByLabel('Company Name').fill('Playwright Labs');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+/** Signs up through the API (faster, for tests about something else); the page then holds the session. */
+export async function signUpViaApi(page: Page, role: Role, firstName = 'Api') {
+  const email = uniqueEmail(role);
+  const person = { firstName, lastName: 'Tester', emailID: email, phone: '9876543210', password: PASSWORD, cpass: PASSWORD };
+  const data =
+    role === 'student'
+      ? person
+      : role === 'college-staff'
+        ? { ...person, staffID: '1234', signupCode: STAFF_SIGNUP_CODE }
+        : { personalDetail: { ...person, staffID: '1234' }, company: 'Playwright Labs' };
+  const response = await page.request.post(`/api/${role}/signup`, { data });
+  expect(response.status()).toBe(201);
+  return email;
+}
+
+export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
