@@ -1,0 +1,192 @@
+import type { Role } from '@portal/contracts/common';
+import { auth } from '@portal/contracts/messages';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, useState } from 'react';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  redirect,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router';
+import { toast } from 'react-toastify';
+import { LoadingOverlay } from '../components/ui/loading-overlay.tsx';
+import { paths, roleRoutes } from '../config/paths.ts';
+import { loadUserType } from '../features/auth/api/get-status.ts';
+import { getCompanyProfileQueryOptions } from '../features/companies/api/get-company-profile.ts';
+import { getStaffProfileQueryOptions } from '../features/staff/api/get-staff-profile.ts';
+import { getStudentProfileQueryOptions } from '../features/students/api/get-student-profile.ts';
+import { LandingPage } from './routes/public/landing.tsx';
+import { PublicLayout } from './routes/public/public-layout.tsx';
+import { RootLayout } from './routes/root-layout.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+/** A route whose component is fetched on first visit, so each page group is its own chunk. */
+const lazyRoute =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+/**
+ * The two guards of one router. Public pages are for visitors: a signed-in user goes to their own
+ * area. An area is for its own role: anyone else gets the unauthorized toast and lands on /signin,
+ * where they stay (the spec's refusal), even when signed in as another role.
+ */
+function createGuards(queryClient: QueryClient) {
+  let refusedToSignin = false;
+
+  const visitorsOnly = async ({ request }: LoaderFunctionArgs) => {
+    const userType = await loadUserType(queryClient);
+    if (userType === 'visitor') return null;
+    if (refusedToSignin && new URL(request.url).pathname === paths.signin.root) {
+      refusedToSignin = false;
+      return null;
+    }
+    return redirect(roleRoutes[userType].area);
+  };
+
+  /** The profile starts loading alongside the area's code. */
+  const roleOnly = (role: Role, prefetchProfile: () => Promise<void>) => async () => {
+    const userType = await loadUserType(queryClient);
+    if (userType !== role) {
+      toast.error(auth.unauthorized, { toastId: 'unauthorized' });
+      refusedToSignin = true;
+      return redirect(paths.signin.root);
+    }
+    void prefetchProfile();
+    return null;
+  };
+
+  return { visitorsOnly, roleOnly };
+}
+
+const signinPages = () => import('./routes/public/signin-pages.tsx');
+const signupPages = () => import('./routes/public/signup-pages.tsx');
+const studentLayout = () => import('./routes/student/student-layout.tsx');
+const studentPages = () => import('./routes/student/student-pages.tsx');
+const staffLayout = () => import('./routes/staff/staff-layout.tsx');
+const staffPages = () => import('./routes/staff/staff-pages.tsx');
+const companyLayout = () => import('./routes/company/company-layout.tsx');
+const companyPages = () => import('./routes/company/company-pages.tsx');
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const { visitorsOnly, roleOnly } = createGuards(queryClient);
+  return [
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: LoadingOverlay,
+      children: [
+        {
+          Component: PublicLayout,
+          loader: visitorsOnly,
+          children: [
+            { path: paths.home, Component: LandingPage },
+            {
+              path: paths.about,
+              lazy: lazyRoute(
+                () => import('./routes/public/about.tsx'),
+                (m) => m.AboutPage,
+              ),
+            },
+            {
+              path: paths.contact,
+              lazy: lazyRoute(
+                () => import('./routes/public/contact.tsx'),
+                (m) => m.ContactPage,
+              ),
+            },
+            { path: paths.signin.root, lazy: lazyRoute(signinPages, (m) => m.SigninChooser) },
+            { path: paths.signin.student, lazy: lazyRoute(signinPages, (m) => m.StudentSignin) },
+            { path: paths.signin.staff, lazy: lazyRoute(signinPages, (m) => m.StaffSignin) },
+            { path: paths.signin.company, lazy: lazyRoute(signinPages, (m) => m.CompanySignin) },
+            { path: paths.signup.root, lazy: lazyRoute(signupPages, (m) => m.SignupChooser) },
+            { path: paths.signup.student, lazy: lazyRoute(signupPages, (m) => m.StudentSignup) },
+            { path: paths.signup.staff, lazy: lazyRoute(signupPages, (m) => m.StaffSignup) },
+            { path: paths.signup.company, lazy: lazyRoute(signupPages, (m) => m.CompanySignup) },
+          ],
+        },
+        {
+          path: paths.student.root,
+          loader: roleOnly('student', () => queryClient.prefetchQuery(getStudentProfileQueryOptions())),
+          lazy: lazyRoute(studentLayout, (m) => m.StudentLayout),
+          children: [
+            { index: true, lazy: lazyRoute(studentPages, (m) => m.StudentProfilePage) },
+            { path: paths.student.dashboard, lazy: lazyRoute(studentPages, (m) => m.StudentProfilePage) },
+            { path: paths.student.profile, lazy: lazyRoute(studentPages, (m) => m.StudentProfilePage) },
+            {
+              path: paths.student.academicDetails,
+              lazy: lazyRoute(studentPages, (m) => m.AcademicDetailsPage),
+            },
+            { path: paths.student.resume, lazy: lazyRoute(studentPages, (m) => m.ResumePage) },
+            {
+              path: paths.student.previousInternships,
+              lazy: lazyRoute(studentPages, (m) => m.PreviousInternshipsPage),
+            },
+            { path: paths.student.projects, lazy: lazyRoute(studentPages, (m) => m.ProjectsPage) },
+            { path: paths.student.jobVacancies, lazy: lazyRoute(studentPages, (m) => m.JobVacanciesPage) },
+            {
+              path: paths.student.applicationStatus,
+              lazy: lazyRoute(studentPages, (m) => m.ApplicationStatusPage),
+            },
+            { path: paths.student.interview, lazy: lazyRoute(studentPages, (m) => m.InterviewPage) },
+            { path: paths.student.resetPassword, lazy: lazyRoute(studentPages, (m) => m.ResetPasswordPage) },
+          ],
+        },
+        {
+          path: paths.staff.root,
+          loader: roleOnly('college-staff', () => queryClient.prefetchQuery(getStaffProfileQueryOptions())),
+          lazy: lazyRoute(staffLayout, (m) => m.StaffLayout),
+          children: [
+            { index: true, lazy: lazyRoute(staffPages, (m) => m.StaffProfilePage) },
+            { path: paths.staff.dashboard, lazy: lazyRoute(staffPages, (m) => m.StaffProfilePage) },
+            { path: paths.staff.profile, lazy: lazyRoute(staffPages, (m) => m.StaffProfilePage) },
+            { path: paths.staff.students, lazy: lazyRoute(staffPages, (m) => m.StudentsPage) },
+            {
+              path: paths.staff.studentDetailsList,
+              lazy: lazyRoute(staffPages, (m) => m.StudentDetailsWithoutId),
+            },
+            { path: paths.staff.studentDetails, lazy: lazyRoute(staffPages, (m) => m.StudentDetailsPage) },
+            { path: paths.staff.companies, lazy: lazyRoute(staffPages, (m) => m.CompaniesPage) },
+            { path: paths.staff.companyDetails, lazy: lazyRoute(staffPages, (m) => m.CompanyDetailsPage) },
+            { path: paths.staff.resetPassword, lazy: lazyRoute(staffPages, (m) => m.ResetPasswordPage) },
+          ],
+        },
+        {
+          path: paths.company.root,
+          loader: roleOnly('company', () => queryClient.prefetchQuery(getCompanyProfileQueryOptions())),
+          lazy: lazyRoute(companyLayout, (m) => m.CompanyLayout),
+          children: [
+            { index: true, lazy: lazyRoute(companyPages, (m) => m.CompanyProfilePage) },
+            { path: paths.company.dashboard, lazy: lazyRoute(companyPages, (m) => m.CompanyProfilePage) },
+            { path: paths.company.profile, lazy: lazyRoute(companyPages, (m) => m.CompanyProfilePage) },
+            { path: paths.company.students, lazy: lazyRoute(companyPages, (m) => m.StudentsPage) },
+            {
+              path: paths.company.studentDetails,
+              lazy: lazyRoute(companyPages, (m) => m.StudentDetailsPage),
+            },
+            { path: paths.company.jobposts, lazy: lazyRoute(companyPages, (m) => m.JobPostsPage) },
+            { path: paths.company.postJobs, lazy: lazyRoute(companyPages, (m) => m.PostJobsPage) },
+            { path: paths.company.applicants, lazy: lazyRoute(companyPages, (m) => m.ApplicantsPage) },
+            {
+              path: paths.company.applicantDetails,
+              lazy: lazyRoute(companyPages, (m) => m.ApplicantDetailsPage),
+            },
+            { path: paths.company.resetPassword, lazy: lazyRoute(companyPages, (m) => m.ResetPasswordPage) },
+          ],
+        },
+        {
+          path: paths.notFound,
+          lazy: lazyRoute(
+            () => import('./routes/not-found.tsx'),
+            (m) => m.NotFoundPage,
+          ),
+        },
+      ],
+    },
+  ];
+}
+
+export function AppRouter({ queryClient }: { queryClient: QueryClient }) {
+  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
+  return <RouterProvider router={router} />;
+}

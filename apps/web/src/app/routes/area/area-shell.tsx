@@ -1,0 +1,119 @@
+import type { Role } from '@portal/contracts/common';
+import { auth } from '@portal/contracts/messages';
+import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
+import { Sidebar } from '../../../components/ui/sidebar.tsx';
+import { TopBar } from '../../../components/ui/top-bar.tsx';
+import { menuHref, menuLabels, paths, roleRoutes } from '../../../config/paths.ts';
+import { setUserType } from '../../../features/auth/api/get-status.ts';
+import { useSignOut } from '../../../features/auth/api/sign-out.ts';
+import { NotificationBell } from '../../../features/notifications/components/notification-bell.tsx';
+import { useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { LoadFailureScreen } from './load-failure-screen.tsx';
+import { SuspendedScreen } from './suspended-screen.tsx';
+
+type PersonalDetail = { firstName: string; lastName: string; emailID: string; profilePicture: string };
+
+type AreaShellProps = {
+  role: Role;
+  /** The top bar's heading, in the spec's wording. */
+  heading: string;
+  /** The signed-in user's record; the route loader has already checked the role. */
+  profile: UseQueryResult<{ personalDetail: PersonalDetail }>;
+  /** The toast for a failed profile fetch, which differs per role in the spec. */
+  describeFailure: (error: Error) => string;
+};
+
+/**
+ * The frame of every area: loads the user's record, then shows the side menu, the top bar and the
+ * page. A suspended account gets the suspended screen instead; an expired session goes to /signin.
+ */
+export function AreaShell({ role, heading, profile, describeFailure }: AreaShellProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signOut = useSignOut(role);
+  const { data, error, isPending, isRefetching, refetch } = profile;
+
+  const suspended = isApiError(error) && error.message === auth.suspended;
+  const expired = isApiError(error) && error.status === 401;
+
+  useEffect(() => {
+    if (!error || suspended) return;
+    if (expired) {
+      setUserType(queryClient, 'visitor');
+      toast.error(auth.unauthorized, { toastId: 'unauthorized' });
+      void navigate(paths.signin.root, { replace: true });
+      return;
+    }
+    toast.error(describeFailure(error), { toastId: `${role}-profile-failure` });
+  }, [error, suspended, expired, describeFailure, queryClient, navigate, role]);
+
+  const desktop = useMediaQuery('(min-width: 1024px)');
+  const [desktopMenuOpen, setDesktopMenuOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuOpen = desktop ? desktopMenuOpen : drawerOpen;
+  const toggleMenu = () => (desktop ? setDesktopMenuOpen((open) => !open) : setDrawerOpen((open) => !open));
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const sidebarId = useId();
+
+  const onSignOut = () => signOut.mutate();
+
+  if (isPending || expired) return <LoadingOverlay />;
+  if (suspended) return <SuspendedScreen onSignOut={onSignOut} signingOut={signOut.isPending} />;
+  if (error) {
+    return (
+      <LoadFailureScreen
+        message={describeFailure(error)}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+        onSignOut={onSignOut}
+        signingOut={signOut.isPending}
+      />
+    );
+  }
+
+  const person = data.personalDetail;
+  const fullName = `${person.firstName} ${person.lastName}`;
+  const menu = menuLabels[role].map((label) => ({ label, to: menuHref(role, label) }));
+
+  return (
+    <div className="flex min-h-dvh">
+      <Sidebar
+        id={sidebarId}
+        label={`${heading} menu`}
+        items={menu}
+        open={menuOpen}
+        overlay={!desktop}
+        onClose={closeDrawer}
+        homeHref={roleRoutes[role].area}
+        footer={
+          <div className="flex items-center gap-3">
+            <Avatar name={fullName} src={person.profilePicture} />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-slate-900">{fullName}</p>
+              <p className="truncate text-xs text-slate-500">{person.emailID}</p>
+            </div>
+          </div>
+        }
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar
+          heading={heading}
+          userName={fullName}
+          menu={{ open: menuOpen, controls: sidebarId, onToggle: toggleMenu }}
+          actions={<NotificationBell />}
+          onSignOut={onSignOut}
+          signingOut={signOut.isPending}
+        />
+        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Role } from '@portal/contracts/common';
+import { generatePath } from 'react-router';
+
+/**
+ * Every route string of the web app, written once. Routes, links and redirects all read from here.
+ * Route segments keep the specification's spelling (academicDetails, jobposts, ...).
+ */
+export const paths = {
+  home: '/',
+  /** Any path no route matches. */
+  notFound: '*',
+  about: '/about',
+  contact: '/contact',
+  signin: {
+    root: '/signin',
+    /** Where sign-out lands; renders the same chooser as /signin. */
+    afterSignOut: '/signin/',
+    student: '/signin/student',
+    staff: '/signin/college-staff',
+    company: '/signin/company',
+  },
+  signup: {
+    root: '/signup',
+    student: '/signup/student',
+    staff: '/signup/college-staff',
+    company: '/signup/company',
+  },
+  student: {
+    root: '/student',
+    dashboard: '/student/dashboard',
+    profile: '/student/profile',
+    academicDetails: '/student/academicDetails',
+    resume: '/student/resume',
+    previousInternships: '/student/previousInternships',
+    projects: '/student/projects',
+    jobVacancies: '/student/jobVacancies',
+    applicationStatus: '/student/applicationStatus',
+    interview: '/student/interview',
+    resetPassword: '/student/resetPassword',
+  },
+  staff: {
+    root: '/college-staff',
+    dashboard: '/college-staff/dashboard',
+    profile: '/college-staff/profile',
+    students: '/college-staff/students',
+    studentDetailsList: '/college-staff/studentDetails',
+    studentDetails: '/college-staff/studentDetails/:id',
+    companies: '/college-staff/companies',
+    companyDetails: '/college-staff/companyDetails/:id',
+    resetPassword: '/college-staff/resetPassword',
+  },
+  company: {
+    root: '/company',
+    /** The spec sends a new company here after sign-up (same page as /company). */
+    rootAfterSignup: '/company/',
+    dashboard: '/company/dashboard',
+    profile: '/company/profile',
+    students: '/company/students',
+    studentDetails: '/company/studentDetails/:id',
+    jobposts: '/company/jobposts',
+    postJobs: '/company/postJobs',
+    applicants: '/company/applicants',
+    applicantDetails: '/company/applicantDetails/:id',
+    resetPassword: '/company/resetPassword',
+  },
+} as const;
+
+/** Fills the `:id` of a detail route, e.g. `detailHref(paths.staff.studentDetails, id)`. */
+export const detailHref = (pattern: `${string}/:id`, id: string) => generatePath(pattern, { id });
+
+/** Each role's area, its sign-in and sign-up pages, and where the spec sends it after each. */
+export const roleRoutes: Record<
+  Role,
+  { area: string; signin: string; signup: string; afterSignin: string; afterSignup: string }
+> = {
+  student: {
+    area: paths.student.root,
+    signin: paths.signin.student,
+    signup: paths.signup.student,
+    afterSignin: paths.student.root,
+    afterSignup: paths.student.profile,
+  },
+  'college-staff': {
+    area: paths.staff.root,
+    signin: paths.signin.staff,
+    signup: paths.signup.staff,
+    afterSignin: paths.staff.root,
+    afterSignup: paths.staff.dashboard,
+  },
+  company: {
+    area: paths.company.root,
+    signin: paths.signin.company,
+    signup: paths.signup.company,
+    afterSignin: paths.company.root,
+    afterSignup: paths.company.rootAfterSignup,
+  },
+};
+
+/** The side menus of the specification, in its order. */
+export const menuLabels = {
+  student: [
+    'Profile',
+    'Academic Details',
+    'Resume',
+    'Previous Internships',
+    'Projects',
+    'Job Vacancies',
+    'Interview',
+    'Application Status',
+    'Reset Password',
+  ],
+  'college-staff': ['Profile', 'Students', 'Companies', 'Reset Password'],
+  company: ['Profile', 'Students', 'Job Posts', 'Applicants', 'Reset Password'],
+} as const satisfies Record<Role, readonly string[]>;
+
+const areaPaths: Record<Role, Record<string, string>> = {
+  student: paths.student,
+  'college-staff': paths.staff,
+  company: paths.company,
+};
+
+/**
+ * A menu link derived from its label, as the spec does: "Academic Details" -> academicDetails.
+ * Segments are compared ignoring case, so "Job Posts" finds the spec's /company/jobposts.
+ */
+export function menuHref(role: Role, label: string): string {
+  const key = label
+    .split(' ')
+    .map((word, i) => (i === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('');
+  const entry = Object.entries(areaPaths[role]).find(([name]) => name.toLowerCase() === key.toLowerCase());
+  if (!entry) throw new Error(`No route for the ${role} menu label "${label}"`);
+  return entry[1];
+}

@@ -1,0 +1,57 @@
+import type { Role } from '@portal/contracts/common';
+import { toasts } from '@portal/contracts/messages';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { roleRoutes } from '../../../config/paths.ts';
+import { api, errorMessage, isApiError } from '../../../lib/api-client.ts';
+
+/** The spec's userType: a role when signed in, `visitor` otherwise. */
+export type UserType = Role | 'visitor';
+
+const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && Object.hasOwn(roleRoutes, value);
+
+/** GET /api/ names the signed-in role; 401 means nobody is signed in, which is not an error here. */
+export async function getStatus(): Promise<UserType> {
+  try {
+    const message = await api.get<unknown>('/api/');
+    return isRole(message) ? message : 'visitor';
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return 'visitor';
+    throw error;
+  }
+}
+
+export const statusQueryKey = ['auth', 'status'] as const;
+
+/**
+ * The global auth state. Sign-up, sign-in and sign-out write it with setQueryData, so it never
+ * goes stale on its own.
+ */
+export const getStatusQueryOptions = () =>
+  queryOptions({ queryKey: statusQueryKey, queryFn: getStatus, staleTime: Infinity, retry: false });
+
+export const useStatus = () => useQuery(getStatusQueryOptions());
+
+/** Marks the browser as signed in as `userType` (or signed out, with 'visitor'). */
+export const setUserType = (queryClient: QueryClient, userType: UserType) =>
+  queryClient.setQueryData(statusQueryKey, userType);
+
+/** The spec silences the generic 400 text; a 401 never gets here (it means visitor). */
+const isSilentStatusFailure = (error: unknown) =>
+  isApiError(error) && (error.status === 400 || error.message === toasts.genericStatusFailure);
+
+/**
+ * The user type for a route loader: the cached status, or one GET /api/. When the check fails the
+ * user is treated as a visitor and, unless the failure is the silent kind, told why at top-center.
+ */
+export async function loadUserType(queryClient: QueryClient): Promise<UserType> {
+  try {
+    return await queryClient.ensureQueryData(getStatusQueryOptions());
+  } catch (error) {
+    if (!isSilentStatusFailure(error)) {
+      toast.error(errorMessage(error), { position: 'top-center', toastId: 'status-check' });
+    }
+    return 'visitor';
+  }
+}

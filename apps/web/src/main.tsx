@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers.tsx';
+import { AppRouter } from './app/router.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import './index.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const queryClient = createQueryClient();
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <AppRouter queryClient={queryClient} />
+    </AppProviders>
+  </StrictMode>,
+);
