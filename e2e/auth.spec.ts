@@ -1,12 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, signUpThroughForm, signUpViaApi, toast, uniqueEmail } from './support.ts';
 
-const landing = { student: '/student/profile', 'college-staff': '/college-staff/dashboard', company: '/company/' } as const;
+const landing = {
+  student: '/student/profile',
+  'college-staff': '/college-staff/dashboard',
+  company: '/company/',
+} as const;
 const home = { student: '/student', 'college-staff': '/college-staff', company: '/company' } as const;
 
 test.describe('sign-up, sign-out and sign-in', () => {
   for (const role of ['student', 'college-staff', 'company'] as const) {
-    test(`a ${role} signs up through the form, lands in their area, signs out and back in`, async ({ page }, info) => {
+    test(`a ${role} signs up through the form, lands in their area, signs out and back in`, async ({
+      page,
+    }, info) => {
       const email = uniqueEmail(role);
       await signUpThroughForm(page, role, { firstName: 'Riya', email });
       await expect(page).toHaveURL(landing[role]);
@@ -14,7 +20,10 @@ test.describe('sign-up, sign-out and sign-in', () => {
       await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
       await expect(page.getByText(email).first()).toBeVisible();
       await page.screenshot({ path: info.outputPath(`${role}-area-shell.png`), fullPage: true });
-      await info.attach(`${role} area shell`, { path: info.outputPath(`${role}-area-shell.png`), contentType: 'image/png' });
+      await info.attach(`${role} area shell`, {
+        path: info.outputPath(`${role}-area-shell.png`),
+        contentType: 'image/png',
+      });
 
       await page.getByRole('button', { name: 'Sign Out' }).click();
       await expect(page).toHaveURL('/signin/');
@@ -102,4 +111,27 @@ test.describe('access', () => {
     await page.goto('/signup');
     await expect(page).toHaveURL(/\/company\/?$/);
   });
+});
+
+test('a suspended account sees the full-screen suspended message', async ({ browser }) => {
+  const staffContext = await browser.newContext();
+  const companyContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  const companyPage = await companyContext.newPage();
+
+  await signUpViaApi(staffPage, 'college-staff');
+  await signUpViaApi(companyPage, 'company', 'Suspendable');
+  await companyPage.goto('/company');
+  await expect(companyPage.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+  const record = await (await companyPage.request.get('/api/company/getCompanyData')).json();
+  const response = await staffPage.request.put(`/api/college-staff/companies/${record.message._id}/status`, {
+    data: { role: 'Suspended' },
+  });
+  expect(response.status()).toBe(200);
+
+  await companyPage.reload();
+  await expect(companyPage.getByText('You are Suspended, Contact Admin.')).toBeVisible();
+  await staffContext.close();
+  await companyContext.close();
 });

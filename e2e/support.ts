@@ -9,7 +9,11 @@ export type Role = 'student' | 'college-staff' | 'company';
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
 /** Fills the role's sign-up form the way a person would and submits it. */
-export async function signUpThroughForm(page: Page, role: Role, person: { firstName: string; email: string }) {
+export async function signUpThroughForm(
+  page: Page,
+  role: Role,
+  person: { firstName: string; email: string },
+) {
   await page.goto(`/signup/${role}`);
   await page.getByLabel('First Name').fill(person.firstName);
   await page.getByLabel('Last Name').fill('Tester');
@@ -26,7 +30,14 @@ export async function signUpThroughForm(page: Page, role: Role, person: { firstN
 /** Signs up through the API (faster, for tests about something else); the page then holds the session. */
 export async function signUpViaApi(page: Page, role: Role, firstName = 'Api') {
   const email = uniqueEmail(role);
-  const person = { firstName, lastName: 'Tester', emailID: email, phone: '9876543210', password: PASSWORD, cpass: PASSWORD };
+  const person = {
+    firstName,
+    lastName: 'Tester',
+    emailID: email,
+    phone: '9876543210',
+    password: PASSWORD,
+    cpass: PASSWORD,
+  };
   const data =
     role === 'student'
       ? person

@@ -66,12 +66,15 @@ export const postJobBody = closedObject({
 });
 export type PostJob = z.input<typeof postJobBody>;
 
-/** Splits the typed qualifications on full stops, as the spec says; blanks are dropped. */
+/**
+ * Splits the typed qualifications on full stops, as the spec says: a full stop that ends a
+ * sentence (followed by a space or the end), so "B.Tech" stays whole. Blanks are dropped.
+ */
 export const splitQualifications = (text: string): string[] =>
   text
-    .split('.')
+    .split(/\.(?:\s+|$)/)
     .map((part) => part.trim())
-    .filter(Boolean);
+    .filter((part) => part !== '' && part !== '.');
 
 /** A job as a student sees it: with whether they applied and, if they may not, why. */
 export const vacancy = job.extend({

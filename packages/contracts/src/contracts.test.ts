@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { studentSignupBody } from './auth.ts';
+import { emailPattern } from './common.ts';
+import { splitQualifications } from './jobs.ts';
+import { invalid, required } from './messages.ts';
+
+describe('email pattern', () => {
+  it.each(['a@b.co', 'first.last@college.edu', 'x-y_z@mail.example.in', 'A1@B2.com'])(
+    'accepts %s',
+    (email) => {
+      expect(emailPattern.test(email)).toBe(true);
+    },
+  );
+
+  it.each(['plain', 'a@b', 'a@b.c', 'a@b.comm', 'a..b@c.com', '@b.com', 'a@.com', 'a b@c.com'])(
+    'refuses %s',
+    (email) => {
+      expect(emailPattern.test(email)).toBe(false);
+    },
+  );
+
+  it('answers quickly on a long hostile input (no catastrophic backtracking)', () => {
+    const hostile = `${'a.'.repeat(5000)}@${'b-'.repeat(5000)}!`;
+    const started = performance.now();
+    expect(emailPattern.test(hostile)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('sign-up schema', () => {
+  it('lower-cases the email and reports the first problem with the spec message', () => {
+    const ok = studentSignupBody.parse({
+      firstName: ' Asha ',
+      lastName: 'Rao',
+      emailID: 'Asha@Example.COM',
+      phone: '9876543210',
+      password: 'secret1',
+      cpass: 'secret1',
+    });
+    expect(ok).toMatchObject({ firstName: 'Asha', emailID: 'asha@example.com' });
+    const result = studentSignupBody.safeParse({});
+    expect(result.error?.issues[0]?.message).toBe(required.firstName);
+    const mismatch = studentSignupBody.safeParse({ ...ok, cpass: 'other1' });
+    expect(mismatch.error?.issues[0]?.message).toBe(invalid.passwordMismatch);
+  });
+});
+
+describe('splitQualifications', () => {
+  it('splits on sentence-ending full stops, keeps abbreviations like B.Tech whole and drops blanks', () => {
+    expect(splitQualifications('B.Tech in CSE. Good at SQL.  . Team player.')).toEqual([
+      'B.Tech in CSE',
+      'Good at SQL',
+      'Team player',
+    ]);
+    expect(splitQualifications('  ')).toEqual([]);
+  });
+});
