@@ -63,7 +63,8 @@ for (const endpoint of endpoints) {
         connections: Number(values.connections),
         duration: Number(values.seconds),
       },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
+      (error, finished) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
