@@ -21,9 +21,9 @@ describe('email pattern', () => {
 
   it('answers quickly on a long hostile input (no catastrophic backtracking)', () => {
     const hostile = `${'a.'.repeat(5000)}@${'b-'.repeat(5000)}!`;
-    const started = performance.now();
+    const started = Date.now();
     expect(emailPattern.test(hostile)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(Date.now() - started).toBeLessThan(500);
   });
 });
 
