@@ -17,7 +17,15 @@ export default defineConfig({
         codeSplitting: {
           // Validation and form code is only needed by the sign-in/up pages and the areas, never by
           // the landing page; a named chunk makes that visible in the build report.
-          groups: [{ name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ }],
+          // includeDependenciesRecursively is off so React itself is not dragged into that chunk
+          // (which would make the landing page preload the whole form stack).
+          groups: [
+            {
+              name: 'forms',
+              test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

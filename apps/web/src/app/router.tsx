@@ -21,10 +21,17 @@ import { PublicLayout } from './routes/public/public-layout.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
-/** A route whose component is fetched on first visit, so each page group is its own chunk. */
+/**
+ * A route whose component is fetched on first visit, so each page group is its own chunk. Zod is
+ * configured first (see lib/zod-config.ts): every page that builds a schema is behind one of these,
+ * and the landing page never loads zod at all.
+ */
 const lazyRoute =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+  async () => {
+    await import('../lib/zod-config.ts');
+    return { Component: pick(await load()) };
+  };
 
 /**
  * The two guards of one router. Public pages are for visitors: a signed-in user goes to their own

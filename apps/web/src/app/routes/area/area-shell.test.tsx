@@ -84,7 +84,7 @@ describe('area entry', () => {
     const { user } = renderApp(paths.student.root);
 
     expect(await screen.findByRole('heading', { name: 'Student Dashboard' })).toBeVisible();
-    expect(screen.getByText('Ravi Verma')).toBeVisible();
+    expect(await screen.findByDisplayValue('Ravi Verma')).toBeVisible();
     expect(screen.getAllByText('asha@example.com').length).toBeGreaterThan(0);
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));

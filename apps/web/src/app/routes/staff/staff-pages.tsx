@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { useStaffProfile } from '../../../features/staff/api/get-staff-profile.ts';
 import { StaffProfileCard } from '../../../features/staff/components/staff-profile-card.tsx';
 import { PlaceholderPage } from '../area/placeholder-page.tsx';
+import { ResetPasswordPage as AreaResetPasswordPage } from '../area/reset-password-page.tsx';
 
 /** The index, dashboard and profile routes; the layout has loaded the record already. */
 export function StaffProfilePage() {
@@ -32,4 +33,4 @@ export const StudentsPage = () => <PlaceholderPage title="Students" />;
 export const StudentDetailsPage = () => <PlaceholderPage title="Student Details" />;
 export const CompaniesPage = () => <PlaceholderPage title="Companies" />;
 export const CompanyDetailsPage = () => <PlaceholderPage title="Company Details" />;
-export const ResetPasswordPage = () => <PlaceholderPage title="Reset Password" />;
+export const ResetPasswordPage = () => <AreaResetPasswordPage role="college-staff" />;

@@ -1,25 +1,114 @@
+import type { StudentRecord } from '@portal/contracts/students';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApplicationList } from '../../../features/jobs/components/application-list.tsx';
+import { InterviewList } from '../../../features/jobs/components/interview-list.tsx';
+import { VacancyList } from '../../../features/jobs/components/vacancy-list.tsx';
 import { useStudentProfile } from '../../../features/students/api/get-student-profile.ts';
-import { StudentProfileCard } from '../../../features/students/components/student-profile-card.tsx';
-import { PlaceholderPage } from '../area/placeholder-page.tsx';
+import { AcademicDetailsForm } from '../../../features/students/components/academic-details-form.tsx';
+import { InternshipsSection } from '../../../features/students/components/internships-section.tsx';
+import { PersonalDetailsForm } from '../../../features/students/components/personal-details-form.tsx';
+import { ProfilePictureCard } from '../../../features/students/components/profile-picture-card.tsx';
+import { ProjectsSection } from '../../../features/students/components/projects-section.tsx';
+import { ResumeSection } from '../../../features/students/components/resume-section.tsx';
+import { ResetPasswordPage as AreaResetPasswordPage } from '../area/reset-password-page.tsx';
 
-/** The index, dashboard and profile routes; the layout has loaded the record already. */
-export function StudentProfilePage() {
+/** The student's record; the layout renders pages only once it has loaded. */
+function WithStudent({ children }: { children: (student: StudentRecord) => ReactNode }) {
   const { data } = useStudentProfile();
-  if (!data) return null;
+  return data ? children(data) : null;
+}
+
+/** The index, dashboard and profile routes. */
+export function StudentProfilePage() {
   return (
     <>
       <PageHeading title="Profile">Your personal details as the college and companies see them.</PageHeading>
-      <StudentProfileCard student={data} />
+      <WithStudent>
+        {(student) => (
+          <div className="space-y-6">
+            <ProfilePictureCard student={student} />
+            {/* Keyed by id so another account's record never shows in a stale form. */}
+            <PersonalDetailsForm key={student._id} student={student} />
+          </div>
+        )}
+      </WithStudent>
     </>
   );
 }
 
-export const AcademicDetailsPage = () => <PlaceholderPage title="Academic Details" />;
-export const ResumePage = () => <PlaceholderPage title="Resume" />;
-export const PreviousInternshipsPage = () => <PlaceholderPage title="Previous Internships" />;
-export const ProjectsPage = () => <PlaceholderPage title="Projects" />;
-export const JobVacanciesPage = () => <PlaceholderPage title="Job Vacancies" />;
-export const ApplicationStatusPage = () => <PlaceholderPage title="Application Status" />;
-export const InterviewPage = () => <PlaceholderPage title="Interview" />;
-export const ResetPasswordPage = () => <PlaceholderPage title="Reset Password" />;
+export function AcademicDetailsPage() {
+  return (
+    <>
+      <PageHeading title="Academic Details">Your roll number, degrees, college and results.</PageHeading>
+      <WithStudent>{(student) => <AcademicDetailsForm key={student._id} student={student} />}</WithStudent>
+    </>
+  );
+}
+
+export function ResumePage() {
+  return (
+    <>
+      <PageHeading title="Resume">The resume companies see when they look at your profile.</PageHeading>
+      <WithStudent>{(student) => <ResumeSection student={student} />}</WithStudent>
+    </>
+  );
+}
+
+export function PreviousInternshipsPage() {
+  return (
+    <>
+      <PageHeading title="Previous Internships">
+        Internships you have done, as companies see them on your profile.
+      </PageHeading>
+      <WithStudent>{(student) => <InternshipsSection student={student} />}</WithStudent>
+    </>
+  );
+}
+
+export function ProjectsPage() {
+  return (
+    <>
+      <PageHeading title="Projects">Projects you have built, with a link to each.</PageHeading>
+      <WithStudent>{(student) => <ProjectsSection student={student} />}</WithStudent>
+    </>
+  );
+}
+
+export function JobVacanciesPage() {
+  return (
+    <>
+      <PageHeading title="Job Vacancies">Open positions from companies hiring at your college.</PageHeading>
+      <VacancyList />
+    </>
+  );
+}
+
+export function ApplicationStatusPage() {
+  return (
+    <>
+      <PageHeading title="Application Status">Where each of your applications stands.</PageHeading>
+      <ApplicationList
+        emptyAction={
+          <Link to={paths.student.jobVacancies} className={buttonVariants.primary}>
+            Browse Job Vacancies
+          </Link>
+        }
+      />
+    </>
+  );
+}
+
+export function InterviewPage() {
+  return (
+    <>
+      <PageHeading title="Interview">Your upcoming assessments and interviews.</PageHeading>
+      <InterviewList />
+    </>
+  );
+}
+
+export const ResetPasswordPage = () => <AreaResetPasswordPage role="student" />;

@@ -1,0 +1,192 @@
+import type { StudentApplication } from '@portal/contracts/applications';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths.ts';
+import { statusReply, stubApi } from '../../../testing/api-stub.ts';
+import { staffRecord, studentRecord } from '../../../testing/records.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { studentAreaStubs, studentWith } from '../../../testing/student-area.ts';
+
+const application = (changes: Partial<StudentApplication>): StudentApplication => ({
+  _id: 'd0e0f0a0-0000-4000-8000-000000000001',
+  jobId: 'a0b0c0d0-0000-4000-8000-000000000001',
+  company: 'Acme Corp',
+  role: 'SDE',
+  appliedAt: '2026-02-01T09:30:00.000Z',
+  stage: 'Form Submitted',
+  schedule: null,
+  history: [{ stage: 'Form Submitted', at: '2026-02-01T09:30:00.000Z', by: 'Asha Verma' }],
+  ...changes,
+});
+
+describe('student area pages', () => {
+  it('updates the name everywhere once the profile is saved', async () => {
+    stubApi({
+      ...studentAreaStubs(),
+      'PUT /api/student/updateProfileDetail': {
+        body: {
+          message: studentWith({
+            personalDetail: { ...studentRecord.personalDetail, firstName: 'Ashwini', mothersName: 'Sita' },
+          }),
+        },
+      },
+    });
+    const { user } = renderApp(paths.student.profile);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit First Name' }));
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), 'Ashwini');
+    await user.click(screen.getByRole('button', { name: "Edit Mother's Name" }));
+    await user.type(screen.getByLabelText("Mother's Name"), 'Sita');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Details Updated Succesfully')).toBeVisible();
+    // The profile header and the top bar both read the cached record.
+    expect(screen.getAllByText('Ashwini Verma').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("checks the academic details with the schema's messages and saves numbers", async () => {
+    const { calls } = stubApi({
+      ...studentAreaStubs(),
+      'PUT /api/student/updateProfileDetail': { body: { message: studentRecord } },
+    });
+    const { user } = renderApp(paths.student.academicDetails);
+
+    const rollNumber = await screen.findByLabelText('Roll Number');
+    expect(rollNumber).toHaveValue(12);
+    await user.click(rollNumber);
+    expect(await screen.findByText('Please click on the edit button to edit the fields.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Roll Number' }));
+    await user.clear(rollNumber);
+    await user.type(rollNumber, '-3');
+    await user.click(screen.getByRole('button', { name: 'Edit CGPA' }));
+    await user.clear(screen.getByLabelText('CGPA'));
+    await user.type(screen.getByLabelText('CGPA'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Please enter a valid Roll number.')).toBeVisible();
+    expect(screen.getByText('Please enter a valid CGPA.')).toBeVisible();
+
+    await user.clear(rollNumber);
+    await user.type(rollNumber, '42');
+    await user.clear(screen.getByLabelText('CGPA'));
+    await user.type(screen.getByLabelText('CGPA'), '8.75');
+    await user.click(screen.getByRole('button', { name: 'Edit Degrees' }));
+    await user.click(screen.getByRole('button', { name: '+ Add degree' }));
+    await user.type(screen.getByLabelText('Degree 2'), 'M.Tech');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Details Updated Succesfully')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      typ: 'educationalDetails',
+      value: {
+        rollNumber: 42,
+        degrees: ['B.Tech', 'M.Tech'],
+        collegeName: 'City College',
+        cgpa: 8.75,
+        yearOfPassing: 2026,
+      },
+    });
+  });
+
+  it('lists applications with their stage and history, or links to the vacancies when there are none', async () => {
+    stubApi({
+      ...studentAreaStubs(),
+      'GET /api/student/applications': {
+        body: {
+          message: [
+            application({
+              stage: 'Shortlisted',
+              history: [
+                { stage: 'Form Submitted', at: '2026-02-01T09:30:00.000Z', by: 'Asha Verma' },
+                { stage: 'Shortlisted', at: '2026-02-04T11:00:00.000Z', by: 'Acme Corp' },
+              ],
+            }),
+          ],
+        },
+      },
+    });
+    renderApp(paths.student.applicationStatus);
+
+    const card = await screen.findByRole('article', { name: 'SDE' });
+    expect(within(card).getByText('Acme Corp')).toBeVisible();
+    expect(within(card).getByText('2026-02-01', { selector: 'span' })).toBeVisible();
+    const history = within(card).getByRole('list', { name: 'History of SDE at Acme Corp' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Form Submitted2026-02-01 · by Asha Verma', 'Shortlisted2026-02-04 · by Acme Corp']);
+  });
+
+  it('links to the job vacancies when there are no applications', async () => {
+    stubApi({ ...studentAreaStubs(), 'GET /api/student/applications': { body: { message: [] } } });
+    renderApp(paths.student.applicationStatus);
+
+    expect(await screen.findByText("You haven't applied to any job yet.")).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse Job Vacancies' })).toHaveAttribute(
+      'href',
+      paths.student.jobVacancies,
+    );
+  });
+
+  it('shows assessments and interviews soonest first, unscheduled last', async () => {
+    stubApi({
+      ...studentAreaStubs(),
+      'GET /api/student/applications': {
+        body: {
+          message: [
+            application({ _id: '1', role: 'Tester', stage: 'HR Interview', schedule: null }),
+            application({
+              _id: '2',
+              role: 'Analyst',
+              stage: 'Technical Interview',
+              schedule: { at: '2026-03-10T10:00:00.000Z', place: 'Video call' },
+            }),
+            application({ _id: '3', role: 'Designer', stage: 'Shortlisted' }),
+            application({
+              _id: '4',
+              role: 'SDE',
+              stage: 'Online Assessment',
+              schedule: { at: '2026-03-02T10:00:00.000Z', place: '' },
+            }),
+          ],
+        },
+      },
+    });
+    renderApp(paths.student.interview);
+
+    const items = await screen.findAllByRole('article');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Online Assessment: SDE at Acme Corp',
+      'Technical Interview: Analyst at Acme Corp',
+      'HR Interview: Tester at Acme Corp',
+    ]);
+    expect(within(items[1]!).getByText('Video call')).toBeVisible();
+    expect(within(items[2]!).getByText('Schedule to be announced')).toBeVisible();
+    expect(screen.queryByText('Designer')).not.toBeInTheDocument();
+  });
+
+  it('says when nothing is scheduled', async () => {
+    stubApi({
+      ...studentAreaStubs(),
+      'GET /api/student/applications': { body: { message: [application({})] } },
+    });
+    renderApp(paths.student.interview);
+
+    expect(await screen.findByText('No interviews or assessments scheduled yet.')).toBeVisible();
+  });
+
+  it('gives college staff the same password form', async () => {
+    stubApi({
+      'GET /api/': statusReply('college-staff'),
+      'GET /api/college-staff/getCollegeStaffData': { body: { message: staffRecord } },
+      'GET /api/notifications': { body: { message: { items: [], unread: 0 } } },
+    });
+    renderApp(paths.staff.resetPassword);
+
+    expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeVisible();
+    expect(screen.getByLabelText('Confirm New Password')).toBeVisible();
+  });
+});

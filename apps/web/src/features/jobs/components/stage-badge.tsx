@@ -1,0 +1,16 @@
+import type { Stage } from '@portal/contracts/applications';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+
+const stageTones: Record<Stage, BadgeTone> = {
+  'Form Submitted': 'neutral',
+  Shortlisted: 'info',
+  'Online Assessment': 'info',
+  'Technical Interview': 'info',
+  'HR Interview': 'info',
+  'Offer Letter': 'success',
+  Rejected: 'danger',
+};
+
+export function StageBadge({ stage }: { stage: Stage }) {
+  return <Badge tone={stageTones[stage]}>{stage}</Badge>;
+}

@@ -1,0 +1,247 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toasts } from '@portal/contracts/messages';
+import {
+  type EducationalDetailsUpdate,
+  educationalDetailsUpdate,
+  type StudentRecord,
+} from '@portal/contracts/students';
+import { type Ref, useId } from 'react';
+import { Controller, type DefaultValues, type FieldError, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EditToggle } from '../../../components/ui/edit-toggle.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useUpdateProfileDetail } from '../api/update-profile-detail.ts';
+import { useLockedFields } from './use-locked-fields.ts';
+
+type FieldName = keyof EducationalDetailsUpdate;
+
+/** A number the record has not got yet is an empty input, not 0. */
+const valuesOf = ({ educationalDetails: e }: StudentRecord): DefaultValues<EducationalDetailsUpdate> => ({
+  rollNumber: e.rollNumber ?? undefined,
+  degrees: e.degrees.length > 0 ? e.degrees : [''],
+  collegeName: e.collegeName,
+  cgpa: e.cgpa ?? undefined,
+  yearOfPassing: e.yearOfPassing ?? undefined,
+});
+
+type DegreesFieldProps = {
+  value: string[];
+  onChange: (degrees: string[]) => void;
+  onBlur: () => void;
+  inputRef: Ref<HTMLInputElement>;
+  error: string | undefined;
+  itemErrors: readonly (FieldError | undefined)[];
+  locked: boolean;
+  lockProps: object;
+  onToggle: () => void;
+};
+
+/** The list of degrees: one input per degree, at least one, added and removed in place. */
+function DegreesField({
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  itemErrors,
+  locked,
+  lockProps,
+  onToggle,
+}: DegreesFieldProps) {
+  const labelId = useId();
+  const errorId = useId();
+  const set = (index: number, degree: string) => onChange(value.map((d, i) => (i === index ? degree : d)));
+  const remove = (index: number) => onChange(value.filter((_, i) => i !== index));
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={error ? errorId : undefined}
+      className="sm:col-span-2"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <span id={labelId} className="text-sm font-medium text-slate-700">
+          Degrees
+        </span>
+        <EditToggle label="Degrees" pressed={!locked} onToggle={onToggle} />
+      </div>
+      <ul className="mt-2 space-y-2">
+        {value.map((degree, index) => (
+          // Degrees have no ids of their own; the position is what the user edits.
+          <li key={index}>
+            <TextField
+              label={`Degree ${index + 1}`}
+              className="[&>label]:sr-only"
+              ref={index === 0 ? inputRef : undefined}
+              value={degree}
+              placeholder="e.g. B.Tech"
+              onChange={(event) => set(index, event.target.value)}
+              onBlur={onBlur}
+              error={itemErrors[index]?.message}
+              {...lockProps}
+              addon={
+                !locked && value.length > 1 ? (
+                  <Button
+                    variant="ghost"
+                    className="px-3"
+                    aria-label={`Remove degree ${index + 1}`}
+                    onClick={() => remove(index)}
+                  >
+                    Remove
+                  </Button>
+                ) : undefined
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {!locked && value.length < 10 && (
+        <Button
+          variant="ghost"
+          className="mt-2 px-3 text-indigo-700"
+          onClick={() => onChange([...value, ''])}
+        >
+          + Add degree
+        </Button>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Roll number, degrees, college, CGPA and year of passing; locked until each edit toggle. */
+export function AcademicDetailsForm({ student }: { student: StudentRecord }) {
+  const update = useUpdateProfileDetail();
+  const lock = useLockedFields<FieldName>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isDirty },
+  } = useForm<EducationalDetailsUpdate>({
+    resolver: zodResolver(educationalDetailsUpdate),
+    defaultValues: valuesOf(student),
+  });
+
+  const toggle = (name: FieldName) => {
+    if (lock.isLocked(name)) setFocus(name);
+    lock.toggle(name);
+  };
+
+  const onSubmit = handleSubmit(
+    (value) =>
+      update.mutate(
+        { typ: 'educationalDetails', value },
+        {
+          onSuccess: (record) => {
+            toast.success(toasts.detailsUpdated);
+            reset(valuesOf(record));
+            lock.lockAll();
+          },
+          onError: (error) => toast.error(errorMessage(error)),
+        },
+      ),
+    // A field the schema refuses (say a mother's name never filled in) opens for editing.
+    (invalid) => lock.unlock(Object.keys(invalid) as FieldName[]),
+  );
+
+  const discard = () => {
+    reset();
+    lock.lockAll();
+  };
+
+  const toggleFor = (name: FieldName, label: string) => (
+    <EditToggle label={label} pressed={!lock.isLocked(name)} onToggle={() => toggle(name)} />
+  );
+
+  const degreeErrors = Array.isArray(errors.degrees) ? (errors.degrees as (FieldError | undefined)[]) : [];
+
+  return (
+    <Card>
+      <h3 className="mb-1 text-sm font-semibold text-slate-900">Academic details</h3>
+      <p className="mb-5 text-sm text-slate-600">Press the pencil beside a field to change it.</p>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Roll Number"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={errors.rollNumber?.message}
+            {...register('rollNumber', { valueAsNumber: true })}
+            {...lock.lockProps('rollNumber')}
+            addon={toggleFor('rollNumber', 'Roll Number')}
+          />
+          <TextField
+            label="College Name"
+            autoComplete="organization"
+            error={errors.collegeName?.message}
+            {...register('collegeName')}
+            {...lock.lockProps('collegeName')}
+            addon={toggleFor('collegeName', 'College Name')}
+          />
+          <Controller
+            control={control}
+            name="degrees"
+            render={({ field }) => (
+              <DegreesField
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={errors.degrees?.message ?? errors.degrees?.root?.message}
+                itemErrors={degreeErrors}
+                locked={lock.isLocked('degrees')}
+                lockProps={lock.lockProps('degrees')}
+                onToggle={() => toggle('degrees')}
+              />
+            )}
+          />
+          <TextField
+            label="CGPA"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={10}
+            step={0.01}
+            error={errors.cgpa?.message}
+            {...register('cgpa', { valueAsNumber: true })}
+            {...lock.lockProps('cgpa')}
+            addon={toggleFor('cgpa', 'CGPA')}
+          />
+          <TextField
+            label="Year of Passing"
+            type="number"
+            inputMode="numeric"
+            min={1950}
+            max={2100}
+            step={1}
+            error={errors.yearOfPassing?.message}
+            {...register('yearOfPassing', { valueAsNumber: true })}
+            {...lock.lockProps('yearOfPassing')}
+            addon={toggleFor('yearOfPassing', 'Year of Passing')}
+          />
+        </div>
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <Button variant="secondary" onClick={discard} disabled={!isDirty || update.isPending}>
+            Discard changes
+          </Button>
+          <Button type="submit" disabled={!isDirty} isPending={update.isPending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

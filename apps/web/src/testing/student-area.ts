@@ -1,0 +1,16 @@
+import type { StudentRecord } from '@portal/contracts/students';
+import { type StubReply, statusReply } from './api-stub.ts';
+import { studentRecord } from './records.ts';
+
+/** The calls every student page makes: the role check, the record and the bell's notifications. */
+export const studentAreaStubs = (record: StudentRecord = studentRecord): Record<string, StubReply> => ({
+  'GET /api/': statusReply('student'),
+  'GET /api/student/getUserData': { body: { message: record } },
+  'GET /api/notifications': { body: { message: { items: [], unread: 0 } } },
+});
+
+/** A copy of the test student with some fields replaced. */
+export const studentWith = (changes: Partial<StudentRecord>): StudentRecord => ({
+  ...studentRecord,
+  ...changes,
+});
