@@ -49,7 +49,9 @@ export async function signUpViaApi(page: Page, role: Role, firstName = 'Api') {
   return email;
 }
 
-export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+/** The newest toast with exactly this text (an older one with the same text may still be leaving). */
+export const toast = (page: Page, text: string) =>
+  page.locator('.Toastify').getByText(text, { exact: true }).last();
 
 /** A real one-page PDF saying `text`, with a correct cross-reference table, built in memory. */
 export function makePdf(text: string): Buffer {

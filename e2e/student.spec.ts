@@ -1,0 +1,190 @@
+import { expect, test } from '@playwright/test';
+import {
+  makePdf,
+  PASSWORD,
+  signUpThroughForm,
+  signUpViaApi,
+  tinyPng,
+  toast,
+  uniqueEmail,
+} from './support.ts';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+test('a student goes from sign-up through their profile to applying and seeing the application', async ({
+  page,
+  browser,
+}, info) => {
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+
+  // A company with one open job the student is eligible for.
+  const companyContext = await browser.newContext();
+  const companyPage = await companyContext.newPage();
+  await signUpViaApi(companyPage, 'company', 'Recruiter');
+  const posted = await companyPage.request.post('/api/company/postJob', {
+    data: {
+      typ: 'jobs',
+      value: {
+        role: 'Graduate Engineer',
+        description: 'Build the placement portal of tomorrow.',
+        qualifications: ['B.Tech', 'Curiosity'],
+        startDate: day(-1),
+        applicationDeadline: day(14),
+        minCgpa: 7,
+      },
+    },
+  });
+  expect(posted.status()).toBe(201);
+  await companyContext.close();
+
+  await signUpThroughForm(page, 'student', { firstName: 'Meena', email: uniqueEmail('walk') });
+  await expect(page).toHaveURL('/student/profile');
+
+  // Profile: fields are locked until their edit toggle is pressed.
+  const fathersName = page.getByRole('textbox', { name: "Father's Name", exact: true });
+  await fathersName.click();
+  await expect(toast(page, 'Please click on the edit button to edit the fields.')).toBeVisible();
+  await page.getByRole('button', { name: "Edit Father's Name" }).click();
+  await fathersName.fill('Ramesh Iyer');
+  await page.getByRole('button', { name: "Edit Mother's Name" }).click();
+  await page.getByRole('textbox', { name: "Mother's Name", exact: true }).fill('Lata Iyer');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Details Updated Succesfully')).toBeVisible();
+
+  // Picture.
+  await page
+    .getByLabel('Profile picture file')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });
+  await expect(toast(page, 'Profile picture updated.')).toBeVisible();
+  await expect(page.locator('img[src^="/api/files/"]').first()).toBeVisible();
+
+  // Academic details.
+  await page.getByRole('link', { name: 'Academic Details' }).click();
+  await expect(page).toHaveURL('/student/academicDetails');
+  for (const [label, value] of [
+    ['Roll Number', '4021'],
+    ['College Name', 'Government Engineering College'],
+    ['CGPA', '8.2'],
+    ['Year of Passing', '2026'],
+  ] as const) {
+    await page.getByRole('button', { name: `Edit ${label}` }).click();
+    await page
+      .getByRole('textbox', { name: label, exact: true })
+      .or(page.getByRole('spinbutton', { name: label, exact: true }))
+      .fill(value);
+  }
+  await page.getByRole('button', { name: 'Edit Degrees' }).click();
+  await page.getByRole('textbox', { name: 'Degree 1', exact: true }).fill('B.Tech CSE');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Details Updated Succesfully')).toBeVisible();
+
+  // Resume: upload, then page 1 renders in the viewer.
+  await page.getByRole('link', { name: 'Resume' }).click();
+  await expect(page.getByText('Please upload a valid resume in PDF format.')).toBeVisible();
+  await page.getByLabel('Resume file').setInputFiles({
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf('Meena Iyer - Resume'),
+  });
+  await expect(toast(page, 'Resume uploaded successfully.')).toBeVisible();
+  await expect(page.locator('.react-pdf__Page__canvas')).toBeVisible({ timeout: 15_000 });
+  // Page 1 really painted: the canvas holds dark pixels (the text), not just a white sheet.
+  await expect
+    .poll(() =>
+      page.locator('.react-pdf__Page__canvas').evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) dark++;
+        return dark;
+      }),
+    )
+    .toBeGreaterThan(50);
+  await page.screenshot({ path: info.outputPath('student-resume.png'), fullPage: true });
+
+  // An internship and a project, numbered from 1.
+  await page.getByRole('link', { name: 'Previous Internships' }).click();
+  await expect(
+    page.getByText("You don't have any internship. Please fill up above form to add one."),
+  ).toBeVisible();
+  await page.getByLabel('Company', { exact: true }).fill('Infosys');
+  await page.getByLabel('Role', { exact: true }).fill('Backend Intern');
+  await page.getByLabel('Duration', { exact: true }).fill('2 months');
+  await page.getByLabel('Description', { exact: true }).fill('Built REST APIs.');
+  await page.getByRole('button', { name: 'Add Internship' }).click();
+  await expect(toast(page, 'Details Updated Succesfully')).toBeVisible();
+  await expect(page.getByText('Backend Intern')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Projects' }).click();
+  await page.getByLabel('Title', { exact: true }).fill('Placement Portal');
+  await page.getByLabel('Link', { exact: true }).fill('https://example.com/portal');
+  await page.getByLabel('Duration', { exact: true }).fill('3 weeks');
+  await page.getByLabel('Description', { exact: true }).fill('A web app for placements.');
+  await page.getByRole('button', { name: 'Add Project' }).click();
+  await expect(
+    page.getByRole('link', { name: /example\.com\/portal|Placement Portal/ }).first(),
+  ).toBeVisible();
+
+  // Apply, then see it on Application Status.
+  await page.getByRole('link', { name: 'Job Vacancies' }).click();
+  await page.getByRole('button', { name: 'Apply to Graduate Engineer' }).click();
+  await expect(toast(page, 'Application submitted successfully.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Applied to Graduate Engineer' })).toBeDisabled();
+
+  await page.getByRole('link', { name: 'Application Status' }).click();
+  await expect(page.getByText('Graduate Engineer')).toBeVisible();
+  await expect(page.getByText('Form Submitted').first()).toBeVisible();
+  await page.screenshot({ path: info.outputPath('student-application-status.png'), fullPage: true });
+
+  expect(cspViolations).toEqual([]);
+});
+
+test('an ineligible student sees the reason instead of an Apply button', async ({ page, browser }) => {
+  const companyContext = await browser.newContext();
+  const companyPage = await companyContext.newPage();
+  await signUpViaApi(companyPage, 'company');
+  await companyPage.request.post('/api/company/postJob', {
+    data: {
+      typ: 'jobs',
+      value: {
+        role: 'Research Fellow',
+        description: 'Top of the class only.',
+        qualifications: ['M.Tech'],
+        startDate: day(-1),
+        applicationDeadline: day(5),
+        minCgpa: 9.5,
+      },
+    },
+  });
+  await companyContext.close();
+
+  await signUpViaApi(page, 'student');
+  await page.request.put('/api/student/updateProfileDetail', {
+    data: {
+      typ: 'educationalDetails',
+      value: { rollNumber: 9, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 6.9, yearOfPassing: 2026 },
+    },
+  });
+  await page.goto('/student/jobVacancies');
+  await expect(page.getByText('Minimum CGPA 9.5; yours is 6.9')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply to Research Fellow' })).toHaveCount(0);
+});
+
+test('a student changes their password and signs in with the new one', async ({ page }) => {
+  const email = await signUpViaApi(page, 'student');
+  await page.goto('/student/resetPassword');
+  await page.getByLabel('Current Password').fill(PASSWORD);
+  await page.getByLabel('New Password', { exact: true }).fill('fresh-pass-1');
+  await page.getByLabel('Confirm New Password').fill('fresh-pass-1');
+  await page.getByRole('button', { name: /change password|reset password|save/i }).click();
+  await expect(toast(page, 'Password changed successfully.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.goto('/signin/student');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('fresh-pass-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/student');
+});
