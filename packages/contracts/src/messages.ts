@@ -168,3 +168,16 @@ export const staffActions = {
   companySuspended: 'Company suspended.',
   companyAllowed: 'Company allowed again.',
 } as const;
+
+export const staffRecords = {
+  studentNotFound: 'Student not found.',
+  staleEdit: 'This record was changed by someone else since you opened it. Please reload and try again.',
+  emailTaken: 'Another student already uses this email address.',
+  placedCompany: 'Please enter the company the student is placed with.',
+  packageOffered: 'Please enter a valid package in LPA.',
+  saved: 'Student details updated successfully.',
+  noChanges: 'Nothing to update: no field was changed.',
+  search: 'Please enter at most 100 characters to search.',
+  page: 'Please ask for a page number of 1 or more.',
+  pageSize: 'Please ask for between 1 and 100 students a page.',
+} as const;

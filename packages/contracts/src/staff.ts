@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { accountStatus, notification } from './common.ts';
-import { staffActions } from './messages.ts';
+import { stage, studentApplication } from './applications.ts';
+import { accountStatus, closedObject, email, notification, phone, requiredText, staffID } from './common.ts';
+import { job } from './jobs.ts';
+import { invalid, required, staffActions, staffRecords } from './messages.ts';
+import { internship, placementStatus, project, studentRecord } from './students.ts';
 
 export const staffPersonalDetail = z.object({
   firstName: z.string(),
@@ -24,3 +27,178 @@ export type StaffRecord = z.infer<typeof staffRecord>;
 export const companyStatusBody = z.object({
   role: z.enum(['Allowed', 'Suspended'], { error: staffActions.badCompanyStatus }),
 });
+
+// ---- The college's students, as staff see them ----
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: invalid.tooLong('This field', max) })
+    .trim()
+    .max(max, { error: invalid.tooLong('This field', max) });
+
+/** Query of the paginated, filtered student list (and of its CSV export). */
+export const studentListQuery = z.object({
+  search: z.string().trim().max(100, { error: staffRecords.search }).default(''),
+  degree: z.string().trim().max(100).default(''),
+  year: z.coerce.number().int().min(1950).max(2100).optional(),
+  placed: z.enum(['true', 'false']).optional(),
+  status: accountStatus.optional(),
+  page: z.coerce
+    .number({ error: staffRecords.page })
+    .int({ error: staffRecords.page })
+    .min(1, { error: staffRecords.page })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: staffRecords.pageSize })
+    .int({ error: staffRecords.pageSize })
+    .min(1, { error: staffRecords.pageSize })
+    .max(100, { error: staffRecords.pageSize })
+    .default(20),
+});
+export type StudentListQuery = z.input<typeof studentListQuery>;
+
+/** Most internships and projects a list card carries (the spec's limit). */
+export const CARD_ENTRIES = 8;
+
+export const studentCard = z.object({
+  _id: z.string(),
+  name: z.string(),
+  emailID: z.string(),
+  rollNumber: z.number().nullable(),
+  degrees: z.array(z.string()),
+  cgpa: z.number().nullable(),
+  yearOfPassing: z.number().nullable(),
+  role: accountStatus,
+  placementStatus,
+  resume: z.string(),
+  internships: z.array(internship),
+  projects: z.array(project),
+});
+export type StudentCard = z.infer<typeof studentCard>;
+
+export const studentPage = z.object({
+  items: z.array(studentCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StudentPage = z.infer<typeof studentPage>;
+
+export const auditEntry = z.object({
+  _id: z.string(),
+  at: z.string(),
+  by: z.string(),
+  field: z.string(),
+  oldValue: z.string(),
+  newValue: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** A student's full record for staff: with its version (for safe edits), audit log and applications. */
+export const staffStudentDetails = studentRecord.extend({
+  version: z.number().int(),
+  audit: z.array(auditEntry),
+  applications: z.array(studentApplication),
+});
+export type StaffStudentDetails = z.infer<typeof staffStudentDetails>;
+
+/**
+ * PUT /api/college-staff/updateStudentDetails: the editable parts of the record. `version` is the
+ * one the editor loaded; a newer record refuses the save (409). Password, resume, entries and
+ * notifications are not editable here and are refused by name.
+ */
+export const updateStudentDetailsBody = closedObject({
+  id: z.uuid({ error: staffRecords.studentNotFound }),
+  version: z.number().int(),
+  role: accountStatus,
+  personalDetail: closedObject({
+    firstName: requiredText(required.firstName, 50),
+    lastName: requiredText(required.lastName, 50),
+    fathersName: optionalText(100),
+    mothersName: optionalText(100),
+    emailID: email,
+    phone,
+  }),
+  educationalDetails: closedObject({
+    rollNumber: z
+      .number({ error: invalid.rollNumber })
+      .int({ error: invalid.rollNumber })
+      .positive({ error: invalid.rollNumber })
+      .max(2_147_483_647, { error: invalid.rollNumber })
+      .nullable(),
+    degrees: z.array(requiredText(required.degrees, 100)).max(10),
+    collegeName: optionalText(150),
+    cgpa: z
+      .number({ error: invalid.cgpa })
+      .positive({ error: invalid.cgpa })
+      .max(10, { error: invalid.cgpa })
+      .nullable(),
+    yearOfPassing: z
+      .number({ error: invalid.yearOfPassing })
+      .int({ error: invalid.yearOfPassing })
+      .min(1950, { error: invalid.yearOfPassing })
+      .max(2100, { error: invalid.yearOfPassing })
+      .nullable(),
+  }),
+  placementStatus: closedObject({
+    isPlaced: z.boolean({ error: 'Please say whether the student is placed.' }),
+    companyName: optionalText(100),
+    packageOffered: z
+      .number({ error: staffRecords.packageOffered })
+      .positive({ error: staffRecords.packageOffered })
+      .max(1000, { error: staffRecords.packageOffered })
+      .nullable(),
+    status: optionalText(200),
+  }).refine((p) => !p.isPlaced || p.companyName !== '', {
+    error: staffRecords.placedCompany,
+    path: ['companyName'],
+  }),
+});
+export type UpdateStudentDetails = z.input<typeof updateStudentDetailsBody>;
+
+// ---- Companies and statistics ----
+
+export const companySummary = z.object({
+  _id: z.string(),
+  company: z.string(),
+  recruiterName: z.string(),
+  emailID: z.string(),
+  role: accountStatus,
+  jobs: z.number().int(),
+  applicants: z.number().int(),
+});
+export type CompanySummary = z.infer<typeof companySummary>;
+
+export const companyDetails = companySummary.extend({
+  phone: z.string(),
+  jobList: z.array(
+    job.extend({
+      applicants: z.number().int(),
+      byStage: z.array(z.object({ stage, count: z.number().int() })),
+    }),
+  ),
+});
+export type CompanyDetails = z.infer<typeof companyDetails>;
+
+export const placementStatistics = z.object({
+  totalStudents: z.number().int(),
+  placedStudents: z.number().int(),
+  /** Placed / total, 0 to 1. */
+  placementRate: z.number(),
+  highestPackage: z.number().nullable(),
+  medianPackage: z.number().nullable(),
+  averagePackage: z.number().nullable(),
+  byDegree: z.array(z.object({ degree: z.string(), total: z.number().int(), placed: z.number().int() })),
+  byYear: z.array(z.object({ year: z.number().int(), total: z.number().int(), placed: z.number().int() })),
+  applicationsByStage: z.array(z.object({ stage, count: z.number().int() })),
+});
+export type PlacementStatistics = z.infer<typeof placementStatistics>;
+
+/** PUT /api/college-staff/collegeStaffProfileUpdate: the staff member's own details; email stays. */
+export const staffProfileUpdate = closedObject({
+  firstName: requiredText(required.firstName, 50),
+  lastName: requiredText(required.lastName, 50),
+  staffID,
+  phone,
+});
+export type StaffProfileUpdate = z.input<typeof staffProfileUpdate>;
