@@ -15,6 +15,9 @@ import { createFilesRepo } from './modules/files/files.repo.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createDiskStorage, createS3Storage, type Storage } from './lib/storage.ts';
+import { createStudentRecordsRepo } from './modules/student-records/student-records.repo.ts';
+import { studentRecordsRoutes } from './modules/student-records/student-records.routes.ts';
+import { createStudentRecordsService } from './modules/student-records/student-records.service.ts';
 import { createAccountsRepo } from './modules/auth/accounts.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -51,6 +54,12 @@ export function createServices(config: Config, db: Database) {
   const studentsRepo = createStudentsRepo(db);
   const jobsRepo = createJobsRepo(db);
   const applicationsRepo = createApplicationsRepo(db);
+  const applicationsService = createApplicationsService({
+    applicationsRepo,
+    jobsRepo,
+    studentsRepo,
+    notificationsService,
+  });
   return {
     notificationsService,
     authService: createAuthService({
@@ -61,11 +70,11 @@ export function createServices(config: Config, db: Database) {
     studentsService: createStudentsService({ studentsRepo, notificationsService }),
     filesService: createFilesService({ filesRepo: createFilesRepo(db), storage: createStorage(config) }),
     jobsService: createJobsService({ jobsRepo, studentsRepo, applicationsRepo }),
-    applicationsService: createApplicationsService({
-      applicationsRepo,
-      jobsRepo,
+    applicationsService,
+    studentRecordsService: createStudentRecordsService({
+      studentRecordsRepo: createStudentRecordsRepo(db),
       studentsRepo,
-      notificationsService,
+      applicationsService,
     }),
     staffService: createStaffService({ staffRepo: createStaffRepo(db), notificationsService }),
     companiesService: createCompaniesService({
@@ -135,6 +144,7 @@ export async function buildApp(
   await app.register(studentsRoutes, { studentsService: services.studentsService });
   await app.register(staffRoutes, { staffService: services.staffService });
   await app.register(companiesRoutes, { companiesService: services.companiesService });
+  await app.register(studentRecordsRoutes, { studentRecordsService: services.studentRecordsService });
   await app.register(filesRoutes, { filesService: services.filesService });
   await app.register(jobsRoutes, { jobsService: services.jobsService });
   await app.register(applicationsRoutes, { applicationsService: services.applicationsService });

@@ -207,3 +207,21 @@ export const applicationEvents = pgTable(
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
 );
+
+/** Every change staff make to a student record: who, when, which field, old and new value. */
+export const studentAuditLog = pgTable(
+  'student_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.accountId, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    field: text('field').notNull(),
+    oldValue: text('old_value').notNull(),
+    newValue: text('new_value').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('student_audit_log_student_idx').on(t.studentId, t.createdAt)],
+);

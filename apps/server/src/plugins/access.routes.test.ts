@@ -45,6 +45,10 @@ const table: Record<string, Rule> = {
   'POST /api/student/uploadResume': { who: ['student'] },
   'GET /api/files/:ownerId/:name': { who: 'signed-in' },
   'PUT /api/college-staff/companies/:id/status': { who: ['college-staff'] },
+  'GET /api/college-staff/students': { who: ['college-staff'] },
+  'GET /api/college-staff/students.csv': { who: ['college-staff'] },
+  'GET /api/college-staff/getStudentDetails/:id': { who: ['college-staff'] },
+  'PUT /api/college-staff/updateStudentDetails': { who: ['college-staff'] },
   'GET /api/notifications': { who: 'signed-in' },
   'POST /api/notifications/read': { who: 'signed-in' },
 };

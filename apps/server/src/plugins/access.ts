@@ -11,7 +11,13 @@ import { readSessionToken } from '../lib/session-cookie.ts';
  */
 export type Access = 'public' | 'signed-in' | readonly Role[];
 
-export type SessionAccount = { id: string; role: Role; status: AccountStatus; tokenHash: string };
+export type SessionAccount = {
+  id: string;
+  role: Role;
+  status: AccountStatus;
+  name: string;
+  tokenHash: string;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {

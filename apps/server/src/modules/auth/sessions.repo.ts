@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, sessions } from '../../db/schema.ts';
 
@@ -11,7 +11,12 @@ export function createSessionsRepo(db: Database) {
     /** The account behind an unexpired session, read fresh so a status change applies at once. */
     async findAccount(tokenHash: string, now: Date) {
       const [row] = await db
-        .select({ id: accounts.id, role: accounts.role, status: accounts.status })
+        .select({
+          id: accounts.id,
+          role: accounts.role,
+          status: accounts.status,
+          name: sql<string>`${accounts.firstName} || ' ' || ${accounts.lastName}`,
+        })
         .from(sessions)
         .innerJoin(accounts, eq(accounts.id, sessions.accountId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, toCsv } from './csv.ts';
+
+describe('CSV', () => {
+  it('quotes commas, quotes and line breaks, doubling quotes', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('Tripathi, Amar')).toBe('"Tripathi, Amar"');
+    expect(csvField('The "best"')).toBe('"The ""best"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(8.5)).toBe('8.5');
+    expect(csvField(null)).toBe('');
+  });
+
+  it('defuses values a spreadsheet would run as formulas, but not negative numbers', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('+91 98765')).toBe("'+91 98765");
+    expect(csvField('@cmd')).toBe("'@cmd");
+    expect(csvField(-3)).toBe('-3');
+  });
+
+  it('starts with a UTF-8 byte-order mark, one header row and CRLF line ends', () => {
+    expect(toCsv(['Name', 'City'], [['Zoë', 'Pune, MH']])).toBe('\uFEFFName,City\r\nZoë,"Pune, MH"\r\n');
+  });
+});

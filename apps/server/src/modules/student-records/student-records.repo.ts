@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AccountStatus } from '@portal/contracts/common';
+import type { Database } from '../../db/client.ts';
+import { accounts, internships, projects, studentAuditLog, students } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+
+export type StudentFilters = {
+  search: string;
+  degree: string;
+  year?: number | undefined;
+  placed?: boolean | undefined;
+  status?: AccountStatus | undefined;
+};
+
+/** The expression the name index is built on (migration 0004); the query must repeat it exactly. */
+const fullName = sql`lower(${accounts.firstName} || ' ' || ${accounts.lastName})`;
+
+/** The first string after every string that starts with the prefix, in byte order. */
+function nextPrefix(prefix: string): string {
+  const last = prefix.codePointAt(prefix.length - 1)!;
+  return prefix.slice(0, -1) + String.fromCodePoint(last + 1);
+}
+
+function whereStudents(f: StudentFilters): SQL {
+  // A literal, not a parameter: the planner must see it to match the partial index.
+  const conditions: SQL[] = [sql`${accounts.role} = 'student'`];
+  const prefix = f.search.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (prefix) {
+    conditions.push(sql`${fullName} ~>=~ ${prefix}`, sql`${fullName} ~<~ ${nextPrefix(prefix)}`);
+  }
+  if (f.degree) {
+    conditions.push(
+      sql`exists (select 1 from unnest(${students.degrees}) d where lower(d) = ${f.degree.toLowerCase()})`,
+    );
+  }
+  if (f.year !== undefined) conditions.push(eq(students.yearOfPassing, f.year));
+  if (f.placed !== undefined) conditions.push(eq(students.isPlaced, f.placed));
+  if (f.status) conditions.push(eq(accounts.status, f.status));
+  return and(...conditions)!;
+}
+
+export type StaffUpdate = {
+  account: { firstName: string; lastName: string; email: string; phone: string; status: AccountStatus };
+  student: {
+    fathersName: string;
+    mothersName: string;
+    rollNumber: number | null;
+    degrees: string[];
+    collegeName: string;
+    cgpa: number | null;
+    yearOfPassing: number | null;
+    isPlaced: boolean;
+    placedCompany: string;
+    packageOffered: number | null;
+    placementNote: string;
+  };
+  changes: { field: string; oldValue: string; newValue: string }[];
+  actor: { id: string; name: string };
+};
+
+export function createStudentRecordsRepo(db: Database) {
+  const listQuery = (f: StudentFilters) =>
+    db
+      .select({ account: accounts, student: students })
+      .from(accounts)
+      .innerJoin(students, eq(students.accountId, accounts.id))
+      .where(whereStudents(f))
+      .orderBy(sql`${fullName} using ~<~`, asc(accounts.id));
+
+  return {
+    async page(f: StudentFilters, page: number, pageSize: number) {
+      const [rows, [counted]] = await Promise.all([
+        listQuery(f)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(accounts)
+          .innerJoin(students, eq(students.accountId, accounts.id))
+          .where(whereStudents(f)),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
+    },
+
+    /** Every matching student, for the CSV export. */
+    all: (f: StudentFilters) => listQuery(f),
+
+    /**
+     * The plan of a search as the app runs it (bound parameters, generic plan), to prove the name
+     * index can serve it. Sequential scans are discouraged so a tiny test table still shows it.
+     */
+    async explainSearch(f: StudentFilters): Promise<string> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+        const query = tx
+          .select({ id: accounts.id })
+          .from(accounts)
+          .innerJoin(students, eq(students.accountId, accounts.id))
+          .where(whereStudents(f))
+          .orderBy(sql`${fullName} using ~<~`)
+          .limit(20)
+          .toSQL();
+        await tx.execute(sql.raw(`prepare student_search as ${query.sql}`));
+        const result = await tx.execute(sql.raw(`explain execute student_search(${literals(query.params)})`));
+        await tx.execute(sql.raw('deallocate student_search'));
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+          string,
+          string
+        >[];
+        return rows.map((r) => Object.values(r)[0]).join('\n');
+      });
+    },
+
+    async entriesFor(studentIds: string[]) {
+      if (studentIds.length === 0) return { internships: [], projects: [] };
+      const [i, p] = await Promise.all([
+        db
+          .select()
+          .from(internships)
+          .where(inArray(internships.studentId, studentIds))
+          .orderBy(asc(internships.createdAt), asc(internships.id)),
+        db
+          .select()
+          .from(projects)
+          .where(inArray(projects.studentId, studentIds))
+          .orderBy(asc(projects.createdAt), asc(projects.id)),
+      ]);
+      return { internships: i, projects: p };
+    },
+
+    auditFor(studentId: string) {
+      return db
+        .select()
+        .from(studentAuditLog)
+        .where(eq(studentAuditLog.studentId, studentId))
+        .orderBy(desc(studentAuditLog.createdAt), desc(studentAuditLog.id));
+    },
+
+    /**
+     * Applies a staff edit if the record is still at `version`, with its audit rows, in one
+     * transaction. 'stale' when someone saved in between, 'email-taken' on a duplicate email.
+     */
+    async applyUpdate(
+      id: string,
+      version: number,
+      update: StaffUpdate,
+    ): Promise<'ok' | 'stale' | 'email-taken'> {
+      try {
+        return await db.transaction(async (tx) => {
+          const bumped = await tx
+            .update(students)
+            .set({ ...update.student, version: sql`${students.version} + 1` })
+            .where(and(eq(students.accountId, id), eq(students.version, version)))
+            .returning({ id: students.accountId });
+          if (bumped.length === 0) return 'stale' as const;
+          await tx
+            .update(accounts)
+            .set({ ...update.account, updatedAt: new Date() })
+            .where(eq(accounts.id, id));
+          if (update.changes.length > 0) {
+            await tx.insert(studentAuditLog).values(
+              update.changes.map((c) => ({
+                ...c,
+                studentId: id,
+                actorId: update.actor.id,
+                actorName: update.actor.name,
+              })),
+            );
+          }
+          return 'ok' as const;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'email-taken';
+        throw error;
+      }
+    },
+  };
+}
+export type StudentRecordsRepo = ReturnType<typeof createStudentRecordsRepo>;
+
+/** Parameter values written as SQL literals, for EXPLAIN EXECUTE. */
+function literals(params: unknown[]): string {
+  return params
+    .map((value) =>
+      typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : `'${String(value).replaceAll("'", "''")}'`,
+    )
+    .join(', ');
+}

@@ -1,0 +1,291 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, invalid, staffRecords } from '@portal/contracts/messages';
+import type { StaffStudentDetails, StudentPage, UpdateStudentDetails } from '@portal/contracts/staff';
+import { accounts } from '../../db/schema.ts';
+import { PASSWORD, signUp } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createStudentRecordsRepo } from './student-records.repo.ts';
+
+let t: TestApp;
+let staff: { cookie: string };
+const ids: Record<string, string> = {};
+
+async function addStudent(firstName: string, lastName: string, education: Record<string, unknown>) {
+  const s = await signUp(t.app, 'student', { firstName, lastName });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/student/updateProfileDetail',
+    headers: { cookie: s.cookie },
+    payload: {
+      typ: 'educationalDetails',
+      value: {
+        rollNumber: 1,
+        degrees: ['B.Tech'],
+        collegeName: 'GEC',
+        cgpa: 8,
+        yearOfPassing: 2026,
+        ...education,
+      },
+    },
+  });
+  const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
+  ids[`${firstName} ${lastName}`] = row!.id;
+  return { ...s, id: row!.id };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await signUp(t.app, 'college-staff', { firstName: 'Nisha', lastName: 'Rao' });
+  await addStudent('Amar', 'Tripathi', { degrees: ['B.Tech'], yearOfPassing: 2026 });
+  await addStudent('amara', 'Singh', { degrees: ['MCA'], yearOfPassing: 2025 });
+  await addStudent('Kamal', 'Ama', { degrees: ['B.Tech'], yearOfPassing: 2026 });
+  await addStudent('Zoya', 'Khan', { degrees: ['b.tech'], yearOfPassing: 2027 });
+});
+afterAll(() => t.close());
+
+const list = async (query: string) => {
+  const response = await t.app.inject({
+    url: `/api/college-staff/students?${query}`,
+    headers: { cookie: staff.cookie },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().message as StudentPage;
+};
+
+describe('GET /api/college-staff/students', () => {
+  it('finds students by the start of their full name, in any case, sorted by name', async () => {
+    const page = await list('search=ama');
+    expect(page.items.map((s) => s.name)).toEqual(['Amar Tripathi', 'amara Singh']);
+    expect(page.total).toBe(2);
+    expect((await list('search=AMAR%20T')).items.map((s) => s.name)).toEqual(['Amar Tripathi']);
+    expect((await list('search=%25')).total).toBe(0);
+  });
+
+  it('filters by degree, year, placement and status, and pages', async () => {
+    expect((await list('degree=B.TECH')).items.map((s) => s.name)).toEqual([
+      'Amar Tripathi',
+      'Kamal Ama',
+      'Zoya Khan',
+    ]);
+    expect((await list('year=2025')).items.map((s) => s.name)).toEqual(['amara Singh']);
+    expect((await list('placed=true')).total).toBe(0);
+    expect((await list('status=Allowed')).total).toBe(4);
+    const second = await list('pageSize=2&page=2');
+    expect(second).toMatchObject({ total: 4, page: 2, pageSize: 2 });
+    expect(second.items.map((s) => s.name)).toEqual(['Kamal Ama', 'Zoya Khan']);
+  });
+
+  it('refuses bad paging with a message', async () => {
+    const response = await t.app.inject({
+      url: '/api/college-staff/students?pageSize=500',
+      headers: { cookie: staff.cookie },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: staffRecords.pageSize });
+  });
+
+  it('shows at most 8 internships and 8 projects on a card', async () => {
+    const s = await addStudent('Busy', 'Bee', {});
+    for (let i = 1; i <= 9; i++) {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/student/updateProfileDetail',
+        headers: { cookie: s.cookie },
+        payload: {
+          typ: 'internships',
+          value: { company: `C${i}`, role: 'Intern', duration: '1 month', description: 'Work' },
+        },
+      });
+    }
+    const [card] = (await list('search=busy')).items;
+    expect(card?.internships.map((i) => i.company)).toEqual(['C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7', 'C8']);
+  });
+
+  it('uses the name index for a search (generic plan, as the app runs it)', async () => {
+    const plan = await createStudentRecordsRepo(t.db).explainSearch({ search: 'ama', degree: '' });
+    expect(plan).toContain('accounts_student_full_name_idx');
+  });
+});
+
+describe('GET /api/college-staff/students.csv', () => {
+  it('exports the filtered list with one header row and escaped values', async () => {
+    await addStudent('Comma', 'Quote"s', {});
+    const response = await t.app.inject({
+      url: '/api/college-staff/students.csv?search=comma',
+      headers: { cookie: staff.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="students-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,Email,Phone,Roll Number,Degrees,CGPA,Year of Passing,Account Status,Placed,Company,Package (LPA)',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      /^"Comma Quote""s",user-[0-9a-f]{8}@example\.com,9876543210,1,B\.Tech,8,2026,Allowed,No,,$/,
+    );
+  });
+});
+
+describe('student record editing', () => {
+  const details = async (id: string) =>
+    (
+      await t.app.inject({
+        url: `/api/college-staff/getStudentDetails/${id}`,
+        headers: { cookie: staff.cookie },
+      })
+    ).json().message as StaffStudentDetails;
+
+  const bodyFrom = (d: StaffStudentDetails): UpdateStudentDetails => ({
+    id: d._id,
+    version: d.version,
+    role: d.role,
+    personalDetail: {
+      firstName: d.personalDetail.firstName,
+      lastName: d.personalDetail.lastName,
+      fathersName: d.personalDetail.fathersName,
+      mothersName: d.personalDetail.mothersName,
+      emailID: d.personalDetail.emailID,
+      phone: d.personalDetail.phone,
+    },
+    educationalDetails: { ...d.educationalDetails },
+    placementStatus: { ...d.placementStatus },
+  });
+
+  const save = (payload: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/college-staff/updateStudentDetails',
+      headers: { cookie: staff.cookie },
+      payload: payload as object,
+    });
+
+  it('saves CGPA and placement, records each change in the audit log, and leaves the password alone', async () => {
+    const s = await addStudent('Priya', 'Menon', { cgpa: 7.1 });
+    const before = await details(s.id);
+    const body = bodyFrom(before);
+    body.educationalDetails.cgpa = 8.4;
+    body.placementStatus = {
+      isPlaced: true,
+      companyName: 'Acme Corp',
+      packageOffered: 12.5,
+      status: 'Joined',
+    };
+    const response = await save(body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: staffRecords.saved });
+
+    const after = await details(s.id);
+    expect(after.educationalDetails.cgpa).toBe(8.4);
+    expect(after.placementStatus).toEqual({
+      isPlaced: true,
+      companyName: 'Acme Corp',
+      packageOffered: 12.5,
+      status: 'Joined',
+    });
+    expect(after.version).toBe(before.version + 1);
+    expect(after.audit.map((a) => [a.field, a.oldValue, a.newValue]).sort()).toEqual(
+      [
+        ['cgpa', '7.1', '8.4'],
+        ['isPlaced', 'false', 'true'],
+        ['packageOffered', '', '12.5'],
+        ['placedCompany', '', 'Acme Corp'],
+        ['placementNote', '', 'Joined'],
+      ].sort(),
+    );
+    expect(after.audit.every((a) => a.by === 'Nisha Rao')).toBe(true);
+
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/student/signin',
+      payload: { emailID: before.personalDetail.emailID, password: PASSWORD },
+    });
+    expect(signin.statusCode).toBe(200);
+  });
+
+  it('refuses a stale edit with 409 and keeps the newer data', async () => {
+    const s = await addStudent('Stale', 'Edit', { cgpa: 7 });
+    const loaded = await details(s.id);
+    const first = bodyFrom(loaded);
+    first.educationalDetails.cgpa = 9;
+    expect((await save(first)).statusCode).toBe(200);
+
+    const second = bodyFrom(loaded);
+    second.educationalDetails.cgpa = 6;
+    const response = await save(second);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: staffRecords.staleEdit });
+    expect((await details(s.id)).educationalDetails.cgpa).toBe(9);
+  });
+
+  it("also refuses an edit made stale by the student's own change", async () => {
+    const s = await addStudent('Self', 'Editor', {});
+    const loaded = await details(s.id);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/student/updateProfileDetail',
+      headers: { cookie: s.cookie },
+      payload: {
+        typ: 'projects',
+        value: { title: 'T', link: 'https://x.io', duration: '1w', description: 'D' },
+      },
+    });
+    const response = await save({ ...bodyFrom(loaded), role: 'Debarred' });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it("refuses another student's email, unknown fields and a password, changing nothing", async () => {
+    const a = await addStudent('Email', 'Owner', {});
+    const b = await addStudent('Email', 'Taker', {});
+    const owner = await details(a.id);
+    const taker = bodyFrom(await details(b.id));
+    taker.personalDetail.emailID = owner.personalDetail.emailID;
+    const taken = await save(taker);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: staffRecords.emailTaken });
+
+    const withPassword = await save({ ...bodyFrom(await details(b.id)), password: 'hacked1' });
+    expect(withPassword.statusCode).toBe(400);
+    expect(withPassword.json()).toEqual({ message: invalid.notChangeable(['password']) });
+    const withResume = await save({ ...bodyFrom(await details(b.id)), resume: '/etc/passwd' });
+    expect(withResume.json()).toEqual({ message: invalid.notChangeable(['resume']) });
+    expect((await details(b.id)).audit).toEqual([]);
+  });
+
+  it('needs a company when marking a student placed', async () => {
+    const s = await addStudent('No', 'Company', {});
+    const body = bodyFrom(await details(s.id));
+    body.placementStatus = { isPlaced: true, companyName: '', packageOffered: 5, status: '' };
+    const response = await save(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: staffRecords.placedCompany });
+  });
+
+  it('suspends a student at once: their next request gets the suspended message', async () => {
+    const s = await addStudent('Soon', 'Suspended', {});
+    expect(
+      (await t.app.inject({ url: '/api/student/getUserData', headers: { cookie: s.cookie } })).statusCode,
+    ).toBe(200);
+    const response = await save({ ...bodyFrom(await details(s.id)), role: 'Suspended' });
+    expect(response.statusCode).toBe(200);
+    const next = await t.app.inject({ url: '/api/student/getUserData', headers: { cookie: s.cookie } });
+    expect(next.statusCode).toBe(403);
+    expect(next.json()).toEqual({ message: auth.suspended });
+  });
+
+  it('answers 404 for an unknown student, and for a company id', async () => {
+    const unknown = await t.app.inject({
+      url: '/api/college-staff/getStudentDetails/00000000-0000-4000-8000-000000000000',
+      headers: { cookie: staff.cookie },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: staffRecords.studentNotFound });
+  });
+});

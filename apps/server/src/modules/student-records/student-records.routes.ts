@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, idParam } from '@portal/contracts/common';
+import {
+  staffStudentDetails,
+  studentListQuery,
+  studentPage,
+  updateStudentDetailsBody,
+} from '@portal/contracts/staff';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { currentAccount } from '../../plugins/access.ts';
+import type { StudentRecordsService } from './student-records.service.ts';
+
+export const studentRecordsRoutes: FastifyPluginAsyncZod<{
+  studentRecordsService: StudentRecordsService;
+}> = async (app, { studentRecordsService: service }) => {
+  const config = { access: ['college-staff'] } as const;
+  const tags = ['college-staff'];
+
+  app.get(
+    '/api/college-staff/students',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Students by name prefix and filters, sorted by name, a page at a time',
+        querystring: studentListQuery,
+        response: { 200: envelope(studentPage), ...errorResponses },
+      },
+    },
+    async (request) => ({ message: await service.list(request.query) }),
+  );
+
+  app.get(
+    '/api/college-staff/students.csv',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The filtered student list as CSV',
+        querystring: studentListQuery,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const csv = await service.csv(request.query);
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="students-${date}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/college-staff/getStudentDetails/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A student's full record with version, audit log and applications",
+        params: idParam,
+        response: { 200: envelope(staffStudentDetails), ...errorResponses },
+      },
+    },
+    async (request) => ({ message: await service.details(request.params.id) }),
+  );
+
+  app.put(
+    '/api/college-staff/updateStudentDetails',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Correct a student's record (refused with 409 if it changed since it was loaded)",
+        body: updateStudentDetailsBody,
+        response: { 200: envelope(z.string()), ...errorResponses },
+      },
+    },
+    async (request) => ({ message: await service.update(currentAccount(request), request.body) }),
+  );
+};

@@ -1,0 +1,189 @@
+import type { z } from 'zod';
+import { staffRecords } from '@portal/contracts/messages';
+import {
+  CARD_ENTRIES,
+  type StaffStudentDetails,
+  type StudentCard,
+  type StudentPage,
+  type studentListQuery,
+  type updateStudentDetailsBody,
+} from '@portal/contracts/staff';
+import { toCsv } from '../../lib/csv.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
+import type { SessionAccount } from '../../plugins/access.ts';
+import type { ApplicationsService } from '../applications/applications.service.ts';
+import type { StudentsRepo } from '../students/students.repo.ts';
+import { fileUrl, toStudentRecord } from '../students/students.service.ts';
+import type { StaffUpdate, StudentFilters, StudentRecordsRepo } from './student-records.repo.ts';
+
+type ListQuery = z.output<typeof studentListQuery>;
+type UpdateBody = z.output<typeof updateStudentDetailsBody>;
+type Row = Awaited<ReturnType<StudentRecordsRepo['all']>>[number];
+
+const filtersOf = (q: ListQuery): StudentFilters => ({
+  search: q.search,
+  degree: q.degree,
+  year: q.year,
+  placed: q.placed === undefined ? undefined : q.placed === 'true',
+  status: q.status,
+});
+
+type FieldValue = string | number | boolean | null | string[];
+const shown = (value: FieldValue) => (value === null ? '' : Array.isArray(value) ? value.join(', ') : String(value));
+
+/**
+ * The staff's view of the college's students: the searchable list, the CSV export, the full record
+ * and its safe editing (optimistic version check, audit of every changed field).
+ */
+export function createStudentRecordsService(deps: {
+  studentRecordsRepo: StudentRecordsRepo;
+  studentsRepo: StudentsRepo;
+  applicationsService: ApplicationsService;
+}) {
+  const { studentRecordsRepo: repo } = deps;
+
+  return {
+    async list(query: ListQuery): Promise<StudentPage> {
+      const { rows, total } = await repo.page(filtersOf(query), query.page, query.pageSize);
+      const entries = await repo.entriesFor(rows.map((r) => r.account.id));
+      const items = rows.map(({ account, student }): StudentCard => ({
+        _id: account.id,
+        name: `${account.firstName} ${account.lastName}`,
+        emailID: account.email,
+        rollNumber: student.rollNumber,
+        degrees: student.degrees,
+        cgpa: student.cgpa,
+        yearOfPassing: student.yearOfPassing,
+        role: account.status,
+        placementStatus: {
+          isPlaced: student.isPlaced,
+          companyName: student.placedCompany,
+          packageOffered: student.packageOffered,
+          status: student.placementNote,
+        },
+        resume: fileUrl(student.resume),
+        internships: entries.internships
+          .filter((i) => i.studentId === account.id)
+          .slice(0, CARD_ENTRIES)
+          .map(({ id, company, role, duration, description }) => ({
+            _id: id,
+            company,
+            role,
+            duration,
+            description,
+          })),
+        projects: entries.projects
+          .filter((p) => p.studentId === account.id)
+          .slice(0, CARD_ENTRIES)
+          .map(({ id, title, link, duration, description }) => ({
+            _id: id,
+            title,
+            link,
+            duration,
+            description,
+          })),
+      }));
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async csv(query: ListQuery): Promise<string> {
+      const rows: Row[] = await repo.all(filtersOf(query));
+      return toCsv(
+        [
+          'Name',
+          'Email',
+          'Phone',
+          'Roll Number',
+          'Degrees',
+          'CGPA',
+          'Year of Passing',
+          'Account Status',
+          'Placed',
+          'Company',
+          'Package (LPA)',
+        ],
+        rows.map(({ account, student }) => [
+          `${account.firstName} ${account.lastName}`,
+          account.email,
+          account.phone,
+          student.rollNumber,
+          student.degrees.join('; '),
+          student.cgpa,
+          student.yearOfPassing,
+          account.status,
+          student.isPlaced ? 'Yes' : 'No',
+          student.placedCompany,
+          student.packageOffered,
+        ]),
+      );
+    },
+
+    async details(studentId: string): Promise<StaffStudentDetails> {
+      const row = await deps.studentsRepo.findById(studentId);
+      if (!row) throw new NotFound(staffRecords.studentNotFound);
+      const [audit, applications] = await Promise.all([
+        repo.auditFor(studentId),
+        deps.applicationsService.listForStudent(studentId),
+      ]);
+      return {
+        // A student's notifications are their own: staff see the record without them.
+        ...toStudentRecord(row, []),
+        version: row.student.version,
+        audit: audit.map((a) => ({
+          _id: a.id,
+          at: a.createdAt.toISOString(),
+          by: a.actorName,
+          field: a.field,
+          oldValue: a.oldValue,
+          newValue: a.newValue,
+        })),
+        applications,
+      };
+    },
+
+    /** Saves a staff edit: refused when stale (409) or the email is another student's (409). */
+    async update(actor: SessionAccount, body: UpdateBody): Promise<string> {
+      const row = await deps.studentsRepo.findById(body.id);
+      if (!row) throw new NotFound(staffRecords.studentNotFound);
+      if (row.student.version !== body.version) throw new Conflict(staffRecords.staleEdit);
+
+      const { personalDetail: p, educationalDetails: e, placementStatus: s } = body;
+      const next: StaffUpdate['account'] & StaffUpdate['student'] = {
+        firstName: p.firstName,
+        lastName: p.lastName,
+        email: p.emailID,
+        phone: p.phone,
+        status: body.role,
+        fathersName: p.fathersName,
+        mothersName: p.mothersName,
+        rollNumber: e.rollNumber,
+        degrees: e.degrees,
+        collegeName: e.collegeName,
+        cgpa: e.cgpa,
+        yearOfPassing: e.yearOfPassing,
+        isPlaced: s.isPlaced,
+        // Not placed means no company and no package, whatever the form still held.
+        placedCompany: s.isPlaced ? s.companyName : '',
+        packageOffered: s.isPlaced ? s.packageOffered : null,
+        placementNote: s.status,
+      };
+      const before: Record<keyof typeof next, FieldValue> = { ...row.account, ...row.student };
+      const changes = (Object.keys(next) as (keyof typeof next)[])
+        .filter((field) => shown(before[field]) !== shown(next[field]))
+        .map((field) => ({ field, oldValue: shown(before[field]), newValue: shown(next[field]) }));
+      if (changes.length === 0) return staffRecords.noChanges;
+
+      const { firstName, lastName, email, phone, status, ...student } = next;
+      const outcome = await repo.applyUpdate(body.id, body.version, {
+        account: { firstName, lastName, email, phone, status },
+        student,
+        changes,
+        actor: { id: actor.id, name: actor.name },
+      });
+      if (outcome === 'stale') throw new Conflict(staffRecords.staleEdit);
+      if (outcome === 'email-taken') throw new Conflict(staffRecords.emailTaken);
+      return staffRecords.saved;
+    },
+  };
+}
+export type StudentRecordsService = ReturnType<typeof createStudentRecordsService>;
