@@ -18,6 +18,9 @@ import { createDiskStorage, createS3Storage, type Storage } from './lib/storage.
 import { createStudentRecordsRepo } from './modules/student-records/student-records.repo.ts';
 import { studentRecordsRoutes } from './modules/student-records/student-records.routes.ts';
 import { createStudentRecordsService } from './modules/student-records/student-records.service.ts';
+import { createStatisticsRepo } from './modules/statistics/statistics.repo.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
+import { createStatisticsService } from './modules/statistics/statistics.service.ts';
 import { createAccountsRepo } from './modules/auth/accounts.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -71,6 +74,7 @@ export function createServices(config: Config, db: Database) {
     filesService: createFilesService({ filesRepo: createFilesRepo(db), storage: createStorage(config) }),
     jobsService: createJobsService({ jobsRepo, studentsRepo, applicationsRepo }),
     applicationsService,
+    statisticsService: createStatisticsService({ statisticsRepo: createStatisticsRepo(db) }),
     studentRecordsService: createStudentRecordsService({
       studentRecordsRepo: createStudentRecordsRepo(db),
       studentsRepo,
@@ -145,6 +149,7 @@ export async function buildApp(
   await app.register(staffRoutes, { staffService: services.staffService });
   await app.register(companiesRoutes, { companiesService: services.companiesService });
   await app.register(studentRecordsRoutes, { studentRecordsService: services.studentRecordsService });
+  await app.register(statisticsRoutes, { statisticsService: services.statisticsService });
   await app.register(filesRoutes, { filesService: services.filesService });
   await app.register(jobsRoutes, { jobsService: services.jobsService });
   await app.register(applicationsRoutes, { applicationsService: services.applicationsService });

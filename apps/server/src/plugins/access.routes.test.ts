@@ -49,6 +49,10 @@ const table: Record<string, Rule> = {
   'GET /api/college-staff/students.csv': { who: ['college-staff'] },
   'GET /api/college-staff/getStudentDetails/:id': { who: ['college-staff'] },
   'PUT /api/college-staff/updateStudentDetails': { who: ['college-staff'] },
+  'PUT /api/college-staff/collegeStaffProfileUpdate': { who: ['college-staff'] },
+  'GET /api/college-staff/companies': { who: ['college-staff'] },
+  'GET /api/college-staff/companyDetails/:id': { who: ['college-staff'] },
+  'GET /api/college-staff/statistics': { who: ['college-staff'] },
   'GET /api/notifications': { who: 'signed-in' },
   'POST /api/notifications/read': { who: 'signed-in' },
 };

@@ -31,3 +31,72 @@ describe('GET /api/company/getCompanyData', () => {
     });
   });
 });
+
+describe('companies for staff', () => {
+  it('lists companies with recruiter, jobs and applicants, and details with counts per stage', async () => {
+    const staff = await signUp(t.app, 'college-staff');
+    const company = await signUp(t.app, 'company', {
+      company: 'Counting Co',
+      firstName: 'Ravi',
+      lastName: 'Shah',
+    });
+    const post = async (role: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/company/postJob',
+          headers: { cookie: company.cookie },
+          payload: {
+            typ: 'jobs',
+            value: {
+              role,
+              description: 'D',
+              qualifications: ['Q'],
+              startDate: '2020-01-01',
+              applicationDeadline: '2099-01-01',
+            },
+          },
+        })
+      ).json().message as { _id: string };
+    const jobA = await post('Analyst');
+    await post('Engineer');
+    for (let i = 0; i < 2; i++) {
+      const s = await signUp(t.app, 'student');
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/student/jobApplyByStudent',
+        headers: { cookie: s.cookie },
+        payload: { jobID: jobA._id },
+      });
+    }
+
+    const list = await t.app.inject({
+      url: '/api/college-staff/companies',
+      headers: { cookie: staff.cookie },
+    });
+    expect(list.statusCode).toBe(200);
+    const summary = (list.json().message as { company: string }[]).find((c) => c.company === 'Counting Co');
+    expect(summary).toMatchObject({
+      recruiterName: 'Ravi Shah',
+      emailID: company.email,
+      role: 'Allowed',
+      jobs: 2,
+      applicants: 2,
+    });
+
+    const id = (summary as unknown as { _id: string })._id;
+    const details = await t.app.inject({
+      url: `/api/college-staff/companyDetails/${id}`,
+      headers: { cookie: staff.cookie },
+    });
+    const analyst = details.json().message.jobList.find((j: { role: string }) => j.role === 'Analyst');
+    expect(analyst.applicants).toBe(2);
+    expect(analyst.byStage.find((s: { stage: string }) => s.stage === 'Form Submitted').count).toBe(2);
+
+    const unknown = await t.app.inject({
+      url: '/api/college-staff/companyDetails/00000000-0000-4000-8000-000000000000',
+      headers: { cookie: staff.cookie },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

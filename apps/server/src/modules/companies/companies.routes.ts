@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@portal/contracts/common';
+import { z } from 'zod';
+import { envelope, idParam } from '@portal/contracts/common';
 import { companyRecord } from '@portal/contracts/companies';
+import { companyDetails, companySummary } from '@portal/contracts/staff';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentAccount } from '../../plugins/access.ts';
 import type { CompaniesService } from './companies.service.ts';
@@ -20,5 +22,32 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companiesService: Companie
       },
     },
     async (request) => ({ message: await companiesService.getOwnRecord(currentAccount(request).id) }),
+  );
+
+  app.get(
+    '/api/college-staff/companies',
+    {
+      config: { access: ['college-staff'] },
+      schema: {
+        tags: ['college-staff'],
+        summary: 'Companies that signed up, with their recruiter and counts of jobs and applicants',
+        response: { 200: envelope(z.array(companySummary)), ...errorResponses },
+      },
+    },
+    async () => ({ message: await companiesService.summaries() }),
+  );
+
+  app.get(
+    '/api/college-staff/companyDetails/:id',
+    {
+      config: { access: ['college-staff'] },
+      schema: {
+        tags: ['college-staff'],
+        summary: "A company's jobs with applicants counted per stage",
+        params: idParam,
+        response: { 200: envelope(companyDetails), ...errorResponses },
+      },
+    },
+    async (request) => ({ message: await companiesService.detailsForStaff(request.params.id) }),
   );
 };

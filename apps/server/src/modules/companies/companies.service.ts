@@ -1,4 +1,8 @@
+import { stages } from '@portal/contracts/applications';
 import type { CompanyRecord } from '@portal/contracts/companies';
+import { staffActions } from '@portal/contracts/messages';
+import type { CompanyDetails, CompanySummary } from '@portal/contracts/staff';
+import { toJob } from '../jobs/jobs.service.ts';
 import { NotFound } from '../../lib/errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { fileUrl } from '../students/students.service.ts';
@@ -8,7 +12,39 @@ export function createCompaniesService(deps: {
   companiesRepo: CompaniesRepo;
   notificationsService: NotificationsService;
 }) {
+  const toSummary = (row: Awaited<ReturnType<CompaniesRepo['summaries']>>[number]): CompanySummary => ({
+    _id: row.account.id,
+    company: row.company.name,
+    recruiterName: `${row.account.firstName} ${row.account.lastName}`,
+    emailID: row.account.email,
+    role: row.account.status,
+    jobs: row.jobs,
+    applicants: row.applicants,
+  });
+
   return {
+    async summaries(): Promise<CompanySummary[]> {
+      return (await deps.companiesRepo.summaries()).map(toSummary);
+    },
+
+    /** A company as staff see it: its jobs with applicants counted per stage. */
+    async detailsForStaff(companyId: string): Promise<CompanyDetails> {
+      const [row] = await deps.companiesRepo.summaries(companyId);
+      if (!row) throw new NotFound(staffActions.companyNotFound);
+      const { jobRows, counts } = await deps.companiesRepo.jobsWithStageCounts(companyId);
+      return {
+        ...toSummary(row),
+        phone: row.account.phone,
+        jobList: jobRows.map((job) => {
+          const byStage = stages.map((stage) => ({
+            stage,
+            count: counts.find((c) => c.jobId === job.id && c.stage === stage)?.n ?? 0,
+          }));
+          return { ...toJob(job), applicants: byStage.reduce((sum, s) => sum + s.count, 0), byStage };
+        }),
+      };
+    },
+
     async getOwnRecord(accountId: string): Promise<CompanyRecord> {
       const row = await deps.companiesRepo.findById(accountId);
       if (!row) throw new NotFound('Company not found.');

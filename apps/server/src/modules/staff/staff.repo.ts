@@ -15,6 +15,22 @@ export function createStaffRepo(db: Database) {
       return rows.length > 0;
     },
 
+    async updateProfile(
+      accountId: string,
+      p: { firstName: string; lastName: string; phone: string; staffID: string },
+    ) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(accounts)
+          .set({ firstName: p.firstName, lastName: p.lastName, phone: p.phone, updatedAt: new Date() })
+          .where(eq(accounts.id, accountId));
+        await tx
+          .update(staffMembers)
+          .set({ staffId: p.staffID })
+          .where(eq(staffMembers.accountId, accountId));
+      });
+    },
+
     async findById(accountId: string) {
       const [row] = await db
         .select({ account: accounts, staff: staffMembers })

@@ -115,3 +115,33 @@ describe('PUT /api/college-staff/companies/:id/status', () => {
     expect(after.statusCode).toBe(200);
   });
 });
+
+describe('PUT /api/college-staff/collegeStaffProfileUpdate', () => {
+  it('updates the own details but never the email, refusing it by name', async () => {
+    const staff = await signUp(t.app, 'college-staff');
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/college-staff/collegeStaffProfileUpdate',
+        headers: { cookie: staff.cookie },
+        payload,
+      });
+    const ok = await put({ firstName: 'Anita', lastName: 'Desai', staffID: '777', phone: '9000000001' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message.personalDetail).toMatchObject({
+      firstName: 'Anita',
+      staffID: '777',
+      phone: '9000000001',
+      emailID: staff.email,
+    });
+    const email = await put({
+      firstName: 'A',
+      lastName: 'D',
+      staffID: '7',
+      phone: '9000000001',
+      emailID: 'x@y.com',
+    });
+    expect(email.statusCode).toBe(400);
+    expect(email.json()).toEqual({ message: 'emailID cannot be changed here.' });
+  });
+});

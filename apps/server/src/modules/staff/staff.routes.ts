@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam } from '@portal/contracts/common';
-import { companyStatusBody, staffRecord } from '@portal/contracts/staff';
+import { companyStatusBody, staffProfileUpdate, staffRecord } from '@portal/contracts/staff';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentAccount } from '../../plugins/access.ts';
 import type { StaffService } from './staff.service.ts';
@@ -37,6 +37,22 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> 
     },
     async (request) => ({
       message: await staffService.setCompanyStatus(request.params.id, request.body.role),
+    }),
+  );
+
+  app.put(
+    '/api/college-staff/collegeStaffProfileUpdate',
+    {
+      config: { access: ['college-staff'] },
+      schema: {
+        tags: ['college-staff'],
+        summary: 'Update the own personal details (not the email)',
+        body: staffProfileUpdate,
+        response: { 200: envelope(staffRecord), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      message: await staffService.updateProfile(currentAccount(request).id, request.body),
     }),
   );
 };

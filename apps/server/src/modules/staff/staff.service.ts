@@ -1,5 +1,5 @@
 import { staffActions } from '@portal/contracts/messages';
-import type { StaffRecord } from '@portal/contracts/staff';
+import type { StaffProfileUpdate, StaffRecord } from '@portal/contracts/staff';
 import { NotFound } from '../../lib/errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { fileUrl } from '../students/students.service.ts';
@@ -10,6 +10,16 @@ export function createStaffService(deps: {
   notificationsService: NotificationsService;
 }) {
   return {
+    async updateProfile(accountId: string, update: StaffProfileUpdate): Promise<StaffRecord> {
+      await deps.staffRepo.updateProfile(accountId, {
+        firstName: update.firstName,
+        lastName: update.lastName,
+        phone: update.phone,
+        staffID: update.staffID,
+      });
+      return this.getOwnRecord(accountId);
+    },
+
     /** Takes effect at once: the company's next request is refused and its jobs leave the listing. */
     async setCompanyStatus(companyId: string, status: 'Allowed' | 'Suspended'): Promise<string> {
       if (!(await deps.staffRepo.setCompanyStatus(companyId, status))) {

@@ -29,7 +29,8 @@ const filtersOf = (q: ListQuery): StudentFilters => ({
 });
 
 type FieldValue = string | number | boolean | null | string[];
-const shown = (value: FieldValue) => (value === null ? '' : Array.isArray(value) ? value.join(', ') : String(value));
+const shown = (value: FieldValue) =>
+  value === null ? '' : Array.isArray(value) ? value.join(', ') : String(value);
 
 /**
  * The staff's view of the college's students: the searchable list, the CSV export, the full record

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlacementStatistics, StaffStudentDetails } from '@portal/contracts/staff';
+import { signUp } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/college-staff/statistics', () => {
+  it('counts placed students, packages, degrees, years and application stages', async () => {
+    const staff = await signUp(t.app, 'college-staff');
+    const company = await signUp(t.app, 'company');
+    const job = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/company/postJob',
+        headers: { cookie: company.cookie },
+        payload: {
+          typ: 'jobs',
+          value: {
+            role: 'SDE',
+            description: 'D',
+            qualifications: ['Q'],
+            startDate: '2020-01-01',
+            applicationDeadline: '2099-01-01',
+          },
+        },
+      })
+    ).json().message;
+
+    const packages = [10, 4, 6];
+    const people = [
+      { degree: 'B.Tech', year: 2026, pkg: packages[0] },
+      { degree: 'B.Tech', year: 2026, pkg: packages[1] },
+      { degree: 'MCA', year: 2025, pkg: packages[2] },
+      { degree: 'MCA', year: 2025, pkg: null },
+    ];
+    for (const person of people) {
+      const s = await signUp(t.app, 'student');
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/student/updateProfileDetail',
+        headers: { cookie: s.cookie },
+        payload: {
+          typ: 'educationalDetails',
+          value: {
+            rollNumber: 1,
+            degrees: [person.degree],
+            collegeName: 'GEC',
+            cgpa: 8,
+            yearOfPassing: person.year,
+          },
+        },
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/student/jobApplyByStudent',
+        headers: { cookie: s.cookie },
+        payload: { jobID: job._id },
+      });
+      if (person.pkg === null) continue;
+      const record = (
+        await t.app.inject({ url: '/api/student/getUserData', headers: { cookie: s.cookie } })
+      ).json().message;
+      const details = (
+        await t.app.inject({
+          url: `/api/college-staff/getStudentDetails/${record._id}`,
+          headers: { cookie: staff.cookie },
+        })
+      ).json().message as StaffStudentDetails;
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/college-staff/updateStudentDetails',
+        headers: { cookie: staff.cookie },
+        payload: {
+          id: details._id,
+          version: details.version,
+          role: details.role,
+          personalDetail: {
+            firstName: details.personalDetail.firstName,
+            lastName: details.personalDetail.lastName,
+            fathersName: '',
+            mothersName: '',
+            emailID: details.personalDetail.emailID,
+            phone: details.personalDetail.phone,
+          },
+          educationalDetails: details.educationalDetails,
+          placementStatus: { isPlaced: true, companyName: 'Acme', packageOffered: person.pkg, status: '' },
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+
+    const response = await t.app.inject({
+      url: '/api/college-staff/statistics',
+      headers: { cookie: staff.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const stats = response.json().message as PlacementStatistics;
+    expect(stats).toMatchObject({
+      totalStudents: 4,
+      placedStudents: 3,
+      placementRate: 0.75,
+      highestPackage: 10,
+      medianPackage: 6,
+      averagePackage: 6.67,
+      byDegree: [
+        { degree: 'B.Tech', total: 2, placed: 2 },
+        { degree: 'MCA', total: 2, placed: 1 },
+      ],
+      byYear: [
+        { year: 2025, total: 2, placed: 1 },
+        { year: 2026, total: 2, placed: 2 },
+      ],
+    });
+    expect(stats.applicationsByStage.find((s) => s.stage === 'Form Submitted')?.count).toBe(4);
+    expect(stats.applicationsByStage.find((s) => s.stage === 'Offer Letter')?.count).toBe(0);
+  });
+
+  it('answers with zeros and no packages on an empty college', async () => {
+    const fresh = await createTestApp();
+    try {
+      const staff = await signUp(fresh.app, 'college-staff');
+      const stats = (
+        await fresh.app.inject({ url: '/api/college-staff/statistics', headers: { cookie: staff.cookie } })
+      ).json().message as PlacementStatistics;
+      expect(stats).toMatchObject({
+        totalStudents: 0,
+        placedStudents: 0,
+        placementRate: 0,
+        highestPackage: null,
+        medianPackage: null,
+      });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
