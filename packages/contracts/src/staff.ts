@@ -76,9 +76,14 @@ export const studentCard = z.object({
 });
 export type StudentCard = z.infer<typeof studentCard>;
 
+/** Counting stops here: past it, a search shows "1,000+" rather than paying to count every match. */
+export const STUDENT_COUNT_CAP = 1000;
+
 export const studentPage = z.object({
   items: z.array(studentCard),
+  /** Matches, counted up to STUDENT_COUNT_CAP; `totalCapped` says there are more than that. */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

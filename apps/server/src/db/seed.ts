@@ -1,19 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { createServices } from '../app.ts';
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { Conflict } from '../lib/errors.ts';
 import { openDatabase } from './client.ts';
+import { demoAccounts, seedDemoAccounts } from './demo-accounts.ts';
 import { migrateDatabase } from './migrate.ts';
-import { accounts, students } from './schema.ts';
-
-/** The demo accounts, one per role; the README lists them. */
-export const demoAccounts = {
-  student: { emailID: 'student@example.com', password: 'student123' },
-  'college-staff': { emailID: 'staff@example.com', password: 'staff123' },
-  company: { emailID: 'company@example.com', password: 'company123' },
-} as const;
+import { loadSampleData, SAMPLE_PASSWORD } from './sample-data.ts';
 
 async function main() {
+  const { values } = parseArgs({ options: { students: { type: 'string' } } });
+  const sampleStudents = values.students === undefined ? 0 : Number(values.students);
+  if (!Number.isInteger(sampleStudents) || sampleStudents < 0 || sampleStudents > 1_000_000) {
+    console.error('--students takes a whole number from 0 to 1000000');
+    process.exit(2);
+  }
   const config = loadConfig();
   const handle = await openDatabase(
     config.databaseUrl
@@ -22,81 +20,14 @@ async function main() {
   );
   await migrateDatabase(handle);
   const { db } = handle;
-  const { authService, notificationsService } = createServices(config, db);
+  const created = await seedDemoAccounts(config, db);
 
-  const created: string[] = [];
-  const ignoreExisting = async (label: string, signup: () => Promise<unknown>) => {
-    try {
-      await signup();
-      created.push(label);
-    } catch (error) {
-      if (!(error instanceof Conflict)) throw error;
-    }
-  };
-
-  const person = { lastName: 'Demo', phone: '9876543210' };
-  await ignoreExisting('student', () =>
-    authService.signupStudent({
-      ...person,
-      firstName: 'Aarav',
-      lastName: 'Sharma',
-      emailID: demoAccounts.student.emailID,
-      password: demoAccounts.student.password,
-      cpass: demoAccounts.student.password,
-    }),
-  );
-  await ignoreExisting('college-staff', () =>
-    authService.signupStaff({
-      ...person,
-      firstName: 'Priya',
-      lastName: 'Nair',
-      staffID: '1001',
-      emailID: demoAccounts['college-staff'].emailID,
-      password: demoAccounts['college-staff'].password,
-      cpass: demoAccounts['college-staff'].password,
-      signupCode: config.staffSignupCode,
-    }),
-  );
-  await ignoreExisting('company', () =>
-    authService.signupCompany({
-      personalDetail: {
-        ...person,
-        firstName: 'Rohan',
-        lastName: 'Mehta',
-        staffID: '2001',
-        emailID: demoAccounts.company.emailID,
-        password: demoAccounts.company.password,
-        cpass: demoAccounts.company.password,
-      },
-      company: 'Acme Technologies',
-    }),
-  );
-
-  if (created.includes('student')) {
-    const [student] = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.email, demoAccounts.student.emailID));
-    await db
-      .update(students)
-      .set({
-        fathersName: 'Rajesh Sharma',
-        mothersName: 'Sunita Sharma',
-        rollNumber: 2021001,
-        degrees: ['B.Tech Computer Science'],
-        collegeName: 'Government Engineering College',
-        cgpa: 8.4,
-        yearOfPassing: 2026,
-      })
-      .where(eq(students.accountId, student!.id));
-    await notificationsService.notify([
-      {
-        accountId: student!.id,
-        sender: 'Placement Cell',
-        title: 'Welcome to the portal',
-        body: 'Complete your profile and upload your resume before applying.',
-      },
-    ]);
+  if (sampleStudents > 0) {
+    const started = Date.now();
+    console.log(`Loading sample data for ${sampleStudents.toLocaleString('en-IN')} students…`);
+    await loadSampleData(db, { students: sampleStudents }, (line) => console.log(line));
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    console.log(`  done in ${seconds} s (sample accounts' password: ${SAMPLE_PASSWORD})`);
   }
 
   await handle.close();

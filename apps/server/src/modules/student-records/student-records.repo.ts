@@ -21,6 +21,10 @@ function nextPrefix(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCodePoint(last + 1);
 }
 
+/** True when a filter reads the students table (the count can skip the join otherwise). */
+const needsStudentColumns = (f: StudentFilters) =>
+  f.degree !== '' || f.year !== undefined || f.placed !== undefined;
+
 function whereStudents(f: StudentFilters): SQL {
   // A literal, not a parameter: the planner must see it to match the partial index.
   const conditions: SQL[] = [sql`${accounts.role} = 'student'`];
@@ -68,18 +72,22 @@ export function createStudentRecordsRepo(db: Database) {
       .orderBy(sql`${fullName} using ~<~`, asc(accounts.id));
 
   return {
-    async page(f: StudentFilters, page: number, pageSize: number) {
+    /** One page of students, and how many match, counted up to `countCap` (+1 to tell there are more). */
+    async page(f: StudentFilters, page: number, pageSize: number, countCap: number) {
+      const base = db.select({ one: sql`1` }).from(accounts);
+      const matches = (
+        needsStudentColumns(f) ? base.innerJoin(students, eq(students.accountId, accounts.id)) : base
+      )
+        .where(whereStudents(f))
+        .limit(countCap + 1)
+        .as('matches');
       const [rows, [counted]] = await Promise.all([
         listQuery(f)
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(accounts)
-          .innerJoin(students, eq(students.accountId, accounts.id))
-          .where(whereStudents(f)),
+        db.select({ n: sql<number>`count(*)::int` }).from(matches),
       ]);
-      return { rows, total: counted?.n ?? 0 };
+      return { rows, matched: counted?.n ?? 0 };
     },
 
     /** Every matching student, for the CSV export. */

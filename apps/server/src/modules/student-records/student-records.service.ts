@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { staffRecords } from '@portal/contracts/messages';
 import {
   CARD_ENTRIES,
+  STUDENT_COUNT_CAP,
   type StaffStudentDetails,
   type StudentCard,
   type StudentPage,
@@ -45,7 +46,12 @@ export function createStudentRecordsService(deps: {
 
   return {
     async list(query: ListQuery): Promise<StudentPage> {
-      const { rows, total } = await repo.page(filtersOf(query), query.page, query.pageSize);
+      const { rows, matched } = await repo.page(
+        filtersOf(query),
+        query.page,
+        query.pageSize,
+        STUDENT_COUNT_CAP,
+      );
       const entries = await repo.entriesFor(rows.map((r) => r.account.id));
       const items = rows.map(({ account, student }): StudentCard => ({
         _id: account.id,
@@ -84,7 +90,13 @@ export function createStudentRecordsService(deps: {
             description,
           })),
       }));
-      return { items, total, page: query.page, pageSize: query.pageSize };
+      return {
+        items,
+        total: Math.min(matched, STUDENT_COUNT_CAP),
+        totalCapped: matched > STUDENT_COUNT_CAP,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     async csv(query: ListQuery): Promise<string> {
