@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { DataDirInUseError, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 
 async function main() {
@@ -33,7 +33,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error(error);

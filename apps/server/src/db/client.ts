@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,7 +31,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       close: () => client.end({ timeout: 5 }),
     };
   }
-  if (source.dataDir) await fs.mkdir(source.dataDir, { recursive: true });
+  const unlock = source.dataDir ? await lockDataDir(source.dataDir) : async () => {};
   const pglite = await PGlite.create({
     dataDir: source.dataDir,
     loadDataDir: source.snapshot,
@@ -40,6 +41,49 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     db: drizzlePglite(pglite, { schema }) as unknown as Database,
     driver: 'pglite',
     pglite,
-    close: () => pglite.close(),
+    close: async () => {
+      await pglite.close();
+      await unlock();
+    },
   };
+}
+
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * The embedded database belongs to one process at a time: a second server (or a seed run while the
+ * server is up) would corrupt it. A lock file with the owner's pid keeps the second one out; a lock
+ * left by a process that is gone (a crash) is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'portal.lock');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await fs.writeFile(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rm(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number((await fs.readFile(lockFile, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+        throw new DataDirInUseError(
+          `The embedded database in ${dataDir} is in use by another process (pid ${owner}). ` +
+            'Stop that server (or seed run) first, or set DATA_DIR to another folder.',
+        );
+      }
+      await fs.rm(lockFile, { force: true });
+    }
+  }
+  throw new DataDirInUseError(`Could not lock ${dataDir}: another process keeps taking it.`);
 }

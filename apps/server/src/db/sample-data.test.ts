@@ -42,14 +42,20 @@ describe('sample data', () => {
 
   it('counts a broad search up to 1,000 and says there are more', async () => {
     const staff = await signUp(t.app, 'college-staff');
-    const response = await t.app.inject({ url: '/api/college-staff/students', headers: { cookie: staff.cookie } });
+    const response = await t.app.inject({
+      url: '/api/college-staff/students',
+      headers: { cookie: staff.cookie },
+    });
     const page = response.json().message as StudentPage;
     expect(page).toMatchObject({ total: 1000, totalCapped: true });
     expect(page.items).toHaveLength(20);
     const names = page.items.map((s) => s.name.toLowerCase());
     expect(names).toEqual([...names].sort());
     const narrow = (
-      await t.app.inject({ url: '/api/college-staff/students?search=kavya%20sh', headers: { cookie: staff.cookie } })
+      await t.app.inject({
+        url: '/api/college-staff/students?search=kavya%20sh',
+        headers: { cookie: staff.cookie },
+      })
     ).json().message as StudentPage;
     expect(narrow.totalCapped).toBe(false);
     expect(narrow.total).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ export type StudentFilters = {
 };
 
 /** The expression the name index is built on (migration 0004); the query must repeat it exactly. */
-const fullName = sql`lower(${accounts.firstName} || ' ' || ${accounts.lastName})`;
+const fullName = sql`(lower(${accounts.firstName} || ' ' || ${accounts.lastName}) collate "C")`;
 
 /** The first string after every string that starts with the prefix, in byte order. */
 function nextPrefix(prefix: string): string {
@@ -30,7 +30,7 @@ function whereStudents(f: StudentFilters): SQL {
   const conditions: SQL[] = [sql`${accounts.role} = 'student'`];
   const prefix = f.search.trim().toLowerCase().replace(/\s+/g, ' ');
   if (prefix) {
-    conditions.push(sql`${fullName} ~>=~ ${prefix}`, sql`${fullName} ~<~ ${nextPrefix(prefix)}`);
+    conditions.push(sql`${fullName} >= ${prefix}`, sql`${fullName} < ${nextPrefix(prefix)}`);
   }
   if (f.degree) {
     conditions.push(
@@ -69,7 +69,7 @@ export function createStudentRecordsRepo(db: Database) {
       .from(accounts)
       .innerJoin(students, eq(students.accountId, accounts.id))
       .where(whereStudents(f))
-      .orderBy(sql`${fullName} using ~<~`, asc(accounts.id));
+      .orderBy(fullName, asc(accounts.id));
 
   return {
     /** One page of students, and how many match, counted up to `countCap` (+1 to tell there are more). */
@@ -79,6 +79,8 @@ export function createStudentRecordsRepo(db: Database) {
         needsStudentColumns(f) ? base.innerJoin(students, eq(students.accountId, accounts.id)) : base
       )
         .where(whereStudents(f))
+        // In index order, so the scan stops after countCap + 1 rows instead of collecting every match.
+        .orderBy(fullName)
         .limit(countCap + 1)
         .as('matches');
       const [rows, [counted]] = await Promise.all([
@@ -106,7 +108,7 @@ export function createStudentRecordsRepo(db: Database) {
           .from(accounts)
           .innerJoin(students, eq(students.accountId, accounts.id))
           .where(whereStudents(f))
-          .orderBy(sql`${fullName} using ~<~`)
+          .orderBy(fullName)
           .limit(20)
           .toSQL();
         await tx.execute(sql.raw(`prepare student_search as ${query.sql}`));
