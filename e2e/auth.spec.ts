@@ -135,3 +135,11 @@ test('a suspended account sees the full-screen suspended message', async ({ brow
   await staffContext.close();
   await companyContext.close();
 });
+
+test('the landing page shows the tagline and leads to About', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText('your gateway to success', { exact: false }).first()).toBeVisible();
+  await page.getByRole('link', { name: /about/i }).first().click();
+  await expect(page).toHaveURL('/about');
+});

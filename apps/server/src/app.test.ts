@@ -20,6 +20,12 @@ afterAll(async () => {
 });
 
 describe('the app shell', () => {
+  it('serves the web app at the root', async () => {
+    const page = await t.app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Portal</title>');
+  });
+
   it('serves the web app for client routes and hashed assets with long caching', async () => {
     const page = await t.app.inject({ url: '/student/profile' });
     expect(page.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { http } from '@portal/contracts/messages';
 
@@ -24,6 +24,10 @@ export const webApp = fp(async (app: FastifyInstance, { distDir }: { distDir: st
     });
   }
 
+  // The static plugin refuses a folder (index: false), so the root is served here explicitly.
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  if (built) app.get('/', (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api')) {
       return reply.status(404).send({ message: http.notFound });
@@ -34,6 +38,6 @@ export const webApp = fp(async (app: FastifyInstance, { distDir }: { distDir: st
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendIndex(reply);
   });
 });

@@ -20,6 +20,7 @@ describe('api client', () => {
       {
         method: 'POST',
         path: '/api/student/signin',
+        search: '',
         body: { emailID: 'a@b.co', password: 'x' },
         credentials: 'include',
       },

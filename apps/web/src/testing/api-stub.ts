@@ -6,6 +6,8 @@ type StubHandler = StubReply | ((body: unknown) => StubReply);
 export type StubCall = {
   method: string;
   path: string;
+  /** The query string, e.g. "?search=ama&page=1" (empty when there is none). */
+  search: string;
   body: unknown;
   credentials: RequestCredentials | undefined;
 };
@@ -19,9 +21,9 @@ export function stubApi(routes: Record<string, StubHandler>) {
   const fetchStub = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const url = input instanceof Request ? input.url : input.toString();
-    const path = new URL(url, 'http://localhost').pathname;
+    const { pathname: path, search } = new URL(url, 'http://localhost');
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body, credentials: init?.credentials });
+    calls.push({ method, path, search, body, credentials: init?.credentials });
 
     const handler = routes[`${method} ${path}`];
     const reply = typeof handler === 'function' ? handler(body) : handler;

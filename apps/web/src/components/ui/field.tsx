@@ -113,3 +113,29 @@ export function TextAreaField({
     </div>
   );
 }
+
+type SelectFieldProps = ComponentProps<'select'> & FieldFrameProps;
+
+/** A labelled drop-down, tied to its error like TextField. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  className = '',
+  children,
+  ...props
+}: SelectFieldProps) {
+  const { inputId, errorId, hintId, controlProps } = useFieldIds(id, hint, error);
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select {...controlProps} className={`mt-1 ${controlClass(error)}`} {...props}>
+        {children}
+      </select>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}

@@ -6,7 +6,7 @@ type ProfileHeaderProps = {
   picture: string;
   /** The account status (Allowed, Suspended, Debarred). */
   status: string;
-  subtitle?: string;
+  subtitle?: string | undefined;
 };
 
 const statusStyles: Record<string, string> = {

@@ -149,7 +149,7 @@ describe('area entry', () => {
     const { user, router } = renderApp(paths.staff.root);
 
     expect(await screen.findByRole('heading', { name: 'College Staff Dashboard' })).toBeVisible();
-    expect(screen.getByText('4521')).toBeVisible();
+    expect(await screen.findByLabelText('Staff-ID')).toHaveValue('4521');
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeVisible();
     expect(screen.queryByTestId('notification-count')).not.toBeInTheDocument();
 

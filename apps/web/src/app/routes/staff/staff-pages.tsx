@@ -1,22 +1,48 @@
 import { toasts } from '@portal/contracts/messages';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useStaffProfile } from '../../../features/staff/api/get-staff-profile.ts';
-import { StaffProfileCard } from '../../../features/staff/components/staff-profile-card.tsx';
-import { PlaceholderPage } from '../area/placeholder-page.tsx';
+import { CompanyDetails } from '../../../features/staff/components/company-details.tsx';
+import { CompanyList } from '../../../features/staff/components/company-list.tsx';
+import { PlacementStatistics } from '../../../features/staff/components/placement-statistics.tsx';
+import { StaffDetailsForm } from '../../../features/staff/components/staff-details-form.tsx';
+import { StaffPictureCard } from '../../../features/staff/components/staff-picture-card.tsx';
+import { StudentDetails } from '../../../features/student-records/components/student-details.tsx';
+import { StudentList } from '../../../features/student-records/components/student-list.tsx';
 import { ResetPasswordPage as AreaResetPasswordPage } from '../area/reset-password-page.tsx';
 
-/** The index, dashboard and profile routes; the layout has loaded the record already. */
+const backLinkClass = 'text-sm font-medium text-indigo-700 underline-offset-2 hover:underline';
+
+/** The index, dashboard and profile routes: one's own details, then the college's statistics. */
 export function StaffProfilePage() {
+  // The layout renders pages only once the record has loaded.
   const { data } = useStaffProfile();
   if (!data) return null;
   return (
     <>
-      <PageHeading title="Profile">Your personal details.</PageHeading>
-      <StaffProfileCard staff={data} />
+      <PageHeading title="Profile">
+        Your personal details and how the college&apos;s placements stand.
+      </PageHeading>
+      <div className="space-y-6">
+        <StaffPictureCard staff={data} />
+        {/* Keyed by id so another account's record never shows in a stale form. */}
+        <StaffDetailsForm key={data._id} staff={data} />
+        <PlacementStatistics />
+      </div>
+    </>
+  );
+}
+
+export function StudentsPage() {
+  return (
+    <>
+      <PageHeading title="Students">
+        Search the college&apos;s students by name and filter the list.
+      </PageHeading>
+      <StudentList />
     </>
   );
 }
@@ -29,8 +55,48 @@ export function StudentDetailsWithoutId() {
   return <Navigate to={paths.staff.students} replace />;
 }
 
-export const StudentsPage = () => <PlaceholderPage title="Students" />;
-export const StudentDetailsPage = () => <PlaceholderPage title="Student Details" />;
-export const CompaniesPage = () => <PlaceholderPage title="Companies" />;
-export const CompanyDetailsPage = () => <PlaceholderPage title="Company Details" />;
+export function StudentDetailsPage() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <Link to={paths.staff.students} className={backLinkClass}>
+        ← Students
+      </Link>
+      <div className="mt-3">
+        <PageHeading title="Student Details">
+          The full record, its applications and every change made to it.
+        </PageHeading>
+      </div>
+      {/* Keyed by id: another student's page starts afresh, never showing the last one's form. */}
+      <StudentDetails key={id} id={id} />
+    </>
+  );
+}
+
+export function CompaniesPage() {
+  return (
+    <>
+      <PageHeading title="Companies">Companies recruiting at the college, and their access.</PageHeading>
+      <CompanyList />
+    </>
+  );
+}
+
+export function CompanyDetailsPage() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <Link to={paths.staff.companies} className={backLinkClass}>
+        ← Companies
+      </Link>
+      <div className="mt-3">
+        <PageHeading title="Company Details">
+          The company&apos;s account and the applicants to each job.
+        </PageHeading>
+      </div>
+      <CompanyDetails key={id} id={id} />
+    </>
+  );
+}
+
 export const ResetPasswordPage = () => <AreaResetPasswordPage role="college-staff" />;

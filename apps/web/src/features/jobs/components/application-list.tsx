@@ -1,63 +1,9 @@
-import type { StudentApplication } from '@portal/contracts/applications';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
+import { ApplicationCard } from '../../../components/ui/application-card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useStudentApplications } from '../api/get-student-applications.ts';
-import { datePart } from './dates.ts';
-import { StageBadge } from './stage-badge.tsx';
-
-function ApplicationCard({ application }: { application: StudentApplication }) {
-  const headingId = `application-${application._id}`;
-  return (
-    <Card>
-      <article aria-labelledby={headingId}>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h3 id={headingId} className="font-semibold break-words text-slate-900">
-              {application.role}
-            </h3>
-            <p className="text-sm break-words text-slate-600">{application.company}</p>
-            <p className="mt-1 text-xs text-slate-500">
-              Applied on <span className="tabular-nums">{datePart(application.appliedAt)}</span>
-            </p>
-          </div>
-          <StageBadge stage={application.stage} />
-        </div>
-        {application.history.length > 0 && (
-          <>
-            <h4 className="mt-5 mb-3 text-xs font-medium tracking-wide text-slate-500 uppercase">History</h4>
-            <ol aria-label={`History of ${application.role} at ${application.company}`} className="relative">
-              {application.history.map((change, index) => (
-                <li key={`${change.at}-${change.stage}`} className="relative flex gap-3 pb-4 last:pb-0">
-                  {index < application.history.length - 1 && (
-                    <span className="absolute top-3 left-[5px] h-full w-px bg-slate-200" aria-hidden="true" />
-                  )}
-                  <span
-                    className={`relative mt-1.5 size-[11px] shrink-0 rounded-full ring-2 ring-white ${
-                      index === application.history.length - 1 ? 'bg-indigo-600' : 'bg-slate-300'
-                    }`}
-                    aria-hidden="true"
-                  />
-                  <div className="min-w-0 text-sm">
-                    <p className="font-medium text-slate-900">{change.stage}</p>
-                    <p className="text-xs text-slate-500">
-                      <time dateTime={change.at} className="tabular-nums">
-                        {datePart(change.at)}
-                      </time>
-                      {change.by && <> · by {change.by}</>}
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </>
-        )}
-      </article>
-    </Card>
-  );
-}
 
 /** Every application of the student, newest first (as the server sends them), with its history. */
 export function ApplicationList({ emptyAction }: { emptyAction: ReactNode }) {

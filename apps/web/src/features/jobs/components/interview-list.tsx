@@ -4,8 +4,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useStudentApplications } from '../api/get-student-applications.ts';
-import { localDateTime } from './dates.ts';
-import { StageBadge } from './stage-badge.tsx';
+import { localDateTime } from '../../../lib/dates.ts';
+import { StageBadge } from '../../../components/ui/stage-badge.tsx';
 
 const isScheduledStage = (stage: string) => (scheduledStages as readonly string[]).includes(stage);
 

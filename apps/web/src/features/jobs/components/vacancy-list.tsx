@@ -8,7 +8,7 @@ import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.ts
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useApplyToJob } from '../api/apply-to-job.ts';
 import { useVacancies } from '../api/get-vacancies.ts';
-import { datePart } from './dates.ts';
+import { datePart } from '../../../lib/dates.ts';
 
 const noVacancies = 'No job openings right now. Check back soon.';
 

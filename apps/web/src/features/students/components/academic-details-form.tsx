@@ -5,16 +5,16 @@ import {
   educationalDetailsUpdate,
   type StudentRecord,
 } from '@portal/contracts/students';
-import { type Ref, useId } from 'react';
 import { Controller, type DefaultValues, type FieldError, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { DegreesField } from '../../../components/ui/degrees-field.tsx';
 import { EditToggle } from '../../../components/ui/edit-toggle.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateProfileDetail } from '../api/update-profile-detail.ts';
-import { useLockedFields } from './use-locked-fields.ts';
+import { useLockedFields } from '../../../hooks/use-locked-fields.ts';
 
 type FieldName = keyof EducationalDetailsUpdate;
 
@@ -26,96 +26,6 @@ const valuesOf = ({ educationalDetails: e }: StudentRecord): DefaultValues<Educa
   cgpa: e.cgpa ?? undefined,
   yearOfPassing: e.yearOfPassing ?? undefined,
 });
-
-type DegreesFieldProps = {
-  value: string[];
-  onChange: (degrees: string[]) => void;
-  onBlur: () => void;
-  inputRef: Ref<HTMLInputElement>;
-  error: string | undefined;
-  itemErrors: readonly (FieldError | undefined)[];
-  locked: boolean;
-  lockProps: object;
-  onToggle: () => void;
-};
-
-/** The list of degrees: one input per degree, at least one, added and removed in place. */
-function DegreesField({
-  value,
-  onChange,
-  onBlur,
-  inputRef,
-  error,
-  itemErrors,
-  locked,
-  lockProps,
-  onToggle,
-}: DegreesFieldProps) {
-  const labelId = useId();
-  const errorId = useId();
-  const set = (index: number, degree: string) => onChange(value.map((d, i) => (i === index ? degree : d)));
-  const remove = (index: number) => onChange(value.filter((_, i) => i !== index));
-
-  return (
-    <div
-      role="group"
-      aria-labelledby={labelId}
-      aria-describedby={error ? errorId : undefined}
-      className="sm:col-span-2"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <span id={labelId} className="text-sm font-medium text-slate-700">
-          Degrees
-        </span>
-        <EditToggle label="Degrees" pressed={!locked} onToggle={onToggle} />
-      </div>
-      <ul className="mt-2 space-y-2">
-        {value.map((degree, index) => (
-          // Degrees have no ids of their own; the position is what the user edits.
-          <li key={index}>
-            <TextField
-              label={`Degree ${index + 1}`}
-              className="[&>label]:sr-only"
-              ref={index === 0 ? inputRef : undefined}
-              value={degree}
-              placeholder="e.g. B.Tech"
-              onChange={(event) => set(index, event.target.value)}
-              onBlur={onBlur}
-              error={itemErrors[index]?.message}
-              {...lockProps}
-              addon={
-                !locked && value.length > 1 ? (
-                  <Button
-                    variant="ghost"
-                    className="px-3"
-                    aria-label={`Remove degree ${index + 1}`}
-                    onClick={() => remove(index)}
-                  >
-                    Remove
-                  </Button>
-                ) : undefined
-              }
-            />
-          </li>
-        ))}
-      </ul>
-      {!locked && value.length < 10 && (
-        <Button
-          variant="ghost"
-          className="mt-2 px-3 text-indigo-700"
-          onClick={() => onChange([...value, ''])}
-        >
-          + Add degree
-        </Button>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** Roll number, degrees, college, CGPA and year of passing; locked until each edit toggle. */
 export function AcademicDetailsForm({ student }: { student: StudentRecord }) {
@@ -202,9 +112,9 @@ export function AcademicDetailsForm({ student }: { student: StudentRecord }) {
                 inputRef={field.ref}
                 error={errors.degrees?.message ?? errors.degrees?.root?.message}
                 itemErrors={degreeErrors}
-                locked={lock.isLocked('degrees')}
+                editable={!lock.isLocked('degrees')}
                 lockProps={lock.lockProps('degrees')}
-                onToggle={() => toggle('degrees')}
+                toggle={toggleFor('degrees', 'Degrees')}
               />
             )}
           />

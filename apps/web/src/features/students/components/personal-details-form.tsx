@@ -13,7 +13,7 @@ import { EditToggle } from '../../../components/ui/edit-toggle.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateProfileDetail } from '../api/update-profile-detail.ts';
-import { useLockedFields } from './use-locked-fields.ts';
+import { useLockedFields } from '../../../hooks/use-locked-fields.ts';
 
 type FieldName = keyof PersonalDetailUpdate;
 

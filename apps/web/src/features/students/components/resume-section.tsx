@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { resumeRule } from '../../../lib/file-checks.ts';
 import { useUploadResume } from '../api/upload-resume.ts';
-import { FilePicker } from './file-picker.tsx';
+import { FilePicker } from '../../../components/ui/file-picker.tsx';
 
 // pdf.js is large: only this page loads it, in a chunk of its own.
 const ResumeViewer = lazy(() => import('./resume-viewer.tsx'));

@@ -1,5 +1,5 @@
 import type { Stage } from '@portal/contracts/applications';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Badge, type BadgeTone } from './badge.tsx';
 
 const stageTones: Record<Stage, BadgeTone> = {
   'Form Submitted': 'neutral',

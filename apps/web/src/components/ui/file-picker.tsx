@@ -1,8 +1,8 @@
 import { type ChangeEvent, useId, useRef } from 'react';
 import { toast } from 'react-toastify';
-import { Button } from '../../../components/ui/button.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { checkFile, type FileRule } from '../../../lib/file-checks.ts';
+import { checkFile, type FileRule } from '../../lib/file-checks.ts';
+import { Button } from './button.tsx';
+import { ProgressBar } from './progress-bar.tsx';
 
 type FilePickerProps = {
   /** The button's text, e.g. "Upload resume". */

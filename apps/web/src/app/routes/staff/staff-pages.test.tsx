@@ -1,0 +1,162 @@
+import { staffActions } from '@portal/contracts/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { detailHref, paths } from '../../../config/paths.ts';
+import { stubApi } from '../../../testing/api-stub.ts';
+import { staffRecord } from '../../../testing/records.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import {
+  companyDetails,
+  companySummary,
+  placementStatistics,
+  staffAreaStubs,
+} from '../../../testing/staff-area.ts';
+
+// jsdom has no canvas; the chart chunk is replaced by a marker that shows where it lands.
+vi.mock('../../../features/staff/components/placement-charts.tsx', () => ({
+  default: () => <p>Charts drawn</p>,
+}));
+
+const acme = companySummary();
+const companiesPath = '/api/college-staff/companies';
+const statusPath = `/api/college-staff/companies/${acme._id}/status`;
+
+describe('staff profile and dashboard', () => {
+  it('shows the placement statistics as text', async () => {
+    stubApi({
+      ...staffAreaStubs(),
+      'GET /api/college-staff/statistics': { body: { message: placementStatistics } },
+    });
+    renderApp(paths.staff.dashboard);
+
+    const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+    expect(await screen.findByText('12 / 40')).toBeVisible();
+    expect(tile('Students placed')).toHaveTextContent('12 / 40');
+    expect(tile('Placement rate')).toHaveTextContent('30%');
+    expect(tile('Highest package')).toHaveTextContent('24 LPA');
+    expect(tile('Median package')).toHaveTextContent('8.5 LPA');
+    expect(tile('Average package')).toHaveTextContent('9.25 LPA');
+
+    const byDegree = screen.getByRole('table', { name: 'By degree' });
+    expect(within(byDegree).getByRole('row', { name: 'B.Tech 10 30 33.3%' })).toBeVisible();
+    expect(within(byDegree).getByRole('row', { name: 'MCA 2 10 20%' })).toBeVisible();
+    const byYear = screen.getByRole('table', { name: 'By year of passing' });
+    expect(within(byYear).getByRole('row', { name: '2026 12 40 30%' })).toBeVisible();
+    const byStage = screen.getByRole('table', { name: 'Applications per stage' });
+    expect(within(byStage).getByRole('row', { name: 'Offer Letter 3' })).toBeVisible();
+    expect(await screen.findByText('Charts drawn')).toBeVisible();
+  });
+
+  it('keeps the details locked until their toggle and saves them', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      'GET /api/college-staff/statistics': { body: { message: placementStatistics } },
+      'PUT /api/college-staff/collegeStaffProfileUpdate': {
+        body: {
+          message: { ...staffRecord, personalDetail: { ...staffRecord.personalDetail, phone: '9000000001' } },
+        },
+      },
+    });
+    const { user } = renderApp(paths.staff.profile);
+
+    const phone = await screen.findByLabelText('Phone');
+    await user.click(phone);
+    expect(await screen.findByText('Please click on the edit button to edit the fields.')).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Phone' }));
+    await user.clear(phone);
+    await user.type(phone, '9000000001');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Details Updated Succesfully')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      staffID: '4521',
+      phone: '9000000001',
+    });
+  });
+});
+
+describe('staff companies', () => {
+  it('suspends a company after confirming, then refetches the list', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      [`GET ${companiesPath}`]: { body: { message: [acme] } },
+      [`PUT ${statusPath}`]: { body: { message: staffActions.companySuspended } },
+    });
+    const { user } = renderApp(paths.staff.companies);
+
+    const card = await screen.findByRole('article', { name: 'Acme Corp' });
+    expect(within(card).getByText('Karan Shah', { exact: false })).toBeVisible();
+    expect(within(card).getByText('Allowed')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Details of Acme Corp' })).toHaveAttribute(
+      'href',
+      detailHref(paths.staff.companyDetails, acme._id),
+    );
+
+    await user.click(within(card).getByRole('button', { name: 'Suspend Acme Corp' }));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await user.click(within(card).getByRole('button', { name: 'Yes, suspend' }));
+
+    expect(await screen.findByText('Company suspended.')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: statusPath,
+      body: { role: 'Suspended' },
+    });
+    await waitFor(() => expect(calls.filter((call) => call.path === companiesPath)).toHaveLength(2));
+  });
+
+  it('allows a suspended company again without asking', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      [`GET ${companiesPath}`]: { body: { message: [companySummary({ role: 'Suspended' })] } },
+      [`PUT ${statusPath}`]: { body: { message: staffActions.companyAllowed } },
+    });
+    const { user } = renderApp(paths.staff.companies);
+
+    await user.click(await screen.findByRole('button', { name: 'Allow Acme Corp' }));
+
+    expect(await screen.findByText('Company allowed again.')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ role: 'Allowed' });
+  });
+
+  it("shows a company's jobs with applicants per stage", async () => {
+    stubApi({
+      ...staffAreaStubs(),
+      [`GET /api/college-staff/companyDetails/${acme._id}`]: {
+        body: {
+          message: companyDetails({
+            jobList: [
+              {
+                _id: 'job-1',
+                role: 'SDE',
+                description: 'Build things.',
+                qualifications: ['B.Tech'],
+                startDate: '2026-01-05T00:00:00.000Z',
+                applicationDeadline: '2026-02-05T00:00:00.000Z',
+                status: 'Open',
+                eligibility: { minCgpa: null, degrees: [], years: [] },
+                applicants: 5,
+                byStage: [
+                  { stage: 'Form Submitted', count: 3 },
+                  { stage: 'Shortlisted', count: 2 },
+                ],
+              },
+            ],
+          }),
+        },
+      },
+    });
+    renderApp(detailHref(paths.staff.companyDetails, acme._id));
+
+    const job = await screen.findByRole('article', { name: 'SDE' });
+    expect(within(job).getByText('2026-01-05')).toBeVisible();
+    expect(within(job).getByText('5 applicants')).toBeVisible();
+    const stages = within(job).getByLabelText('Applicants of SDE by stage');
+    expect(within(stages).getByText('Shortlisted').nextSibling).toHaveTextContent('2');
+    expect(within(stages).getByText('Rejected').nextSibling).toHaveTextContent('0');
+    expect(screen.getByRole('button', { name: 'Suspend Acme Corp' })).toBeVisible();
+  });
+});

@@ -1,0 +1,13 @@
+import type { AccountStatus } from '@portal/contracts/common';
+import { Badge, type BadgeTone } from './badge.tsx';
+
+const statusTones: Record<AccountStatus, BadgeTone> = {
+  Allowed: 'success',
+  Suspended: 'warning',
+  Debarred: 'danger',
+};
+
+/** An account's status (Allowed, Suspended, Debarred) as a coloured badge. */
+export function StatusBadge({ status }: { status: AccountStatus }) {
+  return <Badge tone={statusTones[status]}>{status}</Badge>;
+}

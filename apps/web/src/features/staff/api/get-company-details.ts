@@ -1,0 +1,12 @@
+import type { CompanyDetails } from '@portal/contracts/staff';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { companiesQueryKey } from './get-companies.ts';
+
+export const getCompanyDetails = (id: string) =>
+  api.get<CompanyDetails>(`/api/college-staff/companyDetails/${encodeURIComponent(id)}`);
+
+export const getCompanyDetailsQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...companiesQueryKey, 'details', id], queryFn: () => getCompanyDetails(id) });
+
+export const useCompanyDetails = (id: string) => useQuery(getCompanyDetailsQueryOptions(id));

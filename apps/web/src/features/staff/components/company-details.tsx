@@ -1,0 +1,139 @@
+import { type Stage, stages } from '@portal/contracts/applications';
+import { staffActions } from '@portal/contracts/messages';
+import type { CompanyDetails as Details } from '@portal/contracts/staff';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Card, DetailList } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { datePart } from '../../../lib/dates.ts';
+import { useCompanyDetails } from '../api/get-company-details.ts';
+import { CompanyStatusControl } from './company-status-control.tsx';
+
+type Job = Details['jobList'][number];
+
+/** How many applicants are at each stage, in pipeline order (Rejected last), zeros included. */
+function StageCounts({ job }: { job: Job }) {
+  const count = (stage: Stage) => job.byStage.find((s) => s.stage === stage)?.count ?? 0;
+  return (
+    <dl
+      aria-label={`Applicants of ${job.role} by stage`}
+      className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7"
+    >
+      {stages.map((stage) => (
+        <div key={stage} className="rounded-lg bg-slate-50 px-3 py-2">
+          <dt className="text-xs text-slate-500">{stage}</dt>
+          <dd className="text-sm font-semibold text-slate-900 tabular-nums">{count(stage)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function JobCard({ job }: { job: Job }) {
+  const headingId = `job-${job._id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h4 id={headingId} className="font-semibold break-words text-slate-900">
+            {job.role}
+          </h4>
+          <p className="mt-1 text-xs text-slate-500">
+            Opens <span className="tabular-nums">{datePart(job.startDate)}</span> · Deadline{' '}
+            <span className="tabular-nums">{datePart(job.applicationDeadline)}</span>
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <Badge tone={job.status === 'Open' ? 'success' : 'neutral'}>{job.status}</Badge>
+          <Badge tone="info">
+            {job.applicants} {job.applicants === 1 ? 'applicant' : 'applicants'}
+          </Badge>
+        </div>
+      </div>
+      <StageCounts job={job} />
+    </article>
+  );
+}
+
+function CompanyView({ company }: { company: Details }) {
+  return (
+    <div className="space-y-6">
+      <Card>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="text-lg font-semibold break-words text-slate-900">{company.company}</h3>
+            <p className="text-sm text-slate-600">
+              {company.jobs} {company.jobs === 1 ? 'job' : 'jobs'} · {company.applicants}{' '}
+              {company.applicants === 1 ? 'applicant' : 'applicants'}
+            </p>
+          </div>
+          <StatusBadge status={company.role} />
+        </div>
+        <div className="mt-5 border-t border-slate-100 pt-5">
+          <DetailList
+            details={[
+              { label: 'Recruiter', value: company.recruiterName },
+              { label: 'Email', value: company.emailID },
+              { label: 'Phone', value: company.phone },
+            ]}
+          />
+        </div>
+        <div className="mt-5 flex justify-end border-t border-slate-100 pt-5">
+          <CompanyStatusControl id={company._id} company={company.company} status={company.role} />
+        </div>
+      </Card>
+      <section aria-labelledby="jobs-heading">
+        <h3 id="jobs-heading" className="mb-4 text-lg font-semibold text-slate-900">
+          Jobs
+        </h3>
+        {company.jobList.length === 0 ? (
+          <EmptyState>This company has not posted any job yet.</EmptyState>
+        ) : (
+          <ul className="space-y-4">
+            {company.jobList.map((job) => (
+              <li key={job._id}>
+                <JobCard job={job} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** One company for staff: who they are, their status control and each job's applicants by stage. */
+export function CompanyDetails({ id }: { id: string }) {
+  const details = useCompanyDetails(id);
+
+  if (details.isPending) return <LoadingBlock />;
+  if (details.isError) {
+    const error = details.error;
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+      return (
+        <EmptyState>
+          <p className="font-medium text-slate-900">{staffActions.companyNotFound}</p>
+          <Link to={paths.staff.companies} className={`${buttonVariants.secondary} mt-4`}>
+            Back to the companies
+          </Link>
+        </EmptyState>
+      );
+    }
+    return (
+      <ErrorBlock
+        message={errorMessage(error)}
+        onRetry={() => void details.refetch()}
+        retrying={details.isRefetching}
+      />
+    );
+  }
+  return <CompanyView company={details.data} />;
+}

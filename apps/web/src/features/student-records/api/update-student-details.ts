@@ -1,0 +1,21 @@
+import type { UpdateStudentDetails } from '@portal/contracts/staff';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** Resolves to the server's confirmation ("Student details updated successfully."). */
+export const updateStudentDetails = (body: UpdateStudentDetails) =>
+  api.put<string>('/api/college-staff/updateStudentDetails', body);
+
+/** After a save the record (new version, new audit entries) and the list are fetched again. */
+export function useUpdateStudentDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateStudentDetails,
+    // Not awaited: the caller's own success toast comes first, then the newer record replaces the form.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['staff', 'students'] });
+      // A placement change moves the dashboard's numbers too (the statistics query of the staff feature).
+      void queryClient.invalidateQueries({ queryKey: ['staff', 'statistics'] });
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { type ComponentProps, useState } from 'react';
+import { TextField } from '../../../components/ui/field.tsx';
+import { useDebouncedCallback } from '../../../hooks/use-debounced-callback.ts';
+
+/** The spec's search debounce. */
+export const FILTER_DEBOUNCE_MS = 500;
+
+type DebouncedTextFieldProps = Omit<ComponentProps<typeof TextField>, 'value' | 'onChange'> & {
+  /** The committed value (from the URL). */
+  value: string;
+  /** Called once typing has paused for FILTER_DEBOUNCE_MS. */
+  onCommit: (value: string) => void;
+};
+
+/**
+ * A text filter that answers every keystroke on screen but tells the list only once typing pauses,
+ * so "ama" asks the server once, not three times. Follows the committed value when it changes from
+ * elsewhere (back button, a cleared filter).
+ */
+export function DebouncedTextField({ value, onCommit, ...props }: DebouncedTextFieldProps) {
+  const [text, setText] = useState(value);
+  const [committed, setCommitted] = useState(value);
+  if (value !== committed) {
+    setCommitted(value);
+    setText(value);
+  }
+  const commit = useDebouncedCallback(onCommit, FILTER_DEBOUNCE_MS);
+
+  return (
+    <TextField
+      {...props}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        commit(event.target.value);
+      }}
+    />
+  );
+}

@@ -1,0 +1,258 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountStatuses } from '@portal/contracts/common';
+import {
+  type StaffStudentDetails,
+  type UpdateStudentDetails,
+  updateStudentDetailsBody,
+} from '@portal/contracts/staff';
+import { type ReactNode, useState } from 'react';
+import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { DegreesField } from '../../../components/ui/degrees-field.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { useUpdateStudentDetails } from '../api/update-student-details.ts';
+
+/** The editable parts of the record, with the version the editor loaded. */
+const valuesOf = (s: StaffStudentDetails): UpdateStudentDetails => ({
+  id: s._id,
+  version: s.version,
+  role: s.role,
+  personalDetail: {
+    firstName: s.personalDetail.firstName,
+    lastName: s.personalDetail.lastName,
+    fathersName: s.personalDetail.fathersName,
+    mothersName: s.personalDetail.mothersName,
+    emailID: s.personalDetail.emailID,
+    phone: s.personalDetail.phone,
+  },
+  educationalDetails: {
+    rollNumber: s.educationalDetails.rollNumber,
+    degrees: s.educationalDetails.degrees,
+    collegeName: s.educationalDetails.collegeName,
+    cgpa: s.educationalDetails.cgpa,
+    yearOfPassing: s.educationalDetails.yearOfPassing,
+  },
+  placementStatus: {
+    isPlaced: s.placementStatus.isPlaced,
+    companyName: s.placementStatus.companyName,
+    packageOffered: s.placementStatus.packageOffered,
+    status: s.placementStatus.status,
+  },
+});
+
+/** An empty number input is "not given" (null), not 0 and not NaN. */
+const numberOrNull = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-4 text-sm font-semibold text-slate-900">{title}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+type StudentDetailsFormProps = {
+  student: StaffStudentDetails;
+  /** Fetches the record again (after someone else changed it). */
+  onReload: () => void;
+  reloading: boolean;
+};
+
+/**
+ * Staff edit a student's personal, educational and placement details and account status. The save
+ * carries the version the form was opened with: if someone else saved in between, the server
+ * refuses (409) and the form offers to reload the newer record.
+ */
+export function StudentDetailsForm({ student, onReload, reloading }: StudentDetailsFormProps) {
+  const update = useUpdateStudentDetails();
+  const [stale, setStale] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm({ resolver: zodResolver(updateStudentDetailsBody), defaultValues: valuesOf(student) });
+
+  const onSubmit = handleSubmit((value) =>
+    update.mutate(value, {
+      onSuccess: (message) => toast.success(message),
+      onError: (error) => {
+        toast.error(errorMessage(error));
+        if (isApiError(error) && error.status === 409) setStale(error.message);
+      },
+    }),
+  );
+
+  const personal = errors.personalDetail;
+  const education = errors.educationalDetails;
+  const placement = errors.placementStatus;
+  const degreeErrors = Array.isArray(education?.degrees)
+    ? (education.degrees as (FieldError | undefined)[])
+    : [];
+  const isPlaced = useWatch({ control, name: 'placementStatus.isPlaced' });
+
+  return (
+    <Card>
+      <h3 className="mb-1 text-sm font-semibold text-slate-900">Edit the record</h3>
+      <p className="mb-5 text-sm text-slate-600">Changes are saved together and kept in the audit log.</p>
+      {stale && (
+        <div
+          role="alert"
+          className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <p>{stale}</p>
+          <Button variant="secondary" onClick={onReload} isPending={reloading}>
+            Reload
+          </Button>
+        </div>
+      )}
+      <form noValidate onSubmit={onSubmit} className="space-y-8">
+        <Section title="Personal details">
+          <TextField
+            label="First Name"
+            error={personal?.firstName?.message}
+            {...register('personalDetail.firstName')}
+          />
+          <TextField
+            label="Last Name"
+            error={personal?.lastName?.message}
+            {...register('personalDetail.lastName')}
+          />
+          <TextField
+            label="Father's Name"
+            error={personal?.fathersName?.message}
+            {...register('personalDetail.fathersName')}
+          />
+          <TextField
+            label="Mother's Name"
+            error={personal?.mothersName?.message}
+            {...register('personalDetail.mothersName')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            error={personal?.emailID?.message}
+            {...register('personalDetail.emailID')}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            error={personal?.phone?.message}
+            {...register('personalDetail.phone')}
+          />
+        </Section>
+
+        <Section title="Educational details">
+          <TextField
+            label="Roll Number"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={education?.rollNumber?.message}
+            {...register('educationalDetails.rollNumber', { setValueAs: numberOrNull })}
+          />
+          <TextField
+            label="College Name"
+            error={education?.collegeName?.message}
+            {...register('educationalDetails.collegeName')}
+          />
+          <Controller
+            control={control}
+            name="educationalDetails.degrees"
+            render={({ field }) => (
+              <DegreesField
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={education?.degrees?.message ?? education?.degrees?.root?.message}
+                itemErrors={degreeErrors}
+                editable
+              />
+            )}
+          />
+          <TextField
+            label="CGPA"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={10}
+            step={0.01}
+            error={education?.cgpa?.message}
+            {...register('educationalDetails.cgpa', { setValueAs: numberOrNull })}
+          />
+          <TextField
+            label="Year of Passing"
+            type="number"
+            inputMode="numeric"
+            min={1950}
+            max={2100}
+            step={1}
+            error={education?.yearOfPassing?.message}
+            {...register('educationalDetails.yearOfPassing', { setValueAs: numberOrNull })}
+          />
+        </Section>
+
+        <Section title="Placement">
+          <label className="flex items-center gap-3 text-sm font-medium text-slate-700 sm:col-span-2">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-slate-300 accent-indigo-600"
+              {...register('placementStatus.isPlaced')}
+            />
+            Placed
+          </label>
+          <TextField
+            label="Company Name"
+            error={placement?.companyName?.message}
+            hint={isPlaced ? 'Required for a placed student.' : undefined}
+            {...register('placementStatus.companyName')}
+          />
+          <TextField
+            label="Package (LPA)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            error={placement?.packageOffered?.message}
+            {...register('placementStatus.packageOffered', { setValueAs: numberOrNull })}
+          />
+          <TextField
+            label="Status note"
+            className="sm:col-span-2"
+            placeholder="e.g. Offer accepted, joining in July"
+            error={placement?.status?.message}
+            {...register('placementStatus.status')}
+          />
+        </Section>
+
+        <Section title="Account">
+          <SelectField label="Account status" error={errors.role?.message} {...register('role')}>
+            {accountStatuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </SelectField>
+        </Section>
+
+        <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">
+          <Button variant="secondary" onClick={() => reset()} disabled={!isDirty || update.isPending}>
+            Discard changes
+          </Button>
+          <Button type="submit" disabled={!isDirty} isPending={update.isPending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

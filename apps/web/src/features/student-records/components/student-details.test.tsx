@@ -1,0 +1,137 @@
+import { staffRecords } from '@portal/contracts/messages';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { detailHref, paths } from '../../../config/paths.ts';
+import { stubApi } from '../../../testing/api-stub.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { staffAreaStubs, studentDetails } from '../../../testing/staff-area.ts';
+
+const record = studentDetails({
+  audit: [
+    {
+      _id: 'a2',
+      at: '2026-03-02T10:00:00.000Z',
+      by: 'Meera Iyer',
+      field: 'CGPA',
+      oldValue: '8.1',
+      newValue: '8.2',
+    },
+    {
+      _id: 'a1',
+      at: '2026-03-01T10:00:00.000Z',
+      by: 'Ravi Kumar',
+      field: 'Phone',
+      oldValue: '',
+      newValue: '9876543210',
+    },
+  ],
+  applications: [
+    {
+      _id: 'app-1',
+      jobId: 'job-1',
+      company: 'Acme Corp',
+      role: 'SDE',
+      appliedAt: '2026-02-01T09:30:00.000Z',
+      stage: 'Shortlisted',
+      schedule: null,
+      history: [
+        { stage: 'Form Submitted', at: '2026-02-01T09:30:00.000Z', by: 'Asha Verma' },
+        { stage: 'Shortlisted', at: '2026-02-04T11:00:00.000Z', by: 'Acme Corp' },
+      ],
+    },
+  ],
+});
+const detailsUrl = detailHref(paths.staff.studentDetails, record._id);
+const detailsPath = `/api/college-staff/getStudentDetails/${record._id}`;
+
+async function editCgpa(user: ReturnType<typeof renderApp>['user'], value: string) {
+  const cgpa = await screen.findByLabelText('CGPA');
+  expect(cgpa).toHaveValue(8.2);
+  await user.clear(cgpa);
+  await user.type(cgpa, value);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+describe('staff student details', () => {
+  it('saves with the loaded version and the edited CGPA, toasts the server message and refetches', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      [`GET ${detailsPath}`]: { body: { message: record } },
+      'PUT /api/college-staff/updateStudentDetails': { body: { message: staffRecords.saved } },
+    });
+    const { user } = renderApp(detailsUrl);
+
+    await editCgpa(user, '9.1');
+
+    expect(await screen.findByText('Student details updated successfully.')).toBeVisible();
+    const body = calls.find((call) => call.method === 'PUT')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      id: record._id,
+      version: 3,
+      role: 'Allowed',
+      educationalDetails: { rollNumber: 12, degrees: ['B.Tech'], cgpa: 9.1, yearOfPassing: 2026 },
+      placementStatus: { isPlaced: false, companyName: '', packageOffered: null, status: '' },
+    });
+    expect(calls.filter((call) => call.path === detailsPath).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says the record went stale on a 409 and reloads it on request', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      [`GET ${detailsPath}`]: { body: { message: record } },
+      'PUT /api/college-staff/updateStudentDetails': {
+        status: 409,
+        body: { message: staffRecords.staleEdit },
+      },
+    });
+    const { user } = renderApp(detailsUrl);
+
+    await editCgpa(user, '9.1');
+
+    expect(await screen.findByText(staffRecords.staleEdit, { selector: '.Toastify *' })).toBeVisible();
+    const banner = screen.getByText(staffRecords.staleEdit, { selector: 'main p' }).parentElement!;
+    expect(banner).toHaveAttribute('role', 'alert');
+
+    stubApi({
+      ...staffAreaStubs(),
+      [`GET ${detailsPath}`]: { body: { message: { ...record, version: 4 } } },
+    });
+    await user.click(within(banner).getByRole('button', { name: 'Reload' }));
+
+    // The newer record replaces the form: the typed CGPA is gone and so is the warning.
+    expect(await screen.findByLabelText('CGPA')).toHaveValue(8.2);
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === detailsPath)).toHaveLength(1);
+  });
+
+  it('shows the applications with their history and the audit log newest first', async () => {
+    stubApi({ ...staffAreaStubs(), [`GET ${detailsPath}`]: { body: { message: record } } });
+    renderApp(detailsUrl);
+
+    const application = await screen.findByRole('article', { name: 'SDE' });
+    expect(within(application).getByText('Shortlisted', { selector: 'span' })).toBeVisible();
+    const rows = within(screen.getByRole('table', { name: 'Audit log' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'Meera Iyer',
+      'Ravi Kumar',
+    ]);
+    expect(rows[0]).toHaveTextContent('8.1 → changed to 8.2');
+    expect(screen.getByText('No resume')).toBeVisible();
+  });
+
+  it('says so for an unknown student', async () => {
+    stubApi({
+      ...staffAreaStubs(),
+      [`GET ${detailsPath}`]: { status: 404, body: { message: staffRecords.studentNotFound } },
+    });
+    renderApp(detailsUrl);
+
+    expect(await screen.findByText('Student not found.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the students' })).toHaveAttribute(
+      'href',
+      paths.staff.students,
+    );
+  });
+});

@@ -1,0 +1,184 @@
+import { staffRecords } from '@portal/contracts/messages';
+import type { StaffStudentDetails } from '@portal/contracts/staff';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ApplicationCard } from '../../../components/ui/application-card.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ProfileHeader } from '../../../components/ui/profile-header.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { useStudentDetails } from '../api/get-student-details.ts';
+import { AuditLog } from './audit-log.tsx';
+import { StudentDetailsForm } from './student-details-form.tsx';
+
+const linkClass = 'text-sm font-medium text-indigo-700 underline-offset-2 hover:underline';
+
+/** A read-only numbered list of internships or projects. */
+function EntriesCard<E extends { _id: string }>({
+  title,
+  entries,
+  empty,
+  render,
+}: {
+  title: string;
+  entries: readonly E[];
+  empty: string;
+  render: (entry: E) => ReactNode;
+}) {
+  return (
+    <Card>
+      <h3 className="mb-4 text-sm font-semibold text-slate-900">{title}</h3>
+      {entries.length === 0 ? (
+        <p className="text-sm text-slate-500">{empty}</p>
+      ) : (
+        <ol aria-label={title} className="space-y-4">
+          {entries.map((entry, index) => (
+            <li key={entry._id} className="flex gap-3">
+              <span className="pt-0.5 text-sm font-semibold text-indigo-700">{index + 1}.</span>
+              <div className="min-w-0 flex-1">{render(entry)}</div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+function StudentRecordView({
+  student,
+  onReload,
+  reloading,
+}: {
+  student: StaffStudentDetails;
+  onReload: () => void;
+  reloading: boolean;
+}) {
+  const person = student.personalDetail;
+  const { internships, projects } = student.pastInternshipsProjects;
+  return (
+    <div className="space-y-6">
+      <Card>
+        <ProfileHeader
+          name={`${person.firstName} ${person.lastName}`}
+          email={person.emailID}
+          picture={person.profilePicture}
+          status={student.role}
+          subtitle={student.educationalDetails.collegeName || undefined}
+        />
+        <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5 text-sm">
+          <span className="font-medium text-slate-700">Resume:</span>
+          {student.resume ? (
+            <a href={student.resume} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              Open PDF in a new tab
+            </a>
+          ) : (
+            <span className="text-slate-500">No resume</span>
+          )}
+        </div>
+      </Card>
+
+      {/* Keyed by version: a save or a reload brings a newer record, and the form starts from it. */}
+      <StudentDetailsForm
+        key={`${student._id}-${student.version}`}
+        student={student}
+        onReload={onReload}
+        reloading={reloading}
+      />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <EntriesCard
+          title="Internships"
+          entries={internships}
+          empty="No internships added."
+          render={(entry) => (
+            <>
+              <p className="font-medium break-words text-slate-900">{entry.role}</p>
+              <p className="text-sm break-words text-slate-600">
+                {entry.company} · {entry.duration}
+              </p>
+              <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">
+                {entry.description}
+              </p>
+            </>
+          )}
+        />
+        <EntriesCard
+          title="Projects"
+          entries={projects}
+          empty="No projects added."
+          render={(entry) => (
+            <>
+              <p className="font-medium break-words text-slate-900">{entry.title}</p>
+              <p className="text-sm break-words text-slate-600">
+                {entry.duration} ·{' '}
+                <a href={entry.link} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {entry.link}
+                </a>
+              </p>
+              <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">
+                {entry.description}
+              </p>
+            </>
+          )}
+        />
+      </div>
+
+      <section aria-labelledby="applications-heading">
+        <h3 id="applications-heading" className="mb-4 text-lg font-semibold text-slate-900">
+          Applications
+        </h3>
+        {student.applications.length === 0 ? (
+          <EmptyState>No applications yet.</EmptyState>
+        ) : (
+          <ul className="space-y-4">
+            {student.applications.map((application) => (
+              <li key={application._id}>
+                <ApplicationCard application={application} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <AuditLog entries={student.audit} />
+    </div>
+  );
+}
+
+/** One student's full record for staff, editable; an unknown id says so. */
+export function StudentDetails({ id }: { id: string }) {
+  const details = useStudentDetails(id);
+
+  if (details.isPending) return <LoadingBlock />;
+  if (details.isError) {
+    const error = details.error;
+    // A malformed id is refused as 400 before the lookup; to the reader both mean the same.
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+      return (
+        <EmptyState>
+          <p className="font-medium text-slate-900">{staffRecords.studentNotFound}</p>
+          <Link to={paths.staff.students} className={`${buttonVariants.secondary} mt-4`}>
+            Back to the students
+          </Link>
+        </EmptyState>
+      );
+    }
+    return (
+      <ErrorBlock
+        message={errorMessage(error)}
+        onRetry={() => void details.refetch()}
+        retrying={details.isRefetching}
+      />
+    );
+  }
+  return (
+    <StudentRecordView
+      student={details.data}
+      onReload={() => void details.refetch()}
+      reloading={details.isRefetching}
+    />
+  );
+}

@@ -1,0 +1,138 @@
+import type { Internship, Project } from '@portal/contracts/students';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths.ts';
+import { stubApi } from '../../../testing/api-stub.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { staffAreaStubs, studentCard, studentPage } from '../../../testing/staff-area.ts';
+
+const internship = (n: number): Internship => ({
+  _id: `i-${n}`,
+  company: `Company ${n}`,
+  role: `Intern ${n}`,
+  duration: '1 month',
+  description: '',
+});
+const project = (n: number): Project => ({
+  _id: `p-${n}`,
+  title: `Project ${n}`,
+  link: 'https://example.com',
+  duration: '',
+  description: '',
+});
+
+const amar = studentCard();
+const bela = studentCard({ _id: 'b7c8f3de-0000-4000-8000-000000000102', name: 'Bela Rao' });
+
+describe('staff student list', () => {
+  it('asks the server for search=ama once, after typing pauses for 500 ms', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      'GET /api/college-staff/students': { body: { message: studentPage([amar, bela]) } },
+    });
+    const { user, router } = renderApp(paths.staff.students);
+    await screen.findByRole('heading', { name: 'Bela Rao' });
+    const listCalls = () =>
+      calls
+        .filter((call) => call.path === '/api/college-staff/students')
+        .map((call) => new URLSearchParams(call.search).get('search'));
+
+    await user.type(screen.getByLabelText('Search by name'), 'ama');
+    // Typed, but not yet paused long enough: nothing has been sent.
+    expect(listCalls()).toEqual([null]);
+
+    await waitFor(() => expect(router.state.location.search).toBe('?search=ama'), { timeout: 1500 });
+    await waitFor(() => expect(listCalls()).toEqual([null, 'ama']));
+    // No late call for "a" or "am" follows.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(listCalls()).toEqual([null, 'ama']);
+  });
+
+  it('shows at most 8 internships and 8 projects on a card, numbered from 1', async () => {
+    const busy = studentCard({
+      internships: Array.from({ length: 10 }, (_, i) => internship(i + 1)),
+      projects: Array.from({ length: 9 }, (_, i) => project(i + 1)),
+      placementStatus: { isPlaced: true, companyName: 'Globex', packageOffered: 12.5, status: '' },
+      resume: '/api/files/resume.pdf',
+    });
+    stubApi({
+      ...staffAreaStubs(),
+      'GET /api/college-staff/students': { body: { message: studentPage([busy]) } },
+    });
+    renderApp(paths.staff.students);
+
+    const card = await screen.findByRole('article', { name: 'Amar Tripathi' });
+    const internships = within(card).getByRole('list', { name: 'Internships of Amar Tripathi' });
+    expect(within(internships).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(internships).getAllByRole('listitem')[0]).toHaveTextContent('1.Intern 1 at Company 1');
+    expect(within(card).getByText('and 2 more')).toBeVisible();
+    const projects = within(card).getByRole('list', { name: 'Projects of Amar Tripathi' });
+    expect(within(projects).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(card).getByText('Globex')).toBeVisible();
+    expect(within(card).getByText(/12\.5 LPA/)).toBeVisible();
+    expect(
+      within(card).getByRole('link', { name: 'Resume of Amar Tripathi (opens in a new tab)' }),
+    ).toHaveAttribute('target', '_blank');
+    expect(within(card).getByRole('link', { name: 'Details of Amar Tripathi' })).toHaveAttribute(
+      'href',
+      `/college-staff/studentDetails/${busy._id}`,
+    );
+  });
+
+  it('keeps filters and page in the URL, pages through and exports the same filters', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      'GET /api/college-staff/students': {
+        body: { message: studentPage([studentCard({ resume: '' })], { total: 45, page: 2 }) },
+      },
+    });
+    const { user, router } = renderApp(`${paths.staff.students}?placed=true&status=Debarred&page=2`);
+
+    expect(await screen.findByText('45 students')).toBeVisible();
+    expect(screen.getByText('Page 2 of 3')).toBeVisible();
+    expect(screen.getByText('No resume')).toBeVisible();
+    expect(screen.getByLabelText('Placed')).toHaveValue('true');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/college-staff/students.csv?placed=true&status=Debarred',
+    );
+    expect(calls.filter((call) => call.path === '/api/college-staff/students').at(-1)?.search).toBe(
+      '?placed=true&status=Debarred&page=2&pageSize=20',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?placed=true&status=Debarred&page=3');
+
+    await user.selectOptions(screen.getByLabelText('Account status'), 'Allowed');
+    expect(router.state.location.search).toBe('?placed=true&status=Allowed');
+  });
+
+  it('says "1,000+" when the server stopped counting, and still pages on', async () => {
+    stubApi({
+      ...staffAreaStubs(),
+      'GET /api/college-staff/students': {
+        body: {
+          message: studentPage(
+            Array.from({ length: 20 }, (_, i) => studentCard({ _id: `s-${i}`, name: `Student ${i}` })),
+            { total: 1000, totalCapped: true, page: 50 },
+          ),
+        },
+      },
+    });
+    renderApp(`${paths.staff.students}?search=a&page=50`);
+
+    expect(await screen.findByText('1,000+ students')).toBeVisible();
+    expect(screen.getByText('Page 50 of 50+')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('says when no student matches', async () => {
+    stubApi({
+      ...staffAreaStubs(),
+      'GET /api/college-staff/students': { body: { message: studentPage([]) } },
+    });
+    renderApp(paths.staff.students);
+
+    expect(await screen.findByText('No students match these filters.')).toBeVisible();
+  });
+});

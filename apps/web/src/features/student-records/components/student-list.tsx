@@ -1,0 +1,146 @@
+import { accountStatuses } from '@portal/contracts/common';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { studentsCsvHref, useStudents } from '../api/get-students.ts';
+import { DebouncedTextField } from './debounced-text-field.tsx';
+import { StudentCard } from './student-card.tsx';
+import { useStudentFilters } from './use-student-filters.ts';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The college's students: searched by name and filtered on the server, sorted by name, a page at a
+ * time, with a CSV export of everything the filters match.
+ */
+export function StudentList() {
+  const { filters, setFilter, setPage } = useStudentFilters();
+  const students = useStudents(filters);
+
+  const total = students.data?.total ?? 0;
+  // The server stops counting at STUDENT_COUNT_CAP: past it the count and the last page are "N+".
+  const capped = students.data?.totalCapped ?? false;
+  const pageSize = students.data?.pageSize ?? 1;
+  const counted = Math.max(1, Math.ceil(total / pageSize));
+  const pages = capped ? Math.max(counted, filters.page) : counted;
+  const morePages = capped && students.data?.items.length === pageSize;
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <form role="search" aria-label="Filter students" onSubmit={(event) => event.preventDefault()}>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <DebouncedTextField
+              label="Search by name"
+              type="search"
+              placeholder="e.g. Amar"
+              autoComplete="off"
+              maxLength={100}
+              className="sm:col-span-2 lg:col-span-4"
+              value={filters.search}
+              onCommit={(value) => setFilter('search', value)}
+            />
+            <DebouncedTextField
+              label="Degree"
+              placeholder="e.g. B.Tech"
+              maxLength={100}
+              value={filters.degree}
+              onCommit={(value) => setFilter('degree', value)}
+            />
+            <DebouncedTextField
+              label="Year of passing"
+              type="number"
+              inputMode="numeric"
+              min={1950}
+              max={2100}
+              placeholder="e.g. 2026"
+              value={filters.year}
+              onCommit={(value) => setFilter('year', /^\d{4}$/.test(value.trim()) ? value.trim() : '')}
+            />
+            <SelectField
+              label="Placed"
+              value={filters.placed}
+              onChange={(event) => setFilter('placed', event.target.value)}
+            >
+              <option value="">Any</option>
+              <option value="true">Placed</option>
+              <option value="false">Not placed</option>
+            </SelectField>
+            <SelectField
+              label="Account status"
+              value={filters.status}
+              onChange={(event) => setFilter('status', event.target.value)}
+            >
+              <option value="">Any</option>
+              {accountStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </form>
+      </Card>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {students.isSuccess && (
+            <>
+              {capped ? `${total.toLocaleString('en-IN')}+ students` : plural(total, 'student', 'students')}
+              {students.isPlaceholderData && <span className="text-slate-500"> · updating...</span>}
+            </>
+          )}
+        </p>
+        <a href={studentsCsvHref(filters)} download className={buttonVariants.secondary}>
+          Export CSV
+        </a>
+      </div>
+
+      {students.isPending ? (
+        <LoadingBlock />
+      ) : students.isError ? (
+        <ErrorBlock
+          message={errorMessage(students.error)}
+          onRetry={() => void students.refetch()}
+          retrying={students.isRefetching}
+        />
+      ) : students.data.items.length === 0 ? (
+        <EmptyState>No students match these filters.</EmptyState>
+      ) : (
+        <ul aria-label="Students" className="space-y-4">
+          {students.data.items.map((student) => (
+            <li key={student._id}>
+              <StudentCard student={student} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {students.isSuccess && total > 0 && (
+        <nav aria-label="Pages of students" className="flex items-center justify-center gap-3">
+          <Button
+            variant="secondary"
+            onClick={() => setPage(Math.min(filters.page, pages) - 1)}
+            disabled={filters.page <= 1}
+          >
+            Previous
+          </Button>
+          <p className="text-sm text-slate-700">
+            Page {Math.min(filters.page, pages)} of {pages}
+            {capped && '+'}
+          </p>
+          <Button
+            variant="secondary"
+            onClick={() => setPage(filters.page + 1)}
+            disabled={filters.page >= pages && !morePages}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

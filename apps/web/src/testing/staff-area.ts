@@ -1,0 +1,86 @@
+import type {
+  CompanyDetails,
+  CompanySummary,
+  PlacementStatistics,
+  StaffStudentDetails,
+  StudentCard,
+  StudentPage,
+} from '@portal/contracts/staff';
+import { type StubReply, statusReply } from './api-stub.ts';
+import { staffRecord, studentRecord } from './records.ts';
+
+/** The calls every staff page makes: the role check, the record and the bell's notifications. */
+export const staffAreaStubs = (): Record<string, StubReply> => ({
+  'GET /api/': statusReply('college-staff'),
+  'GET /api/college-staff/getCollegeStaffData': { body: { message: staffRecord } },
+  'GET /api/notifications': { body: { message: { items: [], unread: 0 } } },
+});
+
+export const studentCard = (changes: Partial<StudentCard> = {}): StudentCard => ({
+  _id: 'b7c8f3de-0000-4000-8000-000000000101',
+  name: 'Amar Tripathi',
+  emailID: 'amar@example.com',
+  rollNumber: 7,
+  degrees: ['B.Tech'],
+  cgpa: 8.4,
+  yearOfPassing: 2026,
+  role: 'Allowed',
+  placementStatus: { isPlaced: false, companyName: '', packageOffered: null, status: '' },
+  resume: '',
+  internships: [],
+  projects: [],
+  ...changes,
+});
+
+export const studentPage = (items: StudentCard[], changes: Partial<StudentPage> = {}): StudentPage => ({
+  items,
+  total: items.length,
+  totalCapped: false,
+  page: 1,
+  pageSize: 20,
+  ...changes,
+});
+
+export const studentDetails = (changes: Partial<StaffStudentDetails> = {}): StaffStudentDetails => ({
+  ...studentRecord,
+  version: 3,
+  audit: [],
+  applications: [],
+  ...changes,
+});
+
+export const companySummary = (changes: Partial<CompanySummary> = {}): CompanySummary => ({
+  _id: 'b7c8f3de-0000-4000-8000-000000000201',
+  company: 'Acme Corp',
+  recruiterName: 'Karan Shah',
+  emailID: 'karan@acme.com',
+  role: 'Allowed',
+  jobs: 2,
+  applicants: 5,
+  ...changes,
+});
+
+export const companyDetails = (changes: Partial<CompanyDetails> = {}): CompanyDetails => ({
+  ...companySummary(),
+  phone: '9876511111',
+  jobList: [],
+  ...changes,
+});
+
+export const placementStatistics: PlacementStatistics = {
+  totalStudents: 40,
+  placedStudents: 12,
+  placementRate: 0.3,
+  highestPackage: 24,
+  medianPackage: 8.5,
+  averagePackage: 9.25,
+  byDegree: [
+    { degree: 'B.Tech', total: 30, placed: 10 },
+    { degree: 'MCA', total: 10, placed: 2 },
+  ],
+  byYear: [{ year: 2026, total: 40, placed: 12 }],
+  applicationsByStage: [
+    { stage: 'Form Submitted', count: 14 },
+    { stage: 'Offer Letter', count: 3 },
+  ],
+};
