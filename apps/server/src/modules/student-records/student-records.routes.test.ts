@@ -193,11 +193,11 @@ describe('student record editing', () => {
     expect(after.version).toBe(before.version + 1);
     expect(after.audit.map((a) => [a.field, a.oldValue, a.newValue]).sort()).toEqual(
       [
-        ['cgpa', '7.1', '8.4'],
-        ['isPlaced', 'false', 'true'],
-        ['packageOffered', '', '12.5'],
-        ['placedCompany', '', 'Acme Corp'],
-        ['placementNote', '', 'Joined'],
+        ['CGPA', '7.1', '8.4'],
+        ['Placed', 'No', 'Yes'],
+        ['Package (LPA)', '', '12.5'],
+        ['Placed with', '', 'Acme Corp'],
+        ['Placement note', '', 'Joined'],
       ].sort(),
     );
     expect(after.audit.every((a) => a.by === 'Nisha Rao')).toBe(true);

@@ -29,9 +29,33 @@ const filtersOf = (q: ListQuery): StudentFilters => ({
   status: q.status,
 });
 
+/** How each editable field is named in the audit log, as staff read it on the record page. */
+const fieldLabels = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  status: 'Account status',
+  fathersName: "Father's name",
+  mothersName: "Mother's name",
+  rollNumber: 'Roll number',
+  degrees: 'Degrees',
+  collegeName: 'College name',
+  cgpa: 'CGPA',
+  yearOfPassing: 'Year of passing',
+  isPlaced: 'Placed',
+  placedCompany: 'Placed with',
+  packageOffered: 'Package (LPA)',
+  placementNote: 'Placement note',
+} as const;
+
 type FieldValue = string | number | boolean | null | string[];
-const shown = (value: FieldValue) =>
-  value === null ? '' : Array.isArray(value) ? value.join(', ') : String(value);
+function shown(value: FieldValue): string {
+  if (value === null) return '';
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
 
 /**
  * The staff's view of the college's students: the searchable list, the CSV export, the full record
@@ -161,7 +185,9 @@ export function createStudentRecordsService(deps: {
       if (row.student.version !== body.version) throw new Conflict(staffRecords.staleEdit);
 
       const { personalDetail: p, educationalDetails: e, placementStatus: s } = body;
-      const next: StaffUpdate['account'] & StaffUpdate['student'] = {
+      const next: Record<keyof typeof fieldLabels, FieldValue> &
+        StaffUpdate['account'] &
+        StaffUpdate['student'] = {
         firstName: p.firstName,
         lastName: p.lastName,
         email: p.emailID,
@@ -183,7 +209,11 @@ export function createStudentRecordsService(deps: {
       const before: Record<keyof typeof next, FieldValue> = { ...row.account, ...row.student };
       const changes = (Object.keys(next) as (keyof typeof next)[])
         .filter((field) => shown(before[field]) !== shown(next[field]))
-        .map((field) => ({ field, oldValue: shown(before[field]), newValue: shown(next[field]) }));
+        .map((field) => ({
+          field: fieldLabels[field],
+          oldValue: shown(before[field]),
+          newValue: shown(next[field]),
+        }));
       if (changes.length === 0) return staffRecords.noChanges;
 
       const { firstName, lastName, email, phone, status, ...student } = next;
