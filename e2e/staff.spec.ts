@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { signUpViaApi, toast } from './support.ts';
+
+test('staff search a student, correct CGPA and placement, see the audit entry, and suspend them', async ({
+  page,
+  browser,
+}, info) => {
+  // A student with academic details, in a browser of their own.
+  const studentContext = await browser.newContext();
+  const studentPage = await studentContext.newPage();
+  await signUpViaApi(studentPage, 'student', 'Amarendra');
+  const education = await studentPage.request.put('/api/student/updateProfileDetail', {
+    data: {
+      typ: 'educationalDetails',
+      value: { rollNumber: 31, degrees: ['B.Tech CSE'], collegeName: 'GEC', cgpa: 7.2, yearOfPassing: 2026 },
+    },
+  });
+  expect(education.status()).toBe(200);
+
+  await signUpViaApi(page, 'college-staff', 'Nisha');
+  await page.goto('/college-staff/students');
+  await page.getByLabel('Search by name').fill('amarendra');
+  const card = page
+    .getByRole('button', { name: 'Details of Amarendra Tester' })
+    .or(page.getByRole('link', { name: 'Details of Amarendra Tester' }));
+  await expect(card).toBeVisible();
+  await expect(page).toHaveURL(/search=amarendra/);
+  await card.click();
+  await expect(page).toHaveURL(/\/college-staff\/studentDetails\/[0-9a-f-]{36}$/);
+
+  await page.getByLabel('CGPA').fill('8.6');
+  await page.getByLabel('Placed', { exact: true }).check();
+  await page.getByLabel('Company Name').fill('Acme Corp');
+  await page.getByLabel('Package (LPA)').fill('14');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Student details updated successfully.')).toBeVisible();
+
+  const audit = page.getByRole('table').filter({ hasText: 'CGPA' });
+  await expect(audit).toContainText('7.2');
+  await expect(audit).toContainText('8.6');
+  await expect(audit).toContainText('Placed with');
+  await expect(audit).toContainText('Acme Corp');
+  await expect(audit).toContainText('Nisha Tester');
+  await page.screenshot({ path: info.outputPath('staff-student-record.png'), fullPage: true });
+
+  await page.getByLabel('Account status').selectOption('Suspended');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Student details updated successfully.')).toBeVisible();
+
+  await studentPage.goto('/student');
+  await expect(studentPage.getByText('You are Suspended, Contact Admin.')).toBeVisible();
+  await studentContext.close();
+
+  // The dashboard counts the placement.
+  await page.goto('/college-staff/dashboard');
+  await expect(page.getByText('Highest package')).toBeVisible();
+  await expect(page.getByText(/14(\.0+)? LPA/).first()).toBeVisible();
+});
