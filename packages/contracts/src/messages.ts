@@ -181,3 +181,22 @@ export const staffRecords = {
   page: 'Please ask for a page number of 1 or more.',
   pageSize: 'Please ask for between 1 and 100 students a page.',
 } as const;
+
+export const pipeline = {
+  applicationNotFound: 'Application not found.',
+  backwards: (from: string, to: string) =>
+    `An application at ${from} cannot move to ${to}: only forward moves or Rejected.`,
+  finished: (stage: string) => `This application is already at ${stage} and cannot move any further.`,
+  scheduleNotAllowed: 'A schedule can only be given for an assessment or interview stage.',
+  scheduleAt: 'Please enter a valid date and time for the schedule.',
+  schedulePlace: 'Please enter the mode or place (e.g. Online, Room 204).',
+  packageRequired: 'Please enter the package offered in LPA.',
+  moved: (stage: string) => `Moved to ${stage}.`,
+  rescheduled: 'Schedule updated.',
+  bulkMoved: (count: number, stage: string, skipped: number) =>
+    `${count} ${count === 1 ? 'applicant' : 'applicants'} moved to ${stage}` +
+    (skipped ? `; ${skipped} skipped (already past that stage or not yours).` : '.'),
+  bulkEmpty: 'Please choose at least one applicant.',
+  studentNotVisible: 'Student not found.',
+  jobUpdated: 'Job updated.',
+} as const;

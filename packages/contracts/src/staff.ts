@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { stage, studentApplication } from './applications.ts';
 import { accountStatus, closedObject, email, notification, phone, requiredText, staffID } from './common.ts';
-import { job } from './jobs.ts';
 import { invalid, required, staffActions, staffRecords } from './messages.ts';
+import { jobWithCounts } from './pipeline.ts';
 import { internship, placementStatus, project, studentRecord } from './students.ts';
 
 export const staffPersonalDetail = z.object({
@@ -176,12 +176,7 @@ export type CompanySummary = z.infer<typeof companySummary>;
 
 export const companyDetails = companySummary.extend({
   phone: z.string(),
-  jobList: z.array(
-    job.extend({
-      applicants: z.number().int(),
-      byStage: z.array(z.object({ stage, count: z.number().int() })),
-    }),
-  ),
+  jobList: z.array(jobWithCounts),
 });
 export type CompanyDetails = z.infer<typeof companyDetails>;
 

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { schedule, stage, stageChange } from './applications.ts';
+import { closedObject, phone, requiredText, staffID } from './common.ts';
+import { job, jobStatus } from './jobs.ts';
+import { pipeline, required } from './messages.ts';
+import { educationalDetails, internship, project } from './students.ts';
+
+/** PUT /api/company/companyProfileUpdate: the recruiter's details and the company name; email stays. */
+export const companyProfileUpdate = closedObject({
+  firstName: requiredText(required.firstName, 50),
+  lastName: requiredText(required.lastName, 50),
+  staffID,
+  phone,
+  company: requiredText(required.company, 100),
+});
+export type CompanyProfileUpdate = z.input<typeof companyProfileUpdate>;
+
+/** A job with its applications counted in total and per stage (company dashboard, staff view). */
+export const jobWithCounts = job.extend({
+  applicants: z.number().int(),
+  byStage: z.array(z.object({ stage, count: z.number().int() })),
+});
+export type JobWithCounts = z.infer<typeof jobWithCounts>;
+
+export const jobStatusBody = z.object({ status: jobStatus });
+
+/** A student as a company sees them: no parents' names, no notifications, no account details. */
+export const studentProfileForCompany = z.object({
+  _id: z.string(),
+  personalDetail: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    emailID: z.string(),
+    phone: z.string(),
+    profilePicture: z.string(),
+  }),
+  educationalDetails,
+  resume: z.string(),
+  pastInternshipsProjects: z.object({ internships: z.array(internship), projects: z.array(project) }),
+});
+export type StudentProfileForCompany = z.infer<typeof studentProfileForCompany>;
+
+export const applicantsQuery = z.object({
+  jobId: z.uuid({ error: 'Unknown job.' }).optional(),
+  stage: stage.optional(),
+});
+
+export const applicantRow = z.object({
+  _id: z.string(),
+  jobId: z.string(),
+  role: z.string(),
+  studentId: z.string(),
+  name: z.string(),
+  degrees: z.array(z.string()),
+  cgpa: z.number().nullable(),
+  appliedAt: z.string(),
+  stage,
+});
+export type ApplicantRow = z.infer<typeof applicantRow>;
+
+export const applicantDetails = z.object({
+  _id: z.string(),
+  jobId: z.string(),
+  role: z.string(),
+  appliedAt: z.string(),
+  stage,
+  schedule: schedule.nullable(),
+  packageOffered: z.number().nullable(),
+  history: z.array(stageChange),
+  student: studentProfileForCompany,
+});
+export type ApplicantDetails = z.infer<typeof applicantDetails>;
+
+/**
+ * POST /api/company/applications/:id/stage. A schedule may go with an assessment or interview
+ * stage (also to reschedule without moving); Offer Letter needs the package offered.
+ */
+export const moveStageBody = z.object({
+  stage,
+  schedule: z
+    .object({
+      at: z.iso.datetime({ offset: true, error: pipeline.scheduleAt }),
+      place: requiredText(pipeline.schedulePlace, 200),
+    })
+    .optional(),
+  packageOffered: z
+    .number({ error: pipeline.packageRequired })
+    .positive({ error: pipeline.packageRequired })
+    .max(1000, { error: pipeline.packageRequired })
+    .optional(),
+});
+export type MoveStage = z.input<typeof moveStageBody>;
+
+export const bulkMoveBody = z.object({
+  applicationIds: z
+    .array(z.uuid({ error: pipeline.applicationNotFound }), { error: pipeline.bulkEmpty })
+    .min(1, { error: pipeline.bulkEmpty })
+    .max(200),
+  stage: z.enum(['Shortlisted', 'Rejected'], { error: 'Bulk actions are Shortlisted or Rejected.' }),
+});
+export type BulkMove = z.input<typeof bulkMoveBody>;
