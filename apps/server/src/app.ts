@@ -21,6 +21,9 @@ import { createStudentRecordsService } from './modules/student-records/student-r
 import { createStatisticsRepo } from './modules/statistics/statistics.repo.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
+import { createPipelineRepo } from './modules/pipeline/pipeline.repo.ts';
+import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
+import { createPipelineService } from './modules/pipeline/pipeline.service.ts';
 import { createAccountsRepo } from './modules/auth/accounts.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -57,6 +60,7 @@ export function createServices(config: Config, db: Database) {
   const studentsRepo = createStudentsRepo(db);
   const jobsRepo = createJobsRepo(db);
   const applicationsRepo = createApplicationsRepo(db);
+  const jobsService = createJobsService({ jobsRepo, studentsRepo, applicationsRepo });
   const applicationsService = createApplicationsService({
     applicationsRepo,
     jobsRepo,
@@ -72,8 +76,9 @@ export function createServices(config: Config, db: Database) {
     }),
     studentsService: createStudentsService({ studentsRepo, notificationsService }),
     filesService: createFilesService({ filesRepo: createFilesRepo(db), storage: createStorage(config) }),
-    jobsService: createJobsService({ jobsRepo, studentsRepo, applicationsRepo }),
+    jobsService,
     applicationsService,
+    pipelineService: createPipelineService({ pipelineRepo: createPipelineRepo(db), studentsRepo, jobsRepo }),
     statisticsService: createStatisticsService({ statisticsRepo: createStatisticsRepo(db) }),
     studentRecordsService: createStudentRecordsService({
       studentRecordsRepo: createStudentRecordsRepo(db),
@@ -83,6 +88,7 @@ export function createServices(config: Config, db: Database) {
     staffService: createStaffService({ staffRepo: createStaffRepo(db), notificationsService }),
     companiesService: createCompaniesService({
       companiesRepo: createCompaniesRepo(db),
+      jobsService,
       notificationsService,
     }),
   };
@@ -149,6 +155,7 @@ export async function buildApp(
   await app.register(staffRoutes, { staffService: services.staffService });
   await app.register(companiesRoutes, { companiesService: services.companiesService });
   await app.register(studentRecordsRoutes, { studentRecordsService: services.studentRecordsService });
+  await app.register(pipelineRoutes, { pipelineService: services.pipelineService });
   await app.register(statisticsRoutes, { statisticsService: services.statisticsService });
   await app.register(filesRoutes, { filesService: services.filesService });
   await app.register(jobsRoutes, { jobsService: services.jobsService });

@@ -199,4 +199,5 @@ export const pipeline = {
   bulkEmpty: 'Please choose at least one applicant.',
   studentNotVisible: 'Student not found.',
   jobUpdated: 'Job updated.',
+  changedMeanwhile: 'This application was just moved by someone else. Please reload and try again.',
 } as const;

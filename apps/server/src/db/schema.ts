@@ -181,6 +181,8 @@ export const applications = pgTable(
     stage: applicationStage('stage').notNull().default('Form Submitted'),
     scheduleAt: timestamp('schedule_at', { withTimezone: true }),
     schedulePlace: text('schedule_place').notNull().default(''),
+    /** The package of an Offer Letter, in LPA. */
+    packageOffered: doublePrecision('package_offered'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { asc, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, applications, companies, jobs } from '../../db/schema.ts';
 
@@ -36,18 +36,20 @@ export function createCompaniesRepo(db: Database) {
       return companyId ? query.where(eq(companies.accountId, companyId)) : query;
     },
 
-    /** The company's jobs, newest first, with their applications counted per stage. */
-    async jobsWithStageCounts(companyId: string) {
-      const [jobRows, counts] = await Promise.all([
-        db.select().from(jobs).where(eq(jobs.companyId, companyId)).orderBy(desc(jobs.createdAt)),
-        db
-          .select({ jobId: applications.jobId, stage: applications.stage, n: count() })
-          .from(applications)
-          .innerJoin(jobs, eq(jobs.id, applications.jobId))
-          .where(eq(jobs.companyId, companyId))
-          .groupBy(applications.jobId, applications.stage),
-      ]);
-      return { jobRows, counts };
+    async updateProfile(
+      accountId: string,
+      p: { firstName: string; lastName: string; phone: string; staffID: string; company: string },
+    ) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(accounts)
+          .set({ firstName: p.firstName, lastName: p.lastName, phone: p.phone, updatedAt: new Date() })
+          .where(eq(accounts.id, accountId));
+        await tx
+          .update(companies)
+          .set({ staffId: p.staffID, name: p.company })
+          .where(eq(companies.accountId, accountId));
+      });
     },
 
     async findById(accountId: string) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam } from '@portal/contracts/common';
 import { companyRecord } from '@portal/contracts/companies';
+import { companyProfileUpdate } from '@portal/contracts/pipeline';
 import { companyDetails, companySummary } from '@portal/contracts/staff';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentAccount } from '../../plugins/access.ts';
@@ -22,6 +23,22 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companiesService: Companie
       },
     },
     async (request) => ({ message: await companiesService.getOwnRecord(currentAccount(request).id) }),
+  );
+
+  app.put(
+    '/api/company/companyProfileUpdate',
+    {
+      config: { access: ['company'] },
+      schema: {
+        tags: ['company'],
+        summary: "Update the recruiter's details and the company name (not the email)",
+        body: companyProfileUpdate,
+        response: { 200: envelope(companyRecord), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      message: await companiesService.updateProfile(currentAccount(request).id, request.body),
+    }),
   );
 
   app.get(

@@ -1,8 +1,9 @@
-import { stages } from '@portal/contracts/applications';
+import type { z } from 'zod';
 import type { CompanyRecord } from '@portal/contracts/companies';
 import { staffActions } from '@portal/contracts/messages';
 import type { CompanyDetails, CompanySummary } from '@portal/contracts/staff';
-import { toJob } from '../jobs/jobs.service.ts';
+import type { companyProfileUpdate } from '@portal/contracts/pipeline';
+import type { JobsService } from '../jobs/jobs.service.ts';
 import { NotFound } from '../../lib/errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { fileUrl } from '../students/students.service.ts';
@@ -10,6 +11,7 @@ import type { CompaniesRepo } from './companies.repo.ts';
 
 export function createCompaniesService(deps: {
   companiesRepo: CompaniesRepo;
+  jobsService: JobsService;
   notificationsService: NotificationsService;
 }) {
   const toSummary = (row: Awaited<ReturnType<CompaniesRepo['summaries']>>[number]): CompanySummary => ({
@@ -31,18 +33,19 @@ export function createCompaniesService(deps: {
     async detailsForStaff(companyId: string): Promise<CompanyDetails> {
       const [row] = await deps.companiesRepo.summaries(companyId);
       if (!row) throw new NotFound(staffActions.companyNotFound);
-      const { jobRows, counts } = await deps.companiesRepo.jobsWithStageCounts(companyId);
       return {
         ...toSummary(row),
         phone: row.account.phone,
-        jobList: jobRows.map((job) => {
-          const byStage = stages.map((stage) => ({
-            stage,
-            count: counts.find((c) => c.jobId === job.id && c.stage === stage)?.n ?? 0,
-          }));
-          return { ...toJob(job), applicants: byStage.reduce((sum, s) => sum + s.count, 0), byStage };
-        }),
+        jobList: await deps.jobsService.withCounts(companyId),
       };
+    },
+
+    async updateProfile(
+      accountId: string,
+      update: z.output<typeof companyProfileUpdate>,
+    ): Promise<CompanyRecord> {
+      await deps.companiesRepo.updateProfile(accountId, update);
+      return this.getOwnRecord(accountId);
     },
 
     async getOwnRecord(accountId: string): Promise<CompanyRecord> {

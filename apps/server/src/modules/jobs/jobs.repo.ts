@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, companies, jobs } from '../../db/schema.ts';
+import { accounts, applications, companies, jobs, notifications, students } from '../../db/schema.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJob = Omit<typeof jobs.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -12,8 +12,46 @@ export function createJobsRepo(db: Database) {
       return row!;
     },
 
-    listByCompany(companyId: string): Promise<JobRow[]> {
-      return db.select().from(jobs).where(eq(jobs.companyId, companyId)).orderBy(desc(jobs.createdAt));
+    /** The company's jobs, newest first, with their applications counted per stage. */
+    async listWithStageCounts(companyId: string) {
+      const [jobRows, counts] = await Promise.all([
+        db.select().from(jobs).where(eq(jobs.companyId, companyId)).orderBy(desc(jobs.createdAt)),
+        db
+          .select({ jobId: applications.jobId, stage: applications.stage, n: count() })
+          .from(applications)
+          .innerJoin(jobs, eq(jobs.id, applications.jobId))
+          .where(eq(jobs.companyId, companyId))
+          .groupBy(applications.jobId, applications.stage),
+      ]);
+      return { jobRows, counts };
+    },
+
+    /** Changes a job of this company; null when the company has no job with that id. */
+    async update(companyId: string, jobId: string, fields: Partial<NewJob>): Promise<JobRow | null> {
+      const [row] = await db
+        .update(jobs)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Tells every allowed student the job is open to, in one statement (a college may hold
+     * 100,000 students): CGPA, degree (any case) and year of passing as the job requires.
+     */
+    async notifyEligibleStudents(job: JobRow, sender: string) {
+      const degrees = job.eligibleDegrees.map((d) => d.trim().toLowerCase());
+      await db.execute(sql`
+        insert into ${notifications} (account_id, sender, title, body)
+        select s.account_id, ${sender}, ${'New job: ' + job.role},
+               ${`${sender} is hiring for ${job.role}. Apply by ${job.applicationDeadline}.`}
+        from ${students} s join ${accounts} a on a.id = s.account_id
+        where a.status = 'Allowed'
+          and (${job.minCgpa}::float8 is null or s.cgpa >= ${job.minCgpa}::float8)
+          and (${degrees.length === 0} or exists (
+                select 1 from unnest(s.degrees) d where lower(trim(d)) = any(${sql.raw(`array[${degrees.map((d) => `'${d.replaceAll("'", "''")}'`).join(',') || "''"}]::text[]`)})))
+          and (${job.eligibleYears.length === 0} or s.year_of_passing = any(${sql.raw(`array[${job.eligibleYears.map(Number).join(',') || '0'}]::int[]`)}))`);
     },
 
     /** Open jobs whose deadline is today or later, of companies that are not suspended. */
@@ -31,6 +69,14 @@ export function createJobsRepo(db: Database) {
           ),
         )
         .orderBy(asc(companies.name), desc(jobs.createdAt));
+    },
+
+    async companyName(companyId: string): Promise<string> {
+      const [row] = await db
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.accountId, companyId));
+      return row?.name ?? '';
     },
 
     async findWithCompany(jobId: string) {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '@portal/contracts/common';
+import { envelope, idParam } from '@portal/contracts/common';
 import { job, postJobBody, vacancyListing } from '@portal/contracts/jobs';
+import { jobStatusBody, jobWithCounts } from '@portal/contracts/pipeline';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentAccount } from '../../plugins/access.ts';
 import type { JobsService } from './jobs.service.ts';
@@ -46,10 +47,48 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobsService: JobsService }> = a
       config: { access: ['company'] },
       schema: {
         tags: ['company'],
-        summary: "The company's own jobs, newest first",
-        response: { 200: envelope(z.array(job)), ...errorResponses },
+        summary: "The company's own jobs, newest first, with applicants per stage",
+        response: { 200: envelope(z.array(jobWithCounts)), ...errorResponses },
       },
     },
-    async (request) => ({ message: await jobsService.listOwn(currentAccount(request).id) }),
+    async (request) => ({ message: await jobsService.withCounts(currentAccount(request).id) }),
+  );
+
+  app.put(
+    '/api/company/jobs/:id',
+    {
+      config: { access: ['company'] },
+      schema: {
+        tags: ['company'],
+        summary: 'Edit one of the own jobs',
+        params: idParam,
+        body: postJobBody.shape.value,
+        response: { 200: envelope(job), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      message: await jobsService.update(currentAccount(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/api/company/jobs/:id/status',
+    {
+      config: { access: ['company'] },
+      schema: {
+        tags: ['company'],
+        summary: 'Close or reopen one of the own jobs',
+        params: idParam,
+        body: jobStatusBody,
+        response: { 200: envelope(job), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      message: await jobsService.setStatus(
+        currentAccount(request).id,
+        request.params.id,
+        request.body.status,
+      ),
+    }),
   );
 };

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import type { Job, postJobBody, VacancyListing } from '@portal/contracts/jobs';
+import { stages } from '@portal/contracts/applications';
+import type { Job, JobStatus, postJobBody, VacancyListing } from '@portal/contracts/jobs';
+import { jobs as jobMessages } from '@portal/contracts/messages';
+import type { JobWithCounts } from '@portal/contracts/pipeline';
 import { NotFound } from '../../lib/errors.ts';
 import type { ApplicationsRepo } from '../applications/applications.repo.ts';
 import type { StudentsRepo } from '../students/students.repo.ts';
@@ -8,6 +11,18 @@ import { closedReason, isoToday, notEligibleReason } from './eligibility.ts';
 import type { JobRow, JobsRepo } from './jobs.repo.ts';
 
 type JobInput = z.output<typeof postJobBody>['value'];
+
+const fieldsOf = (input: JobInput) => ({
+  role: input.role,
+  description: input.description,
+  qualifications: input.qualifications,
+  startDate: input.startDate,
+  applicationDeadline: input.applicationDeadline,
+  status: input.status,
+  minCgpa: input.minCgpa,
+  eligibleDegrees: input.eligibleDegrees,
+  eligibleYears: input.eligibleYears,
+});
 
 export const toJob = (row: JobRow): Job => ({
   _id: row.id,
@@ -29,24 +44,37 @@ export function createJobsService(deps: {
   const today = deps.today ?? (() => isoToday());
 
   return {
+    /** Posts the job and, when it is open, tells the students eligible for it. */
     async post(companyId: string, input: JobInput): Promise<Job> {
-      const row = await deps.jobsRepo.insert({
-        companyId,
-        role: input.role,
-        description: input.description,
-        qualifications: input.qualifications,
-        startDate: input.startDate,
-        applicationDeadline: input.applicationDeadline,
-        status: input.status,
-        minCgpa: input.minCgpa,
-        eligibleDegrees: input.eligibleDegrees,
-        eligibleYears: input.eligibleYears,
-      });
+      const row = await deps.jobsRepo.insert({ companyId, ...fieldsOf(input) });
+      if (row.status === 'Open') {
+        await deps.jobsRepo.notifyEligibleStudents(row, await deps.jobsRepo.companyName(companyId));
+      }
       return toJob(row);
     },
 
-    async listOwn(companyId: string): Promise<Job[]> {
-      return (await deps.jobsRepo.listByCompany(companyId)).map(toJob);
+    /** The company's jobs with applicants counted in total and per stage. */
+    async withCounts(companyId: string): Promise<JobWithCounts[]> {
+      const { jobRows, counts } = await deps.jobsRepo.listWithStageCounts(companyId);
+      return jobRows.map((job) => {
+        const byStage = stages.map((stage) => ({
+          stage,
+          count: counts.find((c) => c.jobId === job.id && c.stage === stage)?.n ?? 0,
+        }));
+        return { ...toJob(job), applicants: byStage.reduce((sum, s) => sum + s.count, 0), byStage };
+      });
+    },
+
+    async update(companyId: string, jobId: string, input: JobInput): Promise<Job> {
+      const row = await deps.jobsRepo.update(companyId, jobId, fieldsOf(input));
+      if (!row) throw new NotFound(jobMessages.notFound);
+      return toJob(row);
+    },
+
+    async setStatus(companyId: string, jobId: string, status: JobStatus): Promise<Job> {
+      const row = await deps.jobsRepo.update(companyId, jobId, { status });
+      if (!row) throw new NotFound(jobMessages.notFound);
+      return toJob(row);
     },
 
     /** Open vacancies grouped by company, each marked applied or with the reason the student may not apply. */

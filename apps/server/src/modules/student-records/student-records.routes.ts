@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam } from '@portal/contracts/common';
+import { studentProfileForCompany } from '@portal/contracts/pipeline';
 import {
   staffStudentDetails,
   studentListQuery,
@@ -79,5 +80,34 @@ export const studentRecordsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ message: await service.update(currentAccount(request), request.body) }),
+  );
+
+  // Companies browse the same list, limited to students in good standing.
+  app.get(
+    '/api/company/students',
+    {
+      config: { access: ['company'] },
+      schema: {
+        tags: ['company'],
+        summary: 'Students in good standing by name prefix and filters, a page at a time',
+        querystring: studentListQuery.omit({ status: true }),
+        response: { 200: envelope(studentPage), ...errorResponses },
+      },
+    },
+    async (request) => ({ message: await service.list({ ...request.query, status: 'Allowed' }) }),
+  );
+
+  app.get(
+    '/api/company/getStudentDetails/:id',
+    {
+      config: { access: ['company'] },
+      schema: {
+        tags: ['company'],
+        summary: "A student's profile as companies see it",
+        params: idParam,
+        response: { 200: envelope(studentProfileForCompany), ...errorResponses },
+      },
+    },
+    async (request) => ({ message: await service.profileForCompany(request.params.id) }),
   );
 };

@@ -9,12 +9,13 @@ import {
   type studentListQuery,
   type updateStudentDetailsBody,
 } from '@portal/contracts/staff';
+import type { StudentProfileForCompany } from '@portal/contracts/pipeline';
 import { toCsv } from '../../lib/csv.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import type { StudentsRepo } from '../students/students.repo.ts';
-import { fileUrl, toStudentRecord } from '../students/students.service.ts';
+import { fileUrl, toStudentProfileForCompany, toStudentRecord } from '../students/students.service.ts';
 import type { StaffUpdate, StudentFilters, StudentRecordsRepo } from './student-records.repo.ts';
 
 type ListQuery = z.output<typeof studentListQuery>;
@@ -153,6 +154,13 @@ export function createStudentRecordsService(deps: {
           student.packageOffered,
         ]),
       );
+    },
+
+    /** A student as a company sees them; suspended and debarred students are not shown to companies. */
+    async profileForCompany(studentId: string): Promise<StudentProfileForCompany> {
+      const row = await deps.studentsRepo.findById(studentId);
+      if (!row || row.account.status !== 'Allowed') throw new NotFound(staffRecords.studentNotFound);
+      return toStudentProfileForCompany(row);
     },
 
     async details(studentId: string): Promise<StaffStudentDetails> {

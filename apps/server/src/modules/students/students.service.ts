@@ -6,6 +6,7 @@ import type {
   StudentRecord,
   updateProfileDetailBody,
 } from '@portal/contracts/students';
+import type { StudentProfileForCompany } from '@portal/contracts/pipeline';
 import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -66,6 +67,19 @@ export function toStudentRecord(
       })),
     },
     notifications,
+  };
+}
+
+/** A student as a company sees them: no parents' names, account status or notifications. */
+export function toStudentProfileForCompany(row: StudentRow): StudentProfileForCompany {
+  const record = toStudentRecord(row, []);
+  const { firstName, lastName, emailID, phone, profilePicture } = record.personalDetail;
+  return {
+    _id: record._id,
+    personalDetail: { firstName, lastName, emailID, phone, profilePicture },
+    educationalDetails: record.educationalDetails,
+    resume: record.resume,
+    pastInternshipsProjects: record.pastInternshipsProjects,
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "package_offered" double precision;

@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Stage } from '@portal/contracts/applications';
+import type { Database } from '../../db/client.ts';
+import {
+  accounts,
+  applicationEvents,
+  applications,
+  companies,
+  jobs,
+  notifications,
+  studentAuditLog,
+  students,
+} from '../../db/schema.ts';
+
+export type Move = {
+  applicationId: string;
+  from: Stage;
+  to: Stage;
+  schedule: { at: Date; place: string } | null;
+  actor: { id: string; name: string };
+  notice: { studentId: string; sender: string; title: string; body: string };
+  /** Set when the move is the offer: the student is marked placed with this company and package. */
+  placement?: {
+    company: string;
+    packageOffered: number;
+    before: { isPlaced: boolean; company: string; pkg: number | null };
+  };
+};
+
+export function createPipelineRepo(db: Database) {
+  const applicantColumns = {
+    application: applications,
+    role: jobs.role,
+    companyName: companies.name,
+    firstName: accounts.firstName,
+    lastName: accounts.lastName,
+    degrees: students.degrees,
+    cgpa: students.cgpa,
+  };
+  const applicantsOf = () =>
+    db
+      .select(applicantColumns)
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(companies, eq(companies.accountId, jobs.companyId))
+      .innerJoin(accounts, eq(accounts.id, applications.studentId))
+      .innerJoin(students, eq(students.accountId, applications.studentId));
+
+  return {
+    /** The company's applicants, newest first, optionally for one job and one stage. */
+    list(companyId: string, filter: { jobId?: string | undefined; stage?: Stage | undefined }) {
+      return applicantsOf()
+        .where(
+          and(
+            eq(jobs.companyId, companyId),
+            filter.jobId ? eq(applications.jobId, filter.jobId) : undefined,
+            filter.stage ? eq(applications.stage, filter.stage) : undefined,
+          ),
+        )
+        .orderBy(desc(applications.createdAt), desc(applications.id));
+    },
+
+    /** One application, only if it belongs to one of the company's jobs. */
+    async findForCompany(companyId: string, applicationId: string) {
+      const [row] = await applicantsOf().where(
+        and(eq(applications.id, applicationId), eq(jobs.companyId, companyId)),
+      );
+      return row ?? null;
+    },
+
+    async findManyForCompany(companyId: string, applicationIds: string[]) {
+      return applicantsOf().where(
+        and(inArray(applications.id, applicationIds), eq(jobs.companyId, companyId)),
+      );
+    },
+
+    events(applicationId: string) {
+      return db
+        .select()
+        .from(applicationEvents)
+        .where(eq(applicationEvents.applicationId, applicationId))
+        .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+    },
+
+    /**
+     * Moves an application in one transaction: only if it is still at `from` (two recruiters
+     * clicking at once make one move), with its event, the student's notification and, for an
+     * offer, the student's placement and its audit entries. False when it was no longer at `from`.
+     */
+    async move(m: Move): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const moved = await tx
+          .update(applications)
+          .set({
+            stage: m.to,
+            ...(m.schedule ? { scheduleAt: m.schedule.at, schedulePlace: m.schedule.place } : {}),
+            ...(m.placement ? { packageOffered: m.placement.packageOffered } : {}),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(applications.id, m.applicationId), eq(applications.stage, m.from)))
+          .returning({ id: applications.id });
+        if (moved.length === 0) return false;
+        if (m.from !== m.to) {
+          await tx.insert(applicationEvents).values({
+            applicationId: m.applicationId,
+            stage: m.to,
+            actorId: m.actor.id,
+            actorName: m.actor.name,
+          });
+        }
+        await tx.insert(notifications).values({
+          accountId: m.notice.studentId,
+          sender: m.notice.sender,
+          title: m.notice.title,
+          body: m.notice.body,
+        });
+        if (m.placement) {
+          const { company, packageOffered, before } = m.placement;
+          await tx
+            .update(students)
+            .set({
+              isPlaced: true,
+              placedCompany: company,
+              packageOffered,
+              version: sql`${students.version} + 1`,
+            })
+            .where(eq(students.accountId, m.notice.studentId));
+          const changes = [
+            { field: 'Placed', oldValue: before.isPlaced ? 'Yes' : 'No', newValue: 'Yes' },
+            { field: 'Placed with', oldValue: before.company, newValue: company },
+            {
+              field: 'Package (LPA)',
+              oldValue: before.pkg === null ? '' : String(before.pkg),
+              newValue: String(packageOffered),
+            },
+          ].filter((c) => c.oldValue !== c.newValue);
+          if (changes.length) {
+            await tx.insert(studentAuditLog).values(
+              changes.map((c) => ({
+                ...c,
+                studentId: m.notice.studentId,
+                actorId: m.actor.id,
+                actorName: m.actor.name,
+              })),
+            );
+          }
+        }
+        return true;
+      });
+    },
+
+    async placement(studentId: string) {
+      const [row] = await db
+        .select({
+          isPlaced: students.isPlaced,
+          company: students.placedCompany,
+          pkg: students.packageOffered,
+        })
+        .from(students)
+        .where(eq(students.accountId, studentId));
+      return row ?? null;
+    },
+  };
+}
+export type PipelineRepo = ReturnType<typeof createPipelineRepo>;

@@ -1,0 +1,309 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StudentApplication } from '@portal/contracts/applications';
+import { pipeline } from '@portal/contracts/messages';
+import type { ApplicantDetails, ApplicantRow } from '@portal/contracts/pipeline';
+import type { StaffStudentDetails } from '@portal/contracts/staff';
+import { accounts } from '../../db/schema.ts';
+import { signUp } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let acme: { cookie: string };
+let globex: { cookie: string };
+let staff: { cookie: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  acme = await signUp(t.app, 'company', { company: 'Acme Corp' });
+  globex = await signUp(t.app, 'company', { company: 'Globex' });
+  staff = await signUp(t.app, 'college-staff');
+});
+afterAll(() => t.close());
+
+const req = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+async function postJob(cookie: string, value: Record<string, unknown> = {}) {
+  const response = await req(cookie, 'POST', '/api/company/postJob', {
+    typ: 'jobs',
+    value: {
+      role: 'Backend Engineer',
+      description: 'APIs',
+      qualifications: ['B.Tech'],
+      startDate: '2020-01-01',
+      applicationDeadline: '2099-12-31',
+      ...value,
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().message as { _id: string };
+}
+
+async function applicant(jobId: string, firstName = 'Dev', cgpa = 8) {
+  const s = await signUp(t.app, 'student', { firstName, lastName: 'Patel' });
+  await req(s.cookie, 'PUT', '/api/student/updateProfileDetail', {
+    typ: 'educationalDetails',
+    value: { rollNumber: 5, degrees: ['B.Tech'], collegeName: 'GEC', cgpa, yearOfPassing: 2026 },
+  });
+  expect((await req(s.cookie, 'POST', '/api/student/jobApplyByStudent', { jobID: jobId })).statusCode).toBe(
+    201,
+  );
+  const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
+  const list = (await req(acme.cookie, 'GET', `/api/company/applicants?jobId=${jobId}`)).json()
+    .message as ApplicantRow[];
+  const mine = list.find((a) => a.studentId === row!.id)!;
+  return { ...s, studentId: row!.id, applicationId: mine._id };
+}
+
+const move = (id: string, body: object, cookie = acme.cookie) =>
+  req(cookie, 'POST', `/api/company/applications/${id}/stage`, body);
+
+describe('the hiring pipeline', () => {
+  it('moves an applicant forward to an offer: history, schedule, notifications and placement', async () => {
+    const job = await postJob(acme.cookie, { role: 'Platform Engineer' });
+    const s = await applicant(job._id, 'Kiran');
+
+    expect((await move(s.applicationId, { stage: 'Shortlisted' })).json()).toEqual({
+      message: pipeline.moved('Shortlisted'),
+    });
+    const scheduled = await move(s.applicationId, {
+      stage: 'Technical Interview',
+      schedule: { at: '2099-01-15T10:30:00+05:30', place: 'Room 204' },
+    });
+    expect(scheduled.statusCode).toBe(200);
+
+    const mine = (await req(s.cookie, 'GET', '/api/student/applications')).json()
+      .message as StudentApplication[];
+    expect(mine[0]).toMatchObject({
+      stage: 'Technical Interview',
+      schedule: { at: '2099-01-15T05:00:00.000Z', place: 'Room 204' },
+    });
+    expect(mine[0]!.history.map((h) => [h.stage, h.by])).toEqual([
+      ['Form Submitted', 'Kiran Patel'],
+      ['Shortlisted', 'Acme Corp'],
+      ['Technical Interview', 'Acme Corp'],
+    ]);
+
+    const noPackage = await move(s.applicationId, { stage: 'Offer Letter' });
+    expect(noPackage.statusCode).toBe(400);
+    expect(noPackage.json()).toEqual({ message: pipeline.packageRequired });
+    expect((await move(s.applicationId, { stage: 'Offer Letter', packageOffered: 18.5 })).statusCode).toBe(
+      200,
+    );
+
+    const bell = (await req(s.cookie, 'GET', '/api/notifications')).json().message;
+    expect(bell.unread).toBe(3);
+    expect(bell.items.map((n: { title: string }) => n.title)).toEqual([
+      'Offer Letter',
+      'Technical Interview',
+      'Shortlisted',
+    ]);
+    expect(bell.items[1]).toMatchObject({
+      from: 'Acme Corp',
+      body: expect.stringContaining(
+        'Platform Engineer at Acme Corp is now at Technical Interview. Scheduled for 15 Jan 2099',
+      ),
+    });
+
+    const record = (
+      await req(staff.cookie, 'GET', `/api/college-staff/getStudentDetails/${s.studentId}`)
+    ).json().message as StaffStudentDetails;
+    expect(record.placementStatus).toMatchObject({
+      isPlaced: true,
+      companyName: 'Acme Corp',
+      packageOffered: 18.5,
+    });
+    expect(record.audit.map((a) => a.field).sort()).toEqual(['Package (LPA)', 'Placed', 'Placed with']);
+    expect(record.applications[0]?.stage).toBe('Offer Letter');
+
+    const details = (await req(acme.cookie, 'GET', `/api/company/applicantDetails/${s.applicationId}`)).json()
+      .message as ApplicantDetails;
+    expect(details).toMatchObject({ stage: 'Offer Letter', packageOffered: 18.5, role: 'Platform Engineer' });
+    expect(details.student.personalDetail).not.toHaveProperty('fathersName');
+  });
+
+  it('refuses backward moves, moves out of a final stage and misplaced schedules', async () => {
+    const job = await postJob(acme.cookie);
+    const s = await applicant(job._id);
+    await move(s.applicationId, { stage: 'HR Interview' });
+    const back = await move(s.applicationId, { stage: 'Shortlisted' });
+    expect(back.statusCode).toBe(400);
+    expect(back.json()).toEqual({ message: pipeline.backwards('HR Interview', 'Shortlisted') });
+    const badSchedule = await move(s.applicationId, {
+      stage: 'Rejected',
+      schedule: { at: '2099-01-15T10:30:00Z', place: 'Online' },
+    });
+    expect(badSchedule.json()).toEqual({ message: pipeline.scheduleNotAllowed });
+    expect((await move(s.applicationId, { stage: 'Rejected' })).statusCode).toBe(200);
+    const after = await move(s.applicationId, { stage: 'Offer Letter', packageOffered: 5 });
+    expect(after.statusCode).toBe(400);
+    expect(after.json()).toEqual({ message: pipeline.finished('Rejected') });
+    const bad = await move(s.applicationId, { stage: 'Hired' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("keeps each company to its own jobs and applicants: another company's ids are 404", async () => {
+    const job = await postJob(acme.cookie);
+    const s = await applicant(job._id);
+    const asGlobex = [
+      await req(globex.cookie, 'GET', `/api/company/applicantDetails/${s.applicationId}`),
+      await move(s.applicationId, { stage: 'Shortlisted' }, globex.cookie),
+      await req(globex.cookie, 'GET', `/api/company/jobs/${job._id}/applicants.csv`),
+      await req(globex.cookie, 'PUT', `/api/company/jobs/${job._id}/status`, { status: 'Closed' }),
+      await req(globex.cookie, 'PUT', `/api/company/jobs/${job._id}`, {
+        role: 'Stolen',
+        description: 'x',
+        qualifications: ['x'],
+        startDate: '2020-01-01',
+        applicationDeadline: '2099-01-01',
+      }),
+    ];
+    expect(asGlobex.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404]);
+    const globexList = (await req(globex.cookie, 'GET', '/api/company/applicants')).json()
+      .message as ApplicantRow[];
+    expect(globexList.find((a) => a._id === s.applicationId)).toBeUndefined();
+    const bulk = await req(globex.cookie, 'POST', '/api/company/applications/bulk', {
+      applicationIds: [s.applicationId],
+      stage: 'Rejected',
+    });
+    expect(bulk.json()).toEqual({ message: pipeline.bulkMoved(0, 'Rejected', 1) });
+    const still = (await req(acme.cookie, 'GET', `/api/company/applicantDetails/${s.applicationId}`)).json()
+      .message;
+    expect(still.stage).toBe('Form Submitted');
+  });
+
+  it('shortlists several applicants at once, skipping those already past it', async () => {
+    const job = await postJob(acme.cookie);
+    const a = await applicant(job._id, 'Asha');
+    const b = await applicant(job._id, 'Bala');
+    const c = await applicant(job._id, 'Chitra');
+    await move(c.applicationId, { stage: 'HR Interview' });
+    const response = await req(acme.cookie, 'POST', '/api/company/applications/bulk', {
+      applicationIds: [a.applicationId, b.applicationId, c.applicationId],
+      stage: 'Shortlisted',
+    });
+    expect(response.json()).toEqual({ message: pipeline.bulkMoved(2, 'Shortlisted', 1) });
+    const shortlisted = (
+      await req(acme.cookie, 'GET', `/api/company/applicants?jobId=${job._id}&stage=Shortlisted`)
+    ).json().message as ApplicantRow[];
+    expect(shortlisted.map((r) => r.name).sort()).toEqual(['Asha Patel', 'Bala Patel']);
+  });
+
+  it("exports a job's applicants as CSV", async () => {
+    const job = await postJob(acme.cookie, { role: 'Data, "Science"' });
+    await applicant(job._id, 'Esha');
+    const response = await req(acme.cookie, 'GET', `/api/company/jobs/${job._id}/applicants.csv`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="applicants-data-science.csv"',
+    );
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Name,Degrees,CGPA,Applied on,Stage');
+    expect(lines[1]).toMatch(/^Esha Patel,B\.Tech,8,\d{4}-\d{2}-\d{2},Form Submitted$/);
+  });
+});
+
+describe('jobs, notices and the company view of students', () => {
+  it('tells the students a new open job is for, and nobody else', async () => {
+    const eligible = await signUp(t.app, 'student');
+    const below = await signUp(t.app, 'student');
+    for (const [s, cgpa] of [
+      [eligible, 8.2],
+      [below, 6.1],
+    ] as const) {
+      await req(s.cookie, 'PUT', '/api/student/updateProfileDetail', {
+        typ: 'educationalDetails',
+        value: { rollNumber: 5, degrees: ['B.Tech'], collegeName: 'GEC', cgpa, yearOfPassing: 2026 },
+      });
+    }
+    await postJob(acme.cookie, { role: 'ML Engineer', minCgpa: 8, eligibleDegrees: ['b.tech'] });
+    const titles = async (cookie: string) =>
+      ((await req(cookie, 'GET', '/api/notifications')).json().message.items as { title: string }[]).map(
+        (n) => n.title,
+      );
+    expect(await titles(eligible.cookie)).toContain('New job: ML Engineer');
+    expect(await titles(below.cookie)).not.toContain('New job: ML Engineer');
+  });
+
+  it('edits, closes and reopens an own job; a closed job leaves the vacancies', async () => {
+    const job = await postJob(acme.cookie, { role: 'Temp Role' });
+    const student = await signUp(t.app, 'student');
+    const listed = async () =>
+      (
+        (await req(student.cookie, 'GET', '/api/student/getJobs')).json().message as {
+          jobs: { _id: string; role: string }[];
+        }[]
+      )
+        .flatMap((c) => c.jobs)
+        .find((j) => j._id === job._id);
+    const edited = await req(acme.cookie, 'PUT', `/api/company/jobs/${job._id}`, {
+      role: 'Renamed Role',
+      description: 'New text',
+      qualifications: ['MCA'],
+      startDate: '2020-01-01',
+      applicationDeadline: '2099-01-01',
+    });
+    expect(edited.json().message.role).toBe('Renamed Role');
+    expect((await listed())?.role).toBe('Renamed Role');
+    await req(acme.cookie, 'PUT', `/api/company/jobs/${job._id}/status`, { status: 'Closed' });
+    expect(await listed()).toBeUndefined();
+    await req(acme.cookie, 'PUT', `/api/company/jobs/${job._id}/status`, { status: 'Open' });
+    expect(await listed()).toBeDefined();
+    const own = (await req(acme.cookie, 'GET', '/api/company/jobs')).json().message;
+    expect(own.find((j: { _id: string }) => j._id === job._id)).toMatchObject({
+      applicants: 0,
+      status: 'Open',
+    });
+  });
+
+  it('shows companies only students in good standing, without parents’ names', async () => {
+    const good = await signUp(t.app, 'student', { firstName: 'Visible', lastName: 'One' });
+    const debarred = await signUp(t.app, 'student', { firstName: 'Visible', lastName: 'Two' });
+    await t.db.update(accounts).set({ status: 'Debarred' }).where(eq(accounts.email, debarred.email));
+    const page = (await req(acme.cookie, 'GET', '/api/company/students?search=visible')).json().message;
+    expect(page.items.map((s: { name: string }) => s.name)).toEqual(['Visible One']);
+    const goodId = page.items[0]._id as string;
+    const profile = await req(acme.cookie, 'GET', `/api/company/getStudentDetails/${goodId}`);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().message.personalDetail).toEqual({
+      firstName: 'Visible',
+      lastName: 'One',
+      emailID: good.email,
+      phone: '9876543210',
+      profilePicture: '',
+    });
+    const [row] = await t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, debarred.email));
+    expect((await req(acme.cookie, 'GET', `/api/company/getStudentDetails/${row!.id}`)).statusCode).toBe(404);
+  });
+
+  it("updates the company's own profile and name, never its email", async () => {
+    const c = await signUp(t.app, 'company', { company: 'Old Name' });
+    const ok = await req(c.cookie, 'PUT', '/api/company/companyProfileUpdate', {
+      firstName: 'Rhea',
+      lastName: 'Kapoor',
+      staffID: '55',
+      phone: '9123456789',
+      company: 'New Name',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toMatchObject({
+      company: 'New Name',
+      personalDetail: { firstName: 'Rhea', emailID: c.email },
+    });
+    const refused = await req(c.cookie, 'PUT', '/api/company/companyProfileUpdate', {
+      firstName: 'Rhea',
+      lastName: 'Kapoor',
+      staffID: '55',
+      phone: '9123456789',
+      company: 'New Name',
+      emailID: 'new@example.com',
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+});

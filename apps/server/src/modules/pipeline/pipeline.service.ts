@@ -1,0 +1,159 @@
+import type { z } from 'zod';
+import { pipelineStages, scheduledStages, type Stage } from '@portal/contracts/applications';
+import { jobs as jobMessages, pipeline } from '@portal/contracts/messages';
+import type { ApplicantDetails, ApplicantRow, bulkMoveBody, moveStageBody } from '@portal/contracts/pipeline';
+import { toCsv } from '../../lib/csv.ts';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
+import type { SessionAccount } from '../../plugins/access.ts';
+import type { JobsRepo } from '../jobs/jobs.repo.ts';
+import type { StudentsRepo } from '../students/students.repo.ts';
+import { toStudentProfileForCompany } from '../students/students.service.ts';
+import type { Move, PipelineRepo } from './pipeline.repo.ts';
+
+type MoveBody = z.output<typeof moveStageBody>;
+type Applicant = NonNullable<Awaited<ReturnType<PipelineRepo['findForCompany']>>>;
+
+/** Schedules are shown in India's time, where the placement cell works. */
+const when = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+const isScheduled = (stage: Stage) => (scheduledStages as readonly Stage[]).includes(stage);
+const rank = (stage: Stage) => (pipelineStages as readonly Stage[]).indexOf(stage);
+
+/**
+ * The reason a move is refused, or null when it is allowed: only forward through the pipeline, or
+ * to Rejected, never out of Offer Letter or Rejected; staying put is a reschedule and needs a schedule.
+ */
+export function refusal(
+  from: Stage,
+  to: Stage,
+  body: Pick<MoveBody, 'schedule' | 'packageOffered'>,
+): string | null {
+  if (from === 'Offer Letter' || from === 'Rejected') return pipeline.finished(from);
+  if (body.schedule && !isScheduled(to)) return pipeline.scheduleNotAllowed;
+  if (from === to) return body.schedule ? null : pipeline.backwards(from, to);
+  if (to !== 'Rejected' && rank(to) < rank(from)) return pipeline.backwards(from, to);
+  if (to === 'Offer Letter' && body.packageOffered === undefined) return pipeline.packageRequired;
+  return null;
+}
+
+export function createPipelineService(deps: {
+  pipelineRepo: PipelineRepo;
+  studentsRepo: StudentsRepo;
+  jobsRepo: JobsRepo;
+}) {
+  const { pipelineRepo: repo } = deps;
+
+  const toRow = (a: Applicant): ApplicantRow => ({
+    _id: a.application.id,
+    jobId: a.application.jobId,
+    role: a.role,
+    studentId: a.application.studentId,
+    name: `${a.firstName} ${a.lastName}`,
+    degrees: a.degrees,
+    cgpa: a.cgpa,
+    appliedAt: a.application.createdAt.toISOString(),
+    stage: a.application.stage,
+  });
+
+  async function apply(actor: SessionAccount, a: Applicant, body: MoveBody): Promise<boolean> {
+    const from = a.application.stage;
+    const to = body.stage;
+    const schedule = body.schedule ? { at: new Date(body.schedule.at), place: body.schedule.place } : null;
+    const where = schedule ? ` Scheduled for ${when.format(schedule.at)} IST, ${schedule.place}.` : '';
+    const move: Move = {
+      applicationId: a.application.id,
+      from,
+      to,
+      schedule,
+      actor: { id: actor.id, name: a.companyName },
+      notice: {
+        studentId: a.application.studentId,
+        sender: a.companyName,
+        title: from === to ? `${to} rescheduled` : to,
+        body: `Your application for ${a.role} at ${a.companyName} is now at ${to}.${where}`,
+      },
+    };
+    if (to === 'Offer Letter' && body.packageOffered !== undefined) {
+      const before = await repo.placement(a.application.studentId);
+      move.placement = {
+        company: a.companyName,
+        packageOffered: body.packageOffered,
+        before: {
+          isPlaced: before?.isPlaced ?? false,
+          company: before?.company ?? '',
+          pkg: before?.pkg ?? null,
+        },
+      };
+      move.notice.body = `Congratulations! ${a.companyName} offers you ${a.role} at ${body.packageOffered} LPA.`;
+    }
+    return repo.move(move);
+  }
+
+  return {
+    async list(companyId: string, filter: { jobId?: string | undefined; stage?: Stage | undefined }) {
+      return (await repo.list(companyId, filter)).map(toRow);
+    },
+
+    async details(companyId: string, applicationId: string): Promise<ApplicantDetails> {
+      const a = await repo.findForCompany(companyId, applicationId);
+      if (!a) throw new NotFound(pipeline.applicationNotFound);
+      const [student, events] = await Promise.all([
+        deps.studentsRepo.findById(a.application.studentId),
+        repo.events(applicationId),
+      ]);
+      if (!student) throw new NotFound(pipeline.applicationNotFound);
+      return {
+        ...toRow(a),
+        schedule: a.application.scheduleAt
+          ? { at: a.application.scheduleAt.toISOString(), place: a.application.schedulePlace }
+          : null,
+        packageOffered: a.application.packageOffered,
+        history: events.map((e) => ({ stage: e.stage, at: e.createdAt.toISOString(), by: e.actorName })),
+        student: toStudentProfileForCompany(student),
+      };
+    },
+
+    /** One move, refused with a message when the pipeline does not allow it. */
+    async move(actor: SessionAccount, applicationId: string, body: MoveBody): Promise<string> {
+      const a = await repo.findForCompany(actor.id, applicationId);
+      if (!a) throw new NotFound(pipeline.applicationNotFound);
+      const refused = refusal(a.application.stage, body.stage, body);
+      if (refused) throw new BadRequest(refused);
+      if (!(await apply(actor, a, body))) throw new Conflict(pipeline.changedMeanwhile);
+      return a.application.stage === body.stage ? pipeline.rescheduled : pipeline.moved(body.stage);
+    },
+
+    /** Shortlists or rejects several applicants; those that cannot move that way are skipped and counted. */
+    async bulk(actor: SessionAccount, body: z.output<typeof bulkMoveBody>): Promise<string> {
+      const ids = [...new Set(body.applicationIds)];
+      const found = await repo.findManyForCompany(actor.id, ids);
+      let moved = 0;
+      for (const a of found) {
+        if (refusal(a.application.stage, body.stage, {}) || a.application.stage === body.stage) continue;
+        if (await apply(actor, a, { stage: body.stage })) moved++;
+      }
+      return pipeline.bulkMoved(moved, body.stage, ids.length - moved);
+    },
+
+    async csv(companyId: string, jobId: string): Promise<{ csv: string; role: string }> {
+      const job = await deps.jobsRepo.findWithCompany(jobId);
+      if (!job || job.job.companyId !== companyId) throw new NotFound(jobMessages.notFound);
+      const rows = await repo.list(companyId, { jobId });
+      const csv = toCsv(
+        ['Name', 'Degrees', 'CGPA', 'Applied on', 'Stage'],
+        rows.map((r) => [
+          `${r.firstName} ${r.lastName}`,
+          r.degrees.join('; '),
+          r.cgpa,
+          r.application.createdAt.toISOString().slice(0, 10),
+          r.application.stage,
+        ]),
+      );
+      return { csv, role: job.job.role };
+    },
+  };
+}
+export type PipelineService = ReturnType<typeof createPipelineService>;
