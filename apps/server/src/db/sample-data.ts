@@ -150,6 +150,9 @@ export async function loadSampleData(
       on conflict do nothing`);
     log(`  students ${end.toLocaleString('en-IN')} / ${students.toLocaleString('en-IN')}`);
   }
+  // Fresh statistics after each bulk step: planned on the empty tables' numbers, the anti-joins
+  // below would scan the growing table once per row.
+  await db.execute(sql`analyze accounts, students`);
   await db.execute(sql`
     insert into students (account_id, roll_number, degrees, college_name, cgpa, year_of_passing,
                           fathers_name, mothers_name, is_placed, placed_company, package_offered)
@@ -175,6 +178,7 @@ export async function loadSampleData(
     from students s join accounts a on a.id = s.account_id and a.email like '%@sample.edu'
     cross join lateral generate_series(1, 1 + s.roll_number % 2) k
     where not exists (select 1 from projects p where p.student_id = s.account_id)`);
+  await db.execute(sql`analyze students, internships, projects`);
   log('  internships and projects');
 
   await db.execute(sql`
@@ -199,6 +203,7 @@ export async function loadSampleData(
     from companies co join accounts a on a.id = co.account_id and a.email like 'recruiter@company%'
     cross join generate_series(1, ${jobsPerCompany}::int) j
     where not exists (select 1 from jobs x where x.company_id = co.account_id)`);
+  await db.execute(sql`analyze accounts, companies, jobs`);
   log(`  ${companies} companies with ${jobsPerCompany} jobs each`);
 
   await db.execute(sql`
@@ -214,6 +219,7 @@ export async function loadSampleData(
            (array['Form Submitted','Shortlisted','Online Assessment','Technical Interview','HR Interview','Offer Letter','Rejected'])[1 + (p.n + p.g) % 7]::application_stage
     from picks p join numbered j on j.k = (p.n * 7 + p.g * 131) % j.total
     on conflict do nothing`);
+  await db.execute(sql`analyze applications`);
   await db.execute(sql`
     insert into application_events (application_id, stage, actor_id, actor_name)
     select ap.id, ap.stage, null, 'Sample data'
