@@ -76,8 +76,8 @@ export const studentCard = z.object({
 });
 export type StudentCard = z.infer<typeof studentCard>;
 
-/** Counting stops here: past it, a search shows "1,000+" rather than paying to count every match. */
-export const STUDENT_COUNT_CAP = 1000;
+/** Counting stops here: past it, a search shows "500+" rather than paying to count every match. */
+export const STUDENT_COUNT_CAP = 500;
 
 export const studentPage = z.object({
   items: z.array(studentCard),
