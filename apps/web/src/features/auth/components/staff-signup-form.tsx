@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { staffSignupBody } from '@portal/contracts/auth';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { SignupFields } from './signup-fields.tsx';
 import { useSignUpFlow } from './use-sign-up-flow.ts';
 
 export function StaffSignupForm() {
   const { submit, busy } = useSignUpFlow('college-staff');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(staffSignupBody),
     defaultValues: {
       firstName: '',
@@ -24,70 +21,35 @@ export function StaffSignupForm() {
       signupCode: '',
     },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
+        <SignupFields
+          beside={
+            <TextField
+              label="Staff-ID"
+              inputMode="numeric"
+              error={errors.staffID?.message}
+              {...register('staffID')}
+            />
+          }
         />
         <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
+          label="Staff signup code"
+          autoComplete="off"
+          hint="Your placement office gives out this code."
+          error={errors.signupCode?.message}
+          {...register('signupCode')}
         />
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.emailID?.message}
-        {...register('emailID')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          label="Staff-ID"
-          inputMode="numeric"
-          error={errors.staffID?.message}
-          {...register('staffID')}
-        />
-      </div>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.cpass?.message}
-        {...register('cpass')}
-      />
-      <TextField
-        label="Staff signup code"
-        autoComplete="off"
-        hint="Your placement office gives out this code."
-        error={errors.signupCode?.message}
-        {...register('signupCode')}
-      />
-      <Button type="submit" className="w-full" isPending={busy}>
-        Sign Up
-      </Button>
-    </form>
+        <Button type="submit" className="w-full" isPending={busy}>
+          Sign Up
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
