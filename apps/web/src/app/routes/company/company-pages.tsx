@@ -1,6 +1,11 @@
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useCompanyProfile } from '../../../features/companies/api/get-company-profile.ts';
 import { CompanyProfileCard } from '../../../features/companies/components/company-profile-card.tsx';
+import { useParams } from 'react-router';
+import { ApplicantPipeline } from '../../../features/hiring/components/applicant-pipeline.tsx';
+import { ApplicantsTable } from '../../../features/hiring/components/applicants-table.tsx';
+import { JobList, NewJobCard } from '../../../features/hiring/components/job-list.tsx';
+import { OpenJobsSummary } from '../../../features/hiring/components/open-jobs-summary.tsx';
 import { PlaceholderPage } from '../area/placeholder-page.tsx';
 import { ResetPasswordPage as AreaResetPasswordPage } from '../area/reset-password-page.tsx';
 
@@ -12,14 +17,54 @@ export function CompanyProfilePage() {
     <>
       <PageHeading title="Profile">Your details and your company.</PageHeading>
       <CompanyProfileCard company={data} />
+      <section aria-labelledby="open-jobs" className="mt-8">
+        <h2 id="open-jobs" className="mb-4 text-lg font-semibold text-slate-900">
+          Open jobs and applicants
+        </h2>
+        <OpenJobsSummary />
+      </section>
+    </>
+  );
+}
+
+function JobsPage() {
+  return (
+    <>
+      <PageHeading title="Job Posts">Post a job and manage the ones you posted.</PageHeading>
+      <div className="space-y-8">
+        <NewJobCard />
+        <section aria-labelledby="your-jobs">
+          <h2 id="your-jobs" className="mb-4 text-lg font-semibold text-slate-900">
+            Your jobs
+          </h2>
+          <JobList />
+        </section>
+      </div>
     </>
   );
 }
 
 export const StudentsPage = () => <PlaceholderPage title="Students" />;
 export const StudentDetailsPage = () => <PlaceholderPage title="Student Details" />;
-export const JobPostsPage = () => <PlaceholderPage title="Job Posts" />;
-export const PostJobsPage = () => <PlaceholderPage title="Post Jobs" />;
-export const ApplicantsPage = () => <PlaceholderPage title="Applicants" />;
-export const ApplicantDetailsPage = () => <PlaceholderPage title="Applicant Details" />;
+export const JobPostsPage = JobsPage;
+export const PostJobsPage = JobsPage;
+
+export function ApplicantsPage() {
+  return (
+    <>
+      <PageHeading title="Applicants">Everyone who applied to your jobs, and where they stand.</PageHeading>
+      <ApplicantsTable />
+    </>
+  );
+}
+
+export function ApplicantDetailsPage() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <PageHeading title="Applicant Details">The student, their application and its next step.</PageHeading>
+      <ApplicantPipeline id={id} />
+    </>
+  );
+}
 export const ResetPasswordPage = () => <AreaResetPasswordPage role="company" />;

@@ -1,0 +1,13 @@
+import type { JobWithCounts } from '@portal/contracts/pipeline';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const getOwnJobs = () => api.get<JobWithCounts[]>('/api/company/jobs');
+
+/** Every hiring query starts with this key, so a change to a job or an application refreshes them all. */
+export const hiringQueryKey = ['company', 'hiring'] as const;
+
+export const getOwnJobsQueryOptions = () =>
+  queryOptions({ queryKey: [...hiringQueryKey, 'jobs'], queryFn: getOwnJobs });
+
+export const useOwnJobs = () => useQuery(getOwnJobsQueryOptions());

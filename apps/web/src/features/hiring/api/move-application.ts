@@ -1,0 +1,28 @@
+import type { BulkMove, MoveStage } from '@portal/contracts/pipeline';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { hiringQueryKey } from './get-own-jobs.ts';
+
+/** Moves one application (or reschedules it); resolves to the server's confirmation. */
+export const moveApplication = ({ id, move }: { id: string; move: MoveStage }) =>
+  api.post<string>(`/api/company/applications/${encodeURIComponent(id)}/stage`, move);
+
+/** Shortlists or rejects several applications; resolves to the server's count of what moved. */
+export const bulkMoveApplications = (move: BulkMove) =>
+  api.post<string>('/api/company/applications/bulk', move);
+
+export function useMoveApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveApplication,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: hiringQueryKey }),
+  });
+}
+
+export function useBulkMoveApplications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkMoveApplications,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: hiringQueryKey }),
+  });
+}

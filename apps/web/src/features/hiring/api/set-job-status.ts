@@ -1,0 +1,15 @@
+import type { Job, JobStatus } from '@portal/contracts/jobs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { hiringQueryKey } from './get-own-jobs.ts';
+
+export const setJobStatus = ({ id, status }: { id: string; status: JobStatus }) =>
+  api.put<Job>(`/api/company/jobs/${encodeURIComponent(id)}/status`, { status });
+
+export function useSetJobStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setJobStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hiringQueryKey }),
+  });
+}

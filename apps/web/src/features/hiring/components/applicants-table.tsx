@@ -1,0 +1,176 @@
+import { stages, type Stage } from '@portal/contracts/applications';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
+import { StageBadge } from '../../../components/ui/stage-badge.tsx';
+import { detailHref, paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { datePart } from '../../../lib/dates.ts';
+import { type ApplicantFilter, useApplicants } from '../api/get-applicants.ts';
+import { useOwnJobs } from '../api/get-own-jobs.ts';
+import { useBulkMoveApplications } from '../api/move-application.ts';
+
+/** The applicants of the company's jobs, filterable by job and stage, with bulk shortlist and reject. */
+export function ApplicantsTable() {
+  const [filter, setFilter] = useState<ApplicantFilter>({ jobId: '', stage: '' });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirmReject, setConfirmReject] = useState(false);
+  const jobs = useOwnJobs();
+  const applicants = useApplicants(filter);
+  const bulk = useBulkMoveApplications();
+
+  const rows = applicants.data ?? [];
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const allChecked = rows.length > 0 && rows.every((r) => selected.has(r._id));
+
+  const move = (stage: 'Shortlisted' | 'Rejected') =>
+    bulk.mutate(
+      { applicationIds: [...selected], stage },
+      {
+        onSuccess: (message) => {
+          toast.success(message);
+          setSelected(new Set());
+          setConfirmReject(false);
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+
+  return (
+    <div className="space-y-4">
+      <Card>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Job"
+            value={filter.jobId}
+            onChange={(e) => setFilter((f) => ({ ...f, jobId: e.target.value }))}
+          >
+            <option value="">All jobs</option>
+            {jobs.data?.map((job) => (
+              <option key={job._id} value={job._id}>
+                {job.role}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Stage"
+            value={filter.stage}
+            onChange={(e) => setFilter((f) => ({ ...f, stage: e.target.value as Stage | '' }))}
+          >
+            <option value="">All stages</option>
+            {stages.map((stage) => (
+              <option key={stage}>{stage}</option>
+            ))}
+          </SelectField>
+        </div>
+      </Card>
+
+      <div className="flex flex-wrap items-center gap-3" aria-live="polite">
+        <span className="text-sm text-slate-600">{selected.size} selected</span>
+        <Button
+          variant="secondary"
+          disabled={selected.size === 0}
+          isPending={bulk.isPending}
+          onClick={() => move('Shortlisted')}
+        >
+          Shortlist selected
+        </Button>
+        {confirmReject ? (
+          <>
+            <span className="text-sm text-slate-800">Reject {selected.size} applicants?</span>
+            <Button onClick={() => move('Rejected')} isPending={bulk.isPending}>
+              Yes, reject
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirmReject(false)}>
+              Cancel
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" disabled={selected.size === 0} onClick={() => setConfirmReject(true)}>
+            Reject selected
+          </Button>
+        )}
+      </div>
+
+      {applicants.isPending ? (
+        <LoadingBlock />
+      ) : applicants.isError ? (
+        <ErrorBlock
+          message={errorMessage(applicants.error)}
+          onRetry={() => void applicants.refetch()}
+          retrying={applicants.isFetching}
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState>No applicants match these filters yet.</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+          <table className="min-w-full text-left text-sm">
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+              <tr>
+                <th className="px-3 py-2">
+                  <input
+                    type="checkbox"
+                    aria-label="Select all applicants"
+                    checked={allChecked}
+                    onChange={() => setSelected(allChecked ? new Set() : new Set(rows.map((r) => r._id)))}
+                  />
+                </th>
+                <th className="px-3 py-2">Name</th>
+                <th className="px-3 py-2">Job</th>
+                <th className="px-3 py-2">Degree</th>
+                <th className="px-3 py-2">CGPA</th>
+                <th className="px-3 py-2">Applied</th>
+                <th className="px-3 py-2">Stage</th>
+                <th className="px-3 py-2">
+                  <span className="sr-only">Details</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row) => (
+                <tr key={row._id}>
+                  <td className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${row.name}`}
+                      checked={selected.has(row._id)}
+                      onChange={() => toggle(row._id)}
+                    />
+                  </td>
+                  <td className="px-3 py-2 font-medium text-slate-900">{row.name}</td>
+                  <td className="px-3 py-2">{row.role}</td>
+                  <td className="px-3 py-2">{row.degrees.join(', ') || '—'}</td>
+                  <td className="px-3 py-2">{row.cgpa ?? '—'}</td>
+                  <td className="px-3 py-2">{datePart(row.appliedAt)}</td>
+                  <td className="px-3 py-2">
+                    <StageBadge stage={row.stage} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <Link
+                      to={detailHref(paths.company.applicantDetails, row._id)}
+                      className="font-medium text-indigo-700 hover:underline"
+                      aria-label={`View ${row.name}`}
+                    >
+                      View
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

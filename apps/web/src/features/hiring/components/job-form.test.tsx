@@ -1,0 +1,60 @@
+import { jobs as jobMessages } from '@portal/contracts/messages';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { JobValue } from '../api/save-job.ts';
+import { JobForm } from './job-form.tsx';
+
+const setup = () => {
+  const onSubmit = vi.fn((_value: JobValue) => Promise.resolve(true));
+  render(<JobForm submitLabel="Post Job" pending={false} onSubmit={onSubmit} />);
+  return { onSubmit, user: userEvent.setup() };
+};
+
+describe('JobForm', () => {
+  it('splits the typed qualifications on full stops and sends eligibility as lists', async () => {
+    const { onSubmit, user } = setup();
+    expect(screen.getByLabelText('Qualifications')).toHaveAttribute(
+      'placeholder',
+      expect.stringContaining('full stop'),
+    );
+    await user.type(screen.getByLabelText('Job Role'), 'Data Analyst');
+    await user.type(screen.getByLabelText('Job Description'), 'Dashboards');
+    await user.type(screen.getByLabelText('Qualifications'), 'B.Tech in CSE. Good at SQL.');
+    await user.type(screen.getByLabelText('Start date'), '2026-12-01');
+    await user.type(screen.getByLabelText('Application deadline'), '2026-12-20');
+    await user.type(screen.getByLabelText('Minimum CGPA'), '7.5');
+    await user.type(screen.getByLabelText('Allowed degrees'), 'B.Tech CSE, MCA');
+    await user.type(screen.getByLabelText('Years of passing'), '2026, 2027');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      role: 'Data Analyst',
+      description: 'Dashboards',
+      qualifications: ['B.Tech in CSE', 'Good at SQL'],
+      startDate: '2026-12-01',
+      applicationDeadline: '2026-12-20',
+      status: 'Open',
+      minCgpa: 7.5,
+      eligibleDegrees: ['B.Tech CSE', 'MCA'],
+      eligibleYears: [2026, 2027],
+    });
+  });
+
+  it("shows the spec's messages and refuses a deadline before the start", async () => {
+    const { onSubmit, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText(jobMessages.role)).toBeVisible();
+    expect(screen.getByText(jobMessages.description)).toBeVisible();
+    expect(screen.getByText(jobMessages.qualifications)).toBeVisible();
+    expect(screen.getByText(jobMessages.startDate)).toBeVisible();
+
+    await user.type(screen.getByLabelText('Job Role'), 'R');
+    await user.type(screen.getByLabelText('Job Description'), 'D');
+    await user.type(screen.getByLabelText('Qualifications'), 'Q.');
+    await user.type(screen.getByLabelText('Start date'), '2026-12-20');
+    await user.type(screen.getByLabelText('Application deadline'), '2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText(jobMessages.deadlineBeforeStart)).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,171 @@
+import { jobStatuses, postJobBody, splitQualifications, type Job } from '@portal/contracts/jobs';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import type { JobValue } from '../api/save-job.ts';
+
+/** What the person types: lists are typed as text and split before sending. */
+type JobFormValues = {
+  role: string;
+  description: string;
+  qualifications: string;
+  startDate: string;
+  applicationDeadline: string;
+  status: Job['status'];
+  minCgpa: string;
+  eligibleDegrees: string;
+  eligibleYears: string;
+};
+
+const jobValue = postJobBody.shape.value;
+const commaList = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+function toValue(form: JobFormValues): JobValue {
+  return {
+    role: form.role,
+    description: form.description,
+    qualifications: splitQualifications(form.qualifications),
+    startDate: form.startDate,
+    applicationDeadline: form.applicationDeadline,
+    status: form.status,
+    minCgpa: form.minCgpa.trim() === '' ? null : Number(form.minCgpa),
+    eligibleDegrees: commaList(form.eligibleDegrees),
+    eligibleYears: commaList(form.eligibleYears).map(Number),
+  };
+}
+
+const fromJob = (job: Job | undefined): JobFormValues => ({
+  role: job?.role ?? '',
+  description: job?.description ?? '',
+  qualifications: job ? job.qualifications.map((q) => `${q}.`).join(' ') : '',
+  startDate: job?.startDate ?? '',
+  applicationDeadline: job?.applicationDeadline ?? '',
+  status: job?.status ?? 'Open',
+  minCgpa: job?.eligibility.minCgpa?.toString() ?? '',
+  eligibleDegrees: job?.eligibility.degrees.join(', ') ?? '',
+  eligibleYears: job?.eligibility.years.join(', ') ?? '',
+});
+
+/**
+ * The job form of the spec (role, description, qualifications, dates, status Open by default) plus
+ * optional eligibility. It checks with the contract's own schema, so the messages are the server's.
+ */
+export function JobForm({
+  job,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  job?: Job;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (value: JobValue) => Promise<boolean>;
+  onCancel?: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<JobFormValues>({ defaultValues: fromJob(job) });
+
+  const submit = handleSubmit(async (form) => {
+    const value = toValue(form);
+    const checked = jobValue.safeParse(value);
+    if (!checked.success) {
+      const flagged = new Set<string>();
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0];
+        // The first problem of a field is the one to show (an empty date is "required", not "invalid").
+        if (typeof field === 'string' && field in form && !flagged.has(field)) {
+          flagged.add(field);
+          setError(field as keyof JobFormValues, { message: issue.message }, { shouldFocus: true });
+        }
+      }
+      return;
+    }
+    if ((await onSubmit(value)) && !job) reset(fromJob(undefined));
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Job Role" error={errors.role?.message} {...register('role')} />
+        <SelectField label="Status" {...register('status')}>
+          {jobStatuses.map((status) => (
+            <option key={status}>{status}</option>
+          ))}
+        </SelectField>
+      </div>
+      <TextAreaField
+        label="Job Description"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextAreaField
+        label="Qualifications"
+        rows={3}
+        placeholder="Separate qualifications with a full stop. B.Tech in CSE. Good at SQL."
+        hint="Each sentence ending in a full stop becomes one qualification."
+        error={errors.qualifications?.message}
+        {...register('qualifications')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          type="date"
+          label="Start date"
+          error={errors.startDate?.message}
+          {...register('startDate')}
+        />
+        <TextField
+          type="date"
+          label="Application deadline"
+          error={errors.applicationDeadline?.message}
+          {...register('applicationDeadline')}
+        />
+      </div>
+      <fieldset className="rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Eligibility (optional)</legend>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label="Minimum CGPA"
+            inputMode="decimal"
+            placeholder="e.g. 7.5"
+            error={errors.minCgpa?.message}
+            {...register('minCgpa')}
+          />
+          <TextField
+            label="Allowed degrees"
+            placeholder="e.g. B.Tech CSE, MCA"
+            hint="Comma-separated; empty means any."
+            error={errors.eligibleDegrees?.message}
+            {...register('eligibleDegrees')}
+          />
+          <TextField
+            label="Years of passing"
+            placeholder="e.g. 2026, 2027"
+            hint="Comma-separated; empty means any."
+            error={errors.eligibleYears?.message}
+            {...register('eligibleYears')}
+          />
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap justify-end gap-3">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" isPending={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import { jobs as jobMessages, pipeline } from '@portal/contracts/messages';
+import type { JobWithCounts } from '@portal/contracts/pipeline';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applicantsCsvHref } from '../api/get-applicants.ts';
+import { useOwnJobs } from '../api/get-own-jobs.ts';
+import { type JobValue, useSaveJob } from '../api/save-job.ts';
+import { useSetJobStatus } from '../api/set-job-status.ts';
+import { JobForm } from './job-form.tsx';
+
+function eligibilitySummary({ eligibility }: JobWithCounts): string {
+  const parts = [
+    eligibility.minCgpa !== null ? `CGPA ≥ ${eligibility.minCgpa}` : '',
+    eligibility.degrees.length ? eligibility.degrees.join(', ') : '',
+    eligibility.years.length ? `batch ${eligibility.years.join(', ')}` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : 'Open to all students';
+}
+
+function JobItem({ job }: { job: JobWithCounts }) {
+  const [editing, setEditing] = useState(false);
+  const save = useSaveJob();
+  const setStatus = useSetJobStatus();
+  const nextStatus = job.status === 'Open' ? 'Closed' : 'Open';
+
+  const saveEdit = (value: JobValue) =>
+    save.mutateAsync({ id: job._id, value }).then(
+      () => {
+        toast.success(pipeline.jobUpdated);
+        setEditing(false);
+        return true;
+      },
+      (error: unknown) => {
+        toast.error(errorMessage(error));
+        return false;
+      },
+    );
+
+  const toggle = () =>
+    setStatus.mutate(
+      { id: job._id, status: nextStatus },
+      {
+        onSuccess: () =>
+          toast.success(nextStatus === 'Open' ? `${job.role} reopened.` : `${job.role} closed.`),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+
+  if (editing) {
+    return (
+      <Card>
+        <h3 className="mb-4 font-semibold text-slate-900">Edit {job.role}</h3>
+        <JobForm
+          job={job}
+          submitLabel="Save job"
+          pending={save.isPending}
+          onSubmit={saveEdit}
+          onCancel={() => setEditing(false)}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Card>
+      <article aria-label={job.role} className="space-y-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h3 className="text-lg font-semibold text-slate-900">{job.role}</h3>
+            <p className="text-sm text-slate-600">
+              {job.startDate} to {job.applicationDeadline} · {eligibilitySummary(job)}
+            </p>
+          </div>
+          <Badge tone={job.status === 'Open' ? 'success' : 'neutral'}>{job.status}</Badge>
+        </div>
+        <p className="text-sm whitespace-pre-line text-slate-700">{job.description}</p>
+        <ul className="list-disc pl-5 text-sm text-slate-700">
+          {job.qualifications.map((q) => (
+            <li key={q}>{q}</li>
+          ))}
+        </ul>
+        <p className="text-sm text-slate-700">
+          {job.applicants} {job.applicants === 1 ? 'applicant' : 'applicants'}
+          {job.byStage
+            .filter((s) => s.count > 0)
+            .map((s) => ` · ${s.stage}: ${s.count}`)
+            .join('')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit ${job.role}`}>
+            Edit
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={toggle}
+            isPending={setStatus.isPending}
+            aria-label={`${job.status === 'Open' ? 'Close' : 'Reopen'} ${job.role}`}
+          >
+            {job.status === 'Open' ? 'Close' : 'Reopen'}
+          </Button>
+          <a className={buttonVariants.ghost} href={applicantsCsvHref(job._id)} download>
+            Export applicants (CSV)
+          </a>
+        </div>
+      </article>
+    </Card>
+  );
+}
+
+/** The company's jobs, newest first, each editable and closable. */
+export function JobList() {
+  const jobs = useOwnJobs();
+  if (jobs.isPending) return <LoadingBlock />;
+  if (jobs.isError) {
+    return (
+      <ErrorBlock
+        message={errorMessage(jobs.error)}
+        onRetry={() => void jobs.refetch()}
+        retrying={jobs.isFetching}
+      />
+    );
+  }
+  if (jobs.data.length === 0) return <EmptyState>You have not posted any job yet.</EmptyState>;
+  return (
+    <div className="space-y-4">
+      {jobs.data.map((job) => (
+        <JobItem key={job._id} job={job} />
+      ))}
+    </div>
+  );
+}
+
+/** The new-job form; a posted job appears in the list below it. */
+export function NewJobCard() {
+  const save = useSaveJob();
+  const post = (value: JobValue) =>
+    save.mutateAsync({ value }).then(
+      () => {
+        toast.success(jobMessages.posted);
+        return true;
+      },
+      (error: unknown) => {
+        toast.error(errorMessage(error));
+        return false;
+      },
+    );
+  return (
+    <Card>
+      <h2 className="mb-4 text-lg font-semibold text-slate-900">Post a new job</h2>
+      <JobForm submitLabel="Post Job" pending={save.isPending} onSubmit={post} />
+    </Card>
+  );
+}
