@@ -44,6 +44,13 @@ test('a job goes from posting to an offer, seen by the student and the placement
   await expect(jobCard).toContainText('B.Tech in CSE');
   await expect(jobCard).toContainText('CGPA ≥ 7.5');
 
+  // The company browses students and opens one's record.
+  await company.goto('/company/students');
+  await company.getByLabel('Search by name').fill('ishita');
+  await company.getByRole('link', { name: 'Details of Ishita Tester' }).first().click();
+  await expect(company.getByRole('heading', { name: 'Ishita Tester' })).toBeVisible();
+  await expect(company.getByText('8.1')).toBeVisible();
+
   // The eligible student applies; the other one sees why they cannot.
   await ineligible.goto('/student/jobVacancies');
   await expect(ineligible.getByText('Minimum CGPA 7.5; yours is 6.9')).toBeVisible();

@@ -1,12 +1,14 @@
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useCompanyProfile } from '../../../features/companies/api/get-company-profile.ts';
-import { CompanyProfileCard } from '../../../features/companies/components/company-profile-card.tsx';
+import { CompanyDetailsForm } from '../../../features/companies/components/company-details-form.tsx';
+import { CompanyPictureCard } from '../../../features/companies/components/company-picture-card.tsx';
 import { useParams } from 'react-router';
 import { ApplicantPipeline } from '../../../features/hiring/components/applicant-pipeline.tsx';
 import { ApplicantsTable } from '../../../features/hiring/components/applicants-table.tsx';
 import { JobList, NewJobCard } from '../../../features/hiring/components/job-list.tsx';
 import { OpenJobsSummary } from '../../../features/hiring/components/open-jobs-summary.tsx';
-import { PlaceholderPage } from '../area/placeholder-page.tsx';
+import { StudentList } from '../../../features/student-records/components/student-list.tsx';
+import { StudentProfile } from '../../../features/student-records/components/student-profile.tsx';
 import { ResetPasswordPage as AreaResetPasswordPage } from '../area/reset-password-page.tsx';
 
 /** The index, dashboard and profile routes; the layout has loaded the record already. */
@@ -16,7 +18,10 @@ export function CompanyProfilePage() {
   return (
     <>
       <PageHeading title="Profile">Your details and your company.</PageHeading>
-      <CompanyProfileCard company={data} />
+      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+        <CompanyPictureCard company={data} />
+        <CompanyDetailsForm key={data._id} company={data} />
+      </div>
       <section aria-labelledby="open-jobs" className="mt-8">
         <h2 id="open-jobs" className="mb-4 text-lg font-semibold text-slate-900">
           Open jobs and applicants
@@ -44,8 +49,24 @@ function JobsPage() {
   );
 }
 
-export const StudentsPage = () => <PlaceholderPage title="Students" />;
-export const StudentDetailsPage = () => <PlaceholderPage title="Student Details" />;
+export function StudentsPage() {
+  return (
+    <>
+      <PageHeading title="Students">Students of the college open to offers, with their resumes.</PageHeading>
+      <StudentList viewer="company" />
+    </>
+  );
+}
+
+export function StudentDetailsPage() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <PageHeading title="Student Details">Their studies, internships, projects and resume.</PageHeading>
+      <StudentProfile id={id} />
+    </>
+  );
+}
 export const JobPostsPage = JobsPage;
 export const PostJobsPage = JobsPage;
 

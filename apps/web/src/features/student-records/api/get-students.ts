@@ -30,8 +30,11 @@ export function studentFilterParams({ page, ...filters }: StudentFilters, withPa
   return params;
 }
 
-export const getStudents = (filters: StudentFilters) =>
-  api.get<StudentPage>(`/api/college-staff/students?${studentFilterParams(filters).toString()}`);
+/** Who is browsing: staff see every student; companies see students in good standing only. */
+export type StudentViewer = 'college-staff' | 'company';
+
+export const getStudents = (filters: StudentFilters, viewer: StudentViewer = 'college-staff') =>
+  api.get<StudentPage>(`/api/${viewer}/students?${studentFilterParams(filters).toString()}`);
 
 /** The CSV download of every student the filters match (no paging). */
 export const studentsCsvHref = (filters: StudentFilters) => {
@@ -39,12 +42,13 @@ export const studentsCsvHref = (filters: StudentFilters) => {
   return `/api/college-staff/students.csv${query ? `?${query}` : ''}`;
 };
 
-export const getStudentsQueryOptions = (filters: StudentFilters) =>
+export const getStudentsQueryOptions = (filters: StudentFilters, viewer: StudentViewer = 'college-staff') =>
   queryOptions({
-    queryKey: ['staff', 'students', 'list', filters],
-    queryFn: () => getStudents(filters),
+    queryKey: [viewer, 'students', 'list', filters],
+    queryFn: () => getStudents(filters, viewer),
     // The current page stays on screen while the next one loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });
 
-export const useStudents = (filters: StudentFilters) => useQuery(getStudentsQueryOptions(filters));
+export const useStudents = (filters: StudentFilters, viewer: StudentViewer = 'college-staff') =>
+  useQuery(getStudentsQueryOptions(filters, viewer));

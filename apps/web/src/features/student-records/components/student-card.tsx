@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { detailHref, paths } from '../../../config/paths.ts';
+import type { StudentViewer } from '../api/get-students.ts';
 import { lpa } from '../../../lib/lpa.ts';
 
 const linkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline';
@@ -42,8 +43,14 @@ function EntryPreview<E extends { _id: string }>({
   );
 }
 
-/** One student in the staff list: who, what they study, where they stand, and links onwards. */
-export function StudentCard({ student }: { student: Card }) {
+/** One student in the list: who, what they study, where they stand, and links onwards. */
+export function StudentCard({
+  student,
+  viewer = 'college-staff',
+}: {
+  student: Card;
+  viewer?: StudentViewer;
+}) {
   const headingId = `student-${student._id}`;
   const placement = student.placementStatus;
   const facts = [
@@ -65,7 +72,7 @@ export function StudentCard({ student }: { student: Card }) {
           </h3>
           <p className="text-sm break-words text-slate-500">{student.emailID}</p>
         </div>
-        <StatusBadge status={student.role} />
+        {viewer === 'college-staff' && <StatusBadge status={student.role} />}
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
@@ -118,7 +125,10 @@ export function StudentCard({ student }: { student: Card }) {
           <span className="mr-auto text-slate-400">No resume</span>
         )}
         <Link
-          to={detailHref(paths.staff.studentDetails, student._id)}
+          to={detailHref(
+            viewer === 'company' ? paths.company.studentDetails : paths.staff.studentDetails,
+            student._id,
+          )}
           className={buttonVariants.secondary}
           aria-label={`Details of ${student.name}`}
         >

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { studentsCsvHref, useStudents } from '../api/get-students.ts';
+import { type StudentViewer, studentsCsvHref, useStudents } from '../api/get-students.ts';
 import { DebouncedTextField } from './debounced-text-field.tsx';
 import { StudentCard } from './student-card.tsx';
 import { useStudentFilters } from './use-student-filters.ts';
@@ -16,9 +16,10 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * The college's students: searched by name and filtered on the server, sorted by name, a page at a
  * time, with a CSV export of everything the filters match.
  */
-export function StudentList() {
+export function StudentList({ viewer = 'college-staff' }: { viewer?: StudentViewer }) {
   const { filters, setFilter, setPage } = useStudentFilters();
-  const students = useStudents(filters);
+  const students = useStudents(filters, viewer);
+  const isStaff = viewer === 'college-staff';
 
   const total = students.data?.total ?? 0;
   // The server stops counting at STUDENT_COUNT_CAP: past it the count and the last page are "N+".
@@ -69,18 +70,20 @@ export function StudentList() {
               <option value="true">Placed</option>
               <option value="false">Not placed</option>
             </SelectField>
-            <SelectField
-              label="Account status"
-              value={filters.status}
-              onChange={(event) => setFilter('status', event.target.value)}
-            >
-              <option value="">Any</option>
-              {accountStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
-            </SelectField>
+            {isStaff && (
+              <SelectField
+                label="Account status"
+                value={filters.status}
+                onChange={(event) => setFilter('status', event.target.value)}
+              >
+                <option value="">Any</option>
+                {accountStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
+                ))}
+              </SelectField>
+            )}
           </div>
         </form>
       </Card>
@@ -94,9 +97,11 @@ export function StudentList() {
             </>
           )}
         </p>
-        <a href={studentsCsvHref(filters)} download className={buttonVariants.secondary}>
-          Export CSV
-        </a>
+        {isStaff && (
+          <a href={studentsCsvHref(filters)} download className={buttonVariants.secondary}>
+            Export CSV
+          </a>
+        )}
       </div>
 
       {students.isPending ? (
@@ -113,7 +118,7 @@ export function StudentList() {
         <ul aria-label="Students" className="space-y-4">
           {students.data.items.map((student) => (
             <li key={student._id}>
-              <StudentCard student={student} />
+              <StudentCard student={student} viewer={viewer} />
             </li>
           ))}
         </ul>

@@ -11,7 +11,7 @@ import { useUploadResume } from '../api/upload-resume.ts';
 import { FilePicker } from '../../../components/ui/file-picker.tsx';
 
 // pdf.js is large: only this page loads it, in a chunk of its own.
-const ResumeViewer = lazy(() => import('./resume-viewer.tsx'));
+const ResumeViewer = lazy(() => import('../../../components/ui/resume-viewer.tsx'));
 
 /** Upload a resume (PDF, at most 5 MB) and read it in the page. */
 export function ResumeSection({ student }: { student: StudentRecord }) {

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import 'react-pdf/dist/Page/TextLayer.css';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
 
 // The worker is a file of our own origin, emitted by Vite: the CSP allows `worker-src 'self'`.
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;

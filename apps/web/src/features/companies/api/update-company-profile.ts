@@ -1,0 +1,17 @@
+import type { CompanyRecord } from '@portal/contracts/companies';
+import type { CompanyProfileUpdate } from '@portal/contracts/pipeline';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { getCompanyProfileQueryOptions } from './get-company-profile.ts';
+
+/** Saves the recruiter's details and the company name; resolves to the updated record. */
+export const updateCompanyProfile = (body: CompanyProfileUpdate) =>
+  api.put<CompanyRecord>('/api/company/companyProfileUpdate', body);
+
+export function useUpdateCompanyProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCompanyProfile,
+    onSuccess: (record) => queryClient.setQueryData(getCompanyProfileQueryOptions().queryKey, record),
+  });
+}

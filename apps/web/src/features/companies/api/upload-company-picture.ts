@@ -1,0 +1,20 @@
+import { uploadFields } from '@portal/contracts/files';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { uploadFile } from '../../../lib/upload-file.ts';
+import { getCompanyProfileQueryOptions } from './get-company-profile.ts';
+
+export const uploadCompanyPicture = (file: File, onProgress?: (percent: number) => void) =>
+  uploadFile<string>('/api/company/uploadProfilePicture', { field: uploadFields.picture, file, onProgress });
+
+/** Uploads with progress (null when idle); the record is fetched again for the new picture's path. */
+export function useUploadCompanyPicture() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (file: File) => uploadCompanyPicture(file, setProgress),
+    onSettled: () => setProgress(null),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getCompanyProfileQueryOptions().queryKey }),
+  });
+  return { ...mutation, progress };
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CompanyRecord } from '@portal/contracts/companies';
+import { companyFallbacks, toasts } from '@portal/contracts/messages';
+import { type CompanyProfileUpdate, companyProfileUpdate } from '@portal/contracts/pipeline';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EditToggle } from '../../../components/ui/edit-toggle.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { useLockedFields } from '../../../hooks/use-locked-fields.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useUpdateCompanyProfile } from '../api/update-company-profile.ts';
+
+type FieldName = keyof CompanyProfileUpdate;
+
+const valuesOf = ({ personalDetail: p, company }: CompanyRecord): CompanyProfileUpdate => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  staffID: p.staffID,
+  phone: p.phone,
+  company,
+});
+
+/** The recruiter's details and the company name, each locked until its edit toggle; email never changes. */
+export function CompanyDetailsForm({ company }: { company: CompanyRecord }) {
+  const update = useUpdateCompanyProfile();
+  const lock = useLockedFields<FieldName>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isDirty },
+  } = useForm({ resolver: zodResolver(companyProfileUpdate), defaultValues: valuesOf(company) });
+
+  const toggle = (name: FieldName) => {
+    if (lock.isLocked(name)) setFocus(name);
+    lock.toggle(name);
+  };
+
+  const onSubmit = handleSubmit(
+    (value) =>
+      update.mutate(value, {
+        onSuccess: (record) => {
+          toast.success(toasts.detailsUpdated);
+          reset(valuesOf(record));
+          lock.lockAll();
+        },
+        onError: (error) =>
+          toast.error(
+            isApiError(error)
+              ? (error.serverMessage ?? companyFallbacks.updateProfile)
+              : companyFallbacks.updateProfile,
+          ),
+      }),
+    (invalid) => lock.unlock(Object.keys(invalid) as FieldName[]),
+  );
+
+  const field = (name: FieldName, label: string, extra: Record<string, string> = {}) => (
+    <TextField
+      label={label}
+      error={errors[name]?.message}
+      {...extra}
+      {...register(name)}
+      {...lock.lockProps(name)}
+      addon={<EditToggle label={label} pressed={!lock.isLocked(name)} onToggle={() => toggle(name)} />}
+    />
+  );
+
+  return (
+    <Card>
+      <h3 className="mb-1 text-sm font-semibold text-slate-900">Recruiter and company</h3>
+      <p className="mb-5 text-sm text-slate-600">Press the pencil beside a field to change it.</p>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('firstName', 'First Name', { autoComplete: 'given-name' })}
+          {field('lastName', 'Last Name', { autoComplete: 'family-name' })}
+          {field('company', 'Company Name', { autoComplete: 'organization' })}
+          {field('staffID', 'Staff-ID', { inputMode: 'numeric' })}
+          {field('phone', 'Phone', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' })}
+          <TextField
+            label="Email"
+            type="email"
+            value={company.personalDetail.emailID}
+            readOnly
+            hint="Your sign-in email cannot be changed."
+          />
+        </div>
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              reset();
+              lock.lockAll();
+            }}
+            disabled={!isDirty || update.isPending}
+          >
+            Discard changes
+          </Button>
+          <Button type="submit" disabled={!isDirty} isPending={update.isPending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import type { StudentProfileForCompany } from '@portal/contracts/pipeline';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** A student as a company sees them. */
+export const getStudentProfile = (id: string) =>
+  api.get<StudentProfileForCompany>(`/api/company/getStudentDetails/${encodeURIComponent(id)}`);
+
+export const getStudentProfileQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['company', 'students', 'profile', id], queryFn: () => getStudentProfile(id) });
+
+export const useStudentProfile = (id: string) => useQuery(getStudentProfileQueryOptions(id));
