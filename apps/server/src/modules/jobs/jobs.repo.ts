@@ -41,6 +41,8 @@ export function createJobsRepo(db: Database) {
      * 100,000 students): CGPA, degree (any case) and year of passing as the job requires.
      */
     async notifyEligibleStudents(job: JobRow, sender: string) {
+      // Array literals are written inline (the two drivers bind arrays differently): degrees are
+      // validated text with every quote doubled, years are validated integers.
       const degrees = job.eligibleDegrees.map((d) => d.trim().toLowerCase());
       await db.execute(sql`
         insert into ${notifications} (account_id, sender, title, body)
