@@ -94,7 +94,7 @@ export const studentRecordsRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(studentPage), ...errorResponses },
       },
     },
-    async (request) => ({ message: await service.list({ ...request.query, status: 'Allowed' }) }),
+    async (request) => ({ message: await service.listForCompany(request.query) }),
   );
 
   app.get(

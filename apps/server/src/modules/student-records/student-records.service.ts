@@ -69,7 +69,10 @@ export function createStudentRecordsService(deps: {
 }) {
   const { studentRecordsRepo: repo } = deps;
 
-  return {
+  const service = {
+    /** Companies see only students in good standing, whatever the query asks. */
+    listForCompany: (query: Omit<ListQuery, 'status'>) => service.list({ ...query, status: 'Allowed' }),
+
     async list(query: ListQuery): Promise<StudentPage> {
       const { rows, matched } = await repo.page(
         filtersOf(query),
@@ -236,5 +239,6 @@ export function createStudentRecordsService(deps: {
       return staffRecords.saved;
     },
   };
+  return service;
 }
 export type StudentRecordsService = ReturnType<typeof createStudentRecordsService>;
