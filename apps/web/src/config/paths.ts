@@ -68,6 +68,10 @@ export const paths = {
 /** Fills the `:id` of a detail route, e.g. `detailHref(paths.staff.studentDetails, id)`. */
 export const detailHref = (pattern: `${string}/:id`, id: string) => generatePath(pattern, { id });
 
+/** The company's applicants page filtered to one job (the page reads ?jobId=). */
+export const jobApplicantsHref = (jobId: string) =>
+  `${paths.company.applicants}?${new URLSearchParams({ jobId }).toString()}`;
+
 /** Each role's area, its sign-in and sign-up pages, and where the spec sends it after each. */
 export const roleRoutes: Record<
   Role,

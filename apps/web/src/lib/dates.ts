@@ -8,3 +8,18 @@ export const localDateTime = (iso: string) => {
     ? iso
     : date.toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' });
 };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO instant as a datetime-local input's value (the reader's time zone), e.g. "2026-03-10T10:30". */
+export const toDateTimeLocal = (iso: string) => {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+/** A datetime-local input's value (local time, no zone) as an ISO instant, or null when it is not a date. */
+export const fromDateTimeLocal = (value: string) => {
+  const d = new Date(value);
+  return value === '' || Number.isNaN(d.getTime()) ? null : d.toISOString();
+};

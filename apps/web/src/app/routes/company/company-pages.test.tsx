@@ -1,6 +1,6 @@
-import { pipeline } from '@portal/contracts/messages';
-import type { ApplicantDetails, ApplicantRow } from '@portal/contracts/pipeline';
-import { screen, waitFor } from '@testing-library/react';
+import { companyFallbacks, pipeline } from '@portal/contracts/messages';
+import type { ApplicantDetails, ApplicantRow, JobWithCounts } from '@portal/contracts/pipeline';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { detailHref, paths } from '../../../config/paths.ts';
 import { type StubReply, statusReply, stubApi } from '../../../testing/api-stub.ts';
@@ -24,6 +24,19 @@ const row = (id: string, name: string): ApplicantRow => ({
   cgpa: 8,
   appliedAt: '2026-11-20T10:00:00.000Z',
   stage: 'Form Submitted',
+});
+
+const ownJob = (): JobWithCounts => ({
+  _id: 'b7c8f3de-0000-4000-8000-000000000900',
+  role: 'Data Analyst',
+  description: 'Dashboards',
+  qualifications: ['B.Tech in CSE', 'Good at SQL'],
+  startDate: '2026-12-01',
+  applicationDeadline: '2026-12-20',
+  status: 'Open',
+  eligibility: { minCgpa: 7.5, degrees: [], years: [2026] },
+  applicants: 2,
+  byStage: [{ stage: 'Form Submitted', count: 2 }],
 });
 
 const applicant = (stage: ApplicantDetails['stage']): ApplicantDetails => ({
@@ -104,5 +117,165 @@ describe('company applicants', () => {
         packageOffered: 12.5,
       }),
     );
+  });
+
+  it('asks before rejecting, forgets ticks hidden by a filter, and keeps the filter in the URL', async () => {
+    const job = ownJob();
+    const { calls } = stubApi({
+      ...companyStubs(),
+      'GET /api/company/jobs': { body: { message: [job] } },
+      'GET /api/company/applicants': {
+        body: {
+          message: [
+            row('b7c8f3de-0000-4000-8000-000000000001', 'Asha Rao'),
+            row('b7c8f3de-0000-4000-8000-000000000002', 'Bala Iyer'),
+          ],
+        },
+      },
+      'POST /api/company/applications/bulk': { body: { message: pipeline.bulkMoved(1, 'Rejected', 0) } },
+    });
+    const { user, router } = renderApp(paths.company.applicants);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Asha Rao' }));
+    expect(screen.getByText('1 selected')).toBeVisible();
+
+    await user.selectOptions(await screen.findByLabelText('Job'), 'Data Analyst');
+    expect(router.state.location.search).toBe(`?jobId=${job._id}`);
+    await waitFor(() => expect(calls.at(-1)?.search).toBe(`?jobId=${job._id}`));
+    expect(await screen.findByText('0 selected')).toBeVisible();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Bala Iyer' }));
+    await user.click(screen.getByRole('button', { name: 'Reject selected' }));
+    expect(screen.getByText('Reject 1 applicant?')).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Yes, reject' }));
+    expect(await screen.findByText('1 applicant moved to Rejected.')).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      applicationIds: ['b7c8f3de-0000-4000-8000-000000000002'],
+      stage: 'Rejected',
+    });
+  });
+
+  it('schedules an interview with the local time sent as an ISO instant, and needs both when and where', async () => {
+    const a = applicant('Shortlisted');
+    const { calls } = stubApi({
+      ...companyStubs(),
+      [`GET /api/company/applicantDetails/${a._id}`]: { body: { message: a } },
+      [`POST /api/company/applications/${a._id}/stage`]: {
+        body: { message: pipeline.moved('Technical Interview') },
+      },
+    });
+    const { user } = renderApp(detailHref(paths.company.applicantDetails, a._id));
+    await user.selectOptions(await screen.findByLabelText('Move to'), 'Technical Interview');
+    await user.type(screen.getByLabelText('Date and time'), '2099-03-10T10:30');
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText(pipeline.schedulePlace)).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.type(screen.getByLabelText('Mode or place'), 'Room 204');
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('Moved to Technical Interview.')).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      stage: 'Technical Interview',
+      schedule: { at: new Date('2099-03-10T10:30').toISOString(), place: 'Room 204' },
+    });
+  });
+
+  it('reschedules at a scheduled stage by sending the same stage with the new schedule', async () => {
+    const a: ApplicantDetails = {
+      ...applicant('HR Interview'),
+      schedule: { at: new Date('2099-03-10T10:30').toISOString(), place: 'Room 204' },
+    };
+    const { calls } = stubApi({
+      ...companyStubs(),
+      [`GET /api/company/applicantDetails/${a._id}`]: { body: { message: a } },
+      [`POST /api/company/applications/${a._id}/stage`]: { body: { message: pipeline.rescheduled } },
+    });
+    const { user } = renderApp(detailHref(paths.company.applicantDetails, a._id));
+    const form = await screen.findByRole('form', { name: 'Reschedule' });
+    expect(within(form).getByLabelText('Reschedule to')).toHaveValue('2099-03-10T10:30');
+    const place = within(form).getByLabelText('New venue or mode');
+    expect(place).toHaveValue('Room 204');
+    await user.clear(place);
+    await user.type(place, 'Online');
+    await user.click(within(form).getByRole('button', { name: 'Reschedule' }));
+    expect(await screen.findByText(pipeline.rescheduled)).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      stage: 'HR Interview',
+      schedule: { at: new Date('2099-03-10T10:30').toISOString(), place: 'Online' },
+    });
+  });
+
+  it("shows the applicant's record with numbered internships and no move after an offer", async () => {
+    const a = applicant('Offer Letter');
+    a.packageOffered = 16;
+    a.student.pastInternshipsProjects.internships = [
+      { _id: 'i1', company: 'Initech', role: 'Intern', duration: '3 months', description: 'Reports' },
+    ];
+    stubApi({
+      ...companyStubs(),
+      [`GET /api/company/applicantDetails/${a._id}`]: { body: { message: a } },
+    });
+    renderApp(detailHref(paths.company.applicantDetails, a._id));
+    expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeVisible();
+    expect(screen.getByText('16 LPA')).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Internships' })).getByText('Intern')).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Stage history' })).getByText('by Asha Rao', { exact: false }),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Move to')).not.toBeInTheDocument();
+  });
+});
+
+describe('company jobs', () => {
+  it('edits a job in place from its prefilled form and closes another', async () => {
+    const job = ownJob();
+    const { calls } = stubApi({
+      ...companyStubs(),
+      'GET /api/company/jobs': { body: { message: [job] } },
+      [`PUT /api/company/jobs/${job._id}`]: { body: { message: { ...job, role: 'Senior Analyst' } } },
+      [`PUT /api/company/jobs/${job._id}/status`]: { body: { message: { ...job, status: 'Closed' } } },
+    });
+    const { user } = renderApp(paths.company.jobposts);
+    const card = await screen.findByRole('article', { name: 'Data Analyst' });
+    expect(within(card).getByText('2026-12-01 to 2026-12-20', { exact: false })).toBeVisible();
+    expect(within(card).getByText('Good at SQL')).toBeVisible();
+    expect(
+      within(card).getByRole('link', { name: 'Export applicants of Data Analyst (CSV)' }),
+    ).toHaveAttribute('href', `/api/company/jobs/${job._id}/applicants.csv`);
+
+    await user.click(within(card).getByRole('button', { name: 'Close Data Analyst' }));
+    expect(await screen.findByText('Data Analyst closed.')).toBeVisible();
+    expect(calls.find((c) => c.path.endsWith('/status'))?.body).toEqual({ status: 'Closed' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Data Analyst' }));
+    const role = screen.getAllByLabelText('Job Role')[1];
+    if (!role) throw new Error('no edit form');
+    expect(role).toHaveValue('Data Analyst');
+    await user.clear(role);
+    await user.type(role, 'Senior Analyst');
+    await user.click(screen.getByRole('button', { name: 'Save job' }));
+    expect(await screen.findByText(pipeline.jobUpdated)).toBeVisible();
+    expect(calls.find((c) => c.method === 'PUT' && c.path === `/api/company/jobs/${job._id}`)?.body).toEqual({
+      role: 'Senior Analyst',
+      description: 'Dashboards',
+      qualifications: ['B.Tech in CSE', 'Good at SQL'],
+      startDate: '2026-12-01',
+      applicationDeadline: '2026-12-20',
+      status: 'Open',
+      minCgpa: 7.5,
+      eligibleDegrees: [],
+      eligibleYears: [2026],
+    });
+  });
+});
+
+describe('company student details', () => {
+  it('falls back to "Failed to get student details" when the server sent no message', async () => {
+    stubApi({
+      ...companyStubs(),
+      'GET /api/company/getStudentDetails/s1': { status: 500, body: {} },
+    });
+    renderApp(detailHref(paths.company.studentDetails, 's1'));
+    expect(await screen.findByText(companyFallbacks.studentDetails)).toBeVisible();
   });
 });

@@ -8,119 +8,178 @@ import { Card, DetailList } from '../../../components/ui/card.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { StageBadge } from '../../../components/ui/stage-badge.tsx';
+import { StudentRecord } from '../../../components/ui/student-record.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { datePart, localDateTime } from '../../../lib/dates.ts';
+import { datePart, fromDateTimeLocal, localDateTime, toDateTimeLocal } from '../../../lib/dates.ts';
 import { lpa } from '../../../lib/lpa.ts';
 import { useApplicantDetails } from '../api/get-applicant-details.ts';
 import { useMoveApplication } from '../api/move-application.ts';
 import { nextStages, takesSchedule } from './next-stages.ts';
 
-/** Moves the application on: the allowed next stage, with a schedule or the offered package as needed. */
-function MoveControl({ application }: { application: ApplicantDetails }) {
-  const options = nextStages(application.stage);
-  const [target, setTarget] = useState<Stage | ''>('');
-  const [at, setAt] = useState('');
-  const [place, setPlace] = useState('');
-  const [pkg, setPkg] = useState('');
-  const [problem, setProblem] = useState('');
-  const move = useMoveApplication();
-  const rescheduling = takesSchedule(application.stage);
+type ScheduleInput = { at: string; place: string };
+type Problems = Partial<Record<'at' | 'place' | 'pkg', string>>;
 
-  const send = (stage: Stage, event: FormEvent) => {
-    event.preventDefault();
-    setProblem('');
-    if (stage === 'Offer Letter' && !(Number(pkg) > 0)) return setProblem(pipeline.packageRequired);
-    const wantsSchedule = takesSchedule(stage) && (at !== '' || stage === application.stage);
-    if (wantsSchedule && (at === '' || Number.isNaN(new Date(at).getTime())))
-      return setProblem(pipeline.scheduleAt);
-    if (wantsSchedule && place.trim() === '') return setProblem(pipeline.schedulePlace);
-    move.mutate(
-      {
-        id: application._id,
-        move: {
-          stage,
-          ...(wantsSchedule ? { schedule: { at: new Date(at).toISOString(), place: place.trim() } } : {}),
-          ...(stage === 'Offer Letter' ? { packageOffered: Number(pkg) } : {}),
-        },
-      },
-      {
-        onSuccess: (message) => {
-          toast.success(message);
-          setTarget('');
-          setAt('');
-          setPlace('');
-          setPkg('');
-        },
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
+/** The schedule to send, or the problems with it; an empty schedule is fine unless `required`. */
+function checkSchedule({ at, place }: ScheduleInput, required: boolean) {
+  if (!required && at === '' && place.trim() === '') return { schedule: undefined, problems: {} };
+  const iso = fromDateTimeLocal(at);
+  const problems: Problems = {
+    ...(iso === null ? { at: pipeline.scheduleAt } : {}),
+    ...(place.trim() === '' ? { place: pipeline.schedulePlace } : {}),
   };
+  return { schedule: iso === null ? undefined : { at: iso, place: place.trim() }, problems };
+}
 
-  if (options.length === 0) {
-    return <p className="text-sm text-slate-700">This application is complete: {application.stage}.</p>;
-  }
-
-  const scheduleFields = (
+/**
+ * When and where. The reschedule form's labels differ from the move form's, and neither contains
+ * the other, so each field is found by its own label even when both forms are on screen.
+ */
+function ScheduleFields({
+  value,
+  onChange,
+  problems,
+  labels = { at: 'Date and time', place: 'Mode or place' },
+}: {
+  value: ScheduleInput;
+  onChange: (value: ScheduleInput) => void;
+  problems: Problems;
+  labels?: { at: string; place: string };
+}) {
+  return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
         type="datetime-local"
-        label="Date and time"
-        value={at}
-        onChange={(e) => setAt(e.target.value)}
+        label={labels.at}
+        value={value.at}
+        error={problems.at}
+        onChange={(e) => onChange({ ...value, at: e.target.value })}
       />
       <TextField
-        label="Mode or place"
+        label={labels.place}
         placeholder="e.g. Online, Room 204"
-        value={place}
-        onChange={(e) => setPlace(e.target.value)}
+        maxLength={200}
+        value={value.place}
+        error={problems.place}
+        onChange={(e) => onChange({ ...value, place: e.target.value })}
       />
     </div>
   );
+}
+
+/**
+ * Moves the application on: only to a stage the server allows from here, with a schedule for an
+ * assessment or interview and the package for an offer. At a scheduled stage the schedule can be
+ * changed without moving. Remounted (by key) whenever the application changes, which resets it.
+ */
+function MoveControl({ application }: { application: ApplicantDetails }) {
+  const options = nextStages(application.stage);
+  const [target, setTarget] = useState<Stage | ''>('');
+  const [schedule, setSchedule] = useState<ScheduleInput>({ at: '', place: '' });
+  const [pkg, setPkg] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [newSchedule, setNewSchedule] = useState<ScheduleInput>({
+    at: application.schedule ? toDateTimeLocal(application.schedule.at) : '',
+    place: application.schedule?.place ?? '',
+  });
+  const [rescheduleProblems, setRescheduleProblems] = useState<Problems>({});
+  const move = useMoveApplication();
+
+  const send = (body: Parameters<typeof move.mutate>[0]['move']) =>
+    move.mutate(
+      { id: application._id, move: body },
+      {
+        onSuccess: (message) => toast.success(message),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+
+  const onMove = (event: FormEvent) => {
+    event.preventDefault();
+    if (!target) return;
+    const offer = target === 'Offer Letter';
+    const packageOffered = Number(pkg);
+    const badPackage = offer && !(pkg.trim() !== '' && packageOffered > 0 && packageOffered <= 1000);
+    const checked = takesSchedule(target)
+      ? checkSchedule(schedule, false)
+      : { schedule: undefined, problems: {} };
+    const found: Problems = { ...checked.problems, ...(badPackage ? { pkg: pipeline.packageRequired } : {}) };
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    send({
+      stage: target,
+      ...(checked.schedule ? { schedule: checked.schedule } : {}),
+      ...(offer ? { packageOffered } : {}),
+    });
+  };
+
+  const onReschedule = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkSchedule(newSchedule, true);
+    setRescheduleProblems(checked.problems);
+    if (checked.schedule) send({ stage: application.stage, schedule: checked.schedule });
+  };
+
+  if (options.length === 0) {
+    return (
+      <p className="text-sm text-slate-700">
+        This application is final at {application.stage}; it cannot move any further.
+      </p>
+    );
+  }
 
   return (
-    <div className="space-y-6">
-      <form
-        noValidate
-        onSubmit={(e) => target && send(target, e)}
-        className="space-y-4"
-        aria-label="Move application"
-      >
-        <SelectField label="Move to" value={target} onChange={(e) => setTarget(e.target.value as Stage | '')}>
+    <div className="space-y-8">
+      <form noValidate onSubmit={onMove} className="space-y-4" aria-label="Move application">
+        <SelectField
+          label="Move to"
+          value={target}
+          onChange={(e) => {
+            setTarget(e.target.value as Stage | '');
+            setProblems({});
+          }}
+        >
           <option value="">Choose the next stage</option>
           {options.map((stage) => (
             <option key={stage}>{stage}</option>
           ))}
         </SelectField>
-        {target && takesSchedule(target) && scheduleFields}
+        {target && takesSchedule(target) && (
+          <>
+            <ScheduleFields value={schedule} onChange={setSchedule} problems={problems} />
+            <p className="text-xs text-slate-500">
+              Optional: leave both empty to schedule it later. The student sees the schedule on their
+              Interview page.
+            </p>
+          </>
+        )}
         {target === 'Offer Letter' && (
           <TextField
             label="Package offered (LPA)"
             inputMode="decimal"
             placeholder="e.g. 12.5"
+            required
             value={pkg}
+            error={problems.pkg}
             onChange={(e) => setPkg(e.target.value)}
           />
-        )}
-        {problem && (
-          <p role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
         )}
         <Button type="submit" disabled={!target} isPending={move.isPending}>
           Move
         </Button>
       </form>
-      {rescheduling && (
-        <form
-          noValidate
-          onSubmit={(e) => send(application.stage, e)}
-          className="space-y-4"
-          aria-label="Reschedule"
-        >
-          <h3 className="text-sm font-semibold text-slate-900">Schedule for {application.stage}</h3>
-          {scheduleFields}
+      {takesSchedule(application.stage) && (
+        <form noValidate onSubmit={onReschedule} className="space-y-4" aria-label="Reschedule">
+          <h4 className="text-sm font-semibold text-slate-900">
+            {application.schedule ? 'Reschedule' : 'Schedule'} the {application.stage}
+          </h4>
+          <ScheduleFields
+            labels={{ at: 'Reschedule to', place: 'New venue or mode' }}
+            value={newSchedule}
+            onChange={setNewSchedule}
+            problems={rescheduleProblems}
+          />
           <Button type="submit" variant="secondary" isPending={move.isPending}>
-            Save schedule
+            Reschedule
           </Button>
         </form>
       )}
@@ -128,7 +187,7 @@ function MoveControl({ application }: { application: ApplicantDetails }) {
   );
 }
 
-/** One application: the student, the stage with its history, and the control that moves it. */
+/** One application: its stage and history, the control that moves it, and the student's record. */
 export function ApplicantPipeline({ id }: { id: string }) {
   const details = useApplicantDetails(id);
   if (details.isPending) return <LoadingBlock />;
@@ -145,45 +204,21 @@ export function ApplicantPipeline({ id }: { id: string }) {
     );
   }
   const a = details.data;
-  const s = a.student;
   return (
     <div className="space-y-6">
-      <Card>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h2 className="text-xl font-semibold text-slate-900">
-              {s.personalDetail.firstName} {s.personalDetail.lastName}
-            </h2>
-            <p className="text-sm text-slate-600">
-              {a.role} · applied {datePart(a.appliedAt)}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+            <h2 className="text-lg font-semibold text-slate-900">Application for {a.role}</h2>
+            <p className="flex items-center gap-2 text-sm text-slate-600">
+              Now at <StageBadge stage={a.stage} />
             </p>
           </div>
-          <StageBadge stage={a.stage} />
-        </div>
-        <div className="mt-4">
           <DetailList
             details={[
-              { label: 'Email', value: s.personalDetail.emailID },
-              { label: 'Phone', value: s.personalDetail.phone },
-              { label: 'Degrees', value: s.educationalDetails.degrees.join(', ') || '—' },
-              { label: 'CGPA', value: s.educationalDetails.cgpa ?? '—' },
-              { label: 'Year of passing', value: s.educationalDetails.yearOfPassing ?? '—' },
-              {
-                label: 'Resume',
-                value: s.resume ? (
-                  <a
-                    href={s.resume}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-indigo-700 hover:underline"
-                  >
-                    Open resume<span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                ) : (
-                  'No resume'
-                ),
-              },
-              ...(a.schedule
+              { label: 'Applied', value: datePart(a.appliedAt) },
+              // A schedule belongs to its assessment or interview; once past it, it is history.
+              ...(a.schedule && takesSchedule(a.stage)
                 ? [{ label: 'Schedule', value: `${localDateTime(a.schedule.at)}, ${a.schedule.place}` }]
                 : []),
               ...(a.packageOffered !== null
@@ -191,22 +226,27 @@ export function ApplicantPipeline({ id }: { id: string }) {
                 : []),
             ]}
           />
-        </div>
-      </Card>
-      <Card>
-        <h3 className="mb-3 font-semibold text-slate-900">History</h3>
-        <ol className="space-y-2">
-          {a.history.map((h, i) => (
-            <li key={`${h.stage}-${i}`} className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              <StageBadge stage={h.stage} /> {localDateTime(h.at)} · by {h.by}
-            </li>
-          ))}
-        </ol>
-      </Card>
-      <Card>
-        <h3 className="mb-3 font-semibold text-slate-900">Move the application</h3>
-        <MoveControl application={a} />
-      </Card>
+          <h3 className="mt-6 mb-3 text-sm font-semibold text-slate-900">History</h3>
+          <ol aria-label="Stage history" className="space-y-3 border-l-2 border-indigo-100 pl-4">
+            {a.history.map((h, i) => (
+              <li key={`${h.stage}-${h.at}-${i}`} className="text-sm text-slate-700">
+                <StageBadge stage={h.stage} />
+                <p className="mt-1">
+                  {localDateTime(h.at)} · by {h.by}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </Card>
+        <Card>
+          <h2 className="mb-4 text-lg font-semibold text-slate-900">Move the application</h2>
+          <MoveControl
+            key={`${a.stage}|${a.schedule?.at ?? ''}|${a.schedule?.place ?? ''}`}
+            application={a}
+          />
+        </Card>
+      </div>
+      <StudentRecord student={a.student} />
     </div>
   );
 }

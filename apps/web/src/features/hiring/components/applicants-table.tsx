@@ -1,6 +1,6 @@
 import { stages, type Stage } from '@portal/contracts/applications';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -15,9 +15,32 @@ import { type ApplicantFilter, useApplicants } from '../api/get-applicants.ts';
 import { useOwnJobs } from '../api/get-own-jobs.ts';
 import { useBulkMoveApplications } from '../api/move-application.ts';
 
+/** The filters as the URL holds them (?jobId=&stage=), so a job's "Applicants" link opens it filtered. */
+function useApplicantFilter() {
+  const [params, setParams] = useSearchParams();
+  const stage = params.get('stage');
+  const filter: ApplicantFilter = {
+    jobId: params.get('jobId') ?? '',
+    stage: stages.find((s) => s === stage) ?? '',
+  };
+  const setFilter = (change: Partial<ApplicantFilter>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(change)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return { filter, setFilter };
+}
+
 /** The applicants of the company's jobs, filterable by job and stage, with bulk shortlist and reject. */
 export function ApplicantsTable() {
-  const [filter, setFilter] = useState<ApplicantFilter>({ jobId: '', stage: '' });
+  const { filter, setFilter } = useApplicantFilter();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirmReject, setConfirmReject] = useState(false);
   const jobs = useOwnJobs();
@@ -25,6 +48,14 @@ export function ApplicantsTable() {
   const bulk = useBulkMoveApplications();
 
   const rows = applicants.data ?? [];
+  // Only rows on screen can be acted on: a filter change hides rows, and their ticks go with them.
+  const checked = rows.filter((r) => selected.has(r._id)).map((r) => r._id);
+  const changeFilter = (change: Partial<ApplicantFilter>) => {
+    setFilter(change);
+    setSelected(new Set());
+    setConfirmReject(false);
+  };
+  const applicantCount = (count: number) => `${count} ${count === 1 ? 'applicant' : 'applicants'}`;
   const toggle = (id: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -36,7 +67,7 @@ export function ApplicantsTable() {
 
   const move = (stage: 'Shortlisted' | 'Rejected') =>
     bulk.mutate(
-      { applicationIds: [...selected], stage },
+      { applicationIds: checked, stage },
       {
         onSuccess: (message) => {
           toast.success(message);
@@ -54,7 +85,7 @@ export function ApplicantsTable() {
           <SelectField
             label="Job"
             value={filter.jobId}
-            onChange={(e) => setFilter((f) => ({ ...f, jobId: e.target.value }))}
+            onChange={(e) => changeFilter({ jobId: e.target.value })}
           >
             <option value="">All jobs</option>
             {jobs.data?.map((job) => (
@@ -66,7 +97,7 @@ export function ApplicantsTable() {
           <SelectField
             label="Stage"
             value={filter.stage}
-            onChange={(e) => setFilter((f) => ({ ...f, stage: e.target.value as Stage | '' }))}
+            onChange={(e) => changeFilter({ stage: e.target.value as Stage | '' })}
           >
             <option value="">All stages</option>
             {stages.map((stage) => (
@@ -77,10 +108,10 @@ export function ApplicantsTable() {
       </Card>
 
       <div className="flex flex-wrap items-center gap-3" aria-live="polite">
-        <span className="text-sm text-slate-600">{selected.size} selected</span>
+        <span className="text-sm text-slate-600">{checked.length} selected</span>
         <Button
           variant="secondary"
-          disabled={selected.size === 0}
+          disabled={checked.length === 0}
           isPending={bulk.isPending}
           onClick={() => move('Shortlisted')}
         >
@@ -88,8 +119,12 @@ export function ApplicantsTable() {
         </Button>
         {confirmReject ? (
           <>
-            <span className="text-sm text-slate-800">Reject {selected.size} applicants?</span>
-            <Button onClick={() => move('Rejected')} isPending={bulk.isPending}>
+            <span className="text-sm text-slate-800">Reject {applicantCount(checked.length)}?</span>
+            <Button
+              onClick={() => move('Rejected')}
+              disabled={checked.length === 0}
+              isPending={bulk.isPending}
+            >
               Yes, reject
             </Button>
             <Button variant="ghost" onClick={() => setConfirmReject(false)}>
@@ -97,7 +132,7 @@ export function ApplicantsTable() {
             </Button>
           </>
         ) : (
-          <Button variant="secondary" disabled={selected.size === 0} onClick={() => setConfirmReject(true)}>
+          <Button variant="secondary" disabled={checked.length === 0} onClick={() => setConfirmReject(true)}>
             Reject selected
           </Button>
         )}

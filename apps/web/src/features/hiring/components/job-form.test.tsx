@@ -57,4 +57,17 @@ describe('JobForm', () => {
     expect(await screen.findByText(jobMessages.deadlineBeforeStart)).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('says what a year of passing must be when one is not a number', async () => {
+    const { onSubmit, user } = setup();
+    await user.type(screen.getByLabelText('Job Role'), 'R');
+    await user.type(screen.getByLabelText('Job Description'), 'D');
+    await user.type(screen.getByLabelText('Qualifications'), 'Q.');
+    await user.type(screen.getByLabelText('Start date'), '2026-12-01');
+    await user.type(screen.getByLabelText('Application deadline'), '2026-12-20');
+    await user.type(screen.getByLabelText('Years of passing'), '2026, twenty');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText(jobMessages.year)).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

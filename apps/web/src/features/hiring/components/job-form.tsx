@@ -1,7 +1,9 @@
 import { jobStatuses, postJobBody, splitQualifications, type Job } from '@portal/contracts/jobs';
+import { jobs as messages } from '@portal/contracts/messages';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { datePart } from '../../../lib/dates.ts';
 import type { JobValue } from '../api/save-job.ts';
 
 /** What the person types: lists are typed as text and split before sending. */
@@ -42,8 +44,8 @@ const fromJob = (job: Job | undefined): JobFormValues => ({
   role: job?.role ?? '',
   description: job?.description ?? '',
   qualifications: job ? job.qualifications.map((q) => `${q}.`).join(' ') : '',
-  startDate: job?.startDate ?? '',
-  applicationDeadline: job?.applicationDeadline ?? '',
+  startDate: job ? datePart(job.startDate) : '',
+  applicationDeadline: job ? datePart(job.applicationDeadline) : '',
   status: job?.status ?? 'Open',
   minCgpa: job?.eligibility.minCgpa?.toString() ?? '',
   eligibleDegrees: job?.eligibility.degrees.join(', ') ?? '',
@@ -85,7 +87,10 @@ export function JobForm({
         // The first problem of a field is the one to show (an empty date is "required", not "invalid").
         if (typeof field === 'string' && field in form && !flagged.has(field)) {
           flagged.add(field);
-          setError(field as keyof JobFormValues, { message: issue.message }, { shouldFocus: true });
+          // A year that is not a number fails as "expected number"; say what the field wants instead.
+          const message =
+            field === 'eligibleYears' && issue.code === 'invalid_type' ? messages.year : issue.message;
+          setError(field as keyof JobFormValues, { message }, { shouldFocus: true });
         }
       }
       return;

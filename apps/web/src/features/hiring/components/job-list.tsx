@@ -1,13 +1,16 @@
 import { jobs as jobMessages, pipeline } from '@portal/contracts/messages';
 import type { JobWithCounts } from '@portal/contracts/pipeline';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
+import { jobApplicantsHref } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { datePart } from '../../../lib/dates.ts';
 import { applicantsCsvHref } from '../api/get-applicants.ts';
 import { useOwnJobs } from '../api/get-own-jobs.ts';
 import { type JobValue, useSaveJob } from '../api/save-job.ts';
@@ -74,7 +77,7 @@ function JobItem({ job }: { job: JobWithCounts }) {
           <div>
             <h3 className="text-lg font-semibold text-slate-900">{job.role}</h3>
             <p className="text-sm text-slate-600">
-              {job.startDate} to {job.applicationDeadline} · {eligibilitySummary(job)}
+              {datePart(job.startDate)} to {datePart(job.applicationDeadline)} · {eligibilitySummary(job)}
             </p>
           </div>
           <Badge tone={job.status === 'Open' ? 'success' : 'neutral'}>{job.status}</Badge>
@@ -104,7 +107,19 @@ function JobItem({ job }: { job: JobWithCounts }) {
           >
             {job.status === 'Open' ? 'Close' : 'Reopen'}
           </Button>
-          <a className={buttonVariants.ghost} href={applicantsCsvHref(job._id)} download>
+          <Link
+            className={buttonVariants.ghost}
+            to={jobApplicantsHref(job._id)}
+            aria-label={`Applicants of ${job.role}`}
+          >
+            View applicants
+          </Link>
+          <a
+            className={buttonVariants.ghost}
+            href={applicantsCsvHref(job._id)}
+            download
+            aria-label={`Export applicants of ${job.role} (CSV)`}
+          >
             Export applicants (CSV)
           </a>
         </div>

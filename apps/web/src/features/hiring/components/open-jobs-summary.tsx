@@ -1,7 +1,11 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
+import { jobApplicantsHref } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { datePart } from '../../../lib/dates.ts';
 import { useOwnJobs } from '../api/get-own-jobs.ts';
 
 /** The dashboard's view of hiring: each open job with its applicants counted per stage. */
@@ -25,7 +29,7 @@ export function OpenJobsSummary() {
         <Card key={job._id}>
           <h3 className="font-semibold text-slate-900">{job.role}</h3>
           <p className="text-sm text-slate-600">
-            Deadline {job.applicationDeadline} · {job.applicants}{' '}
+            Deadline {datePart(job.applicationDeadline)} · {job.applicants}{' '}
             {job.applicants === 1 ? 'applicant' : 'applicants'}
           </p>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
@@ -36,6 +40,13 @@ export function OpenJobsSummary() {
               </div>
             ))}
           </dl>
+          <Link
+            to={jobApplicantsHref(job._id)}
+            className={`${buttonVariants.ghost} mt-3`}
+            aria-label={`Applicants of ${job.role}`}
+          >
+            View applicants
+          </Link>
         </Card>
       ))}
     </div>
