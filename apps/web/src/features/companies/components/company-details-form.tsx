@@ -6,13 +6,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { EditToggle } from '../../../components/ui/edit-toggle.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { useLockedFields } from '../../../hooks/use-locked-fields.ts';
+import { useLockedFormFields } from '../../../hooks/use-locked-form-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useUpdateCompanyProfile } from '../api/update-company-profile.ts';
-
-type FieldName = keyof CompanyProfileUpdate;
 
 const valuesOf = ({ personalDetail: p, company }: CompanyRecord): CompanyProfileUpdate => ({
   firstName: p.firstName,
@@ -25,19 +22,13 @@ const valuesOf = ({ personalDetail: p, company }: CompanyRecord): CompanyProfile
 /** The recruiter's details and the company name, each locked until its edit toggle; email never changes. */
 export function CompanyDetailsForm({ company }: { company: CompanyRecord }) {
   const update = useUpdateCompanyProfile();
-  const lock = useLockedFields<FieldName>();
+  const form = useForm({ resolver: zodResolver(companyProfileUpdate), defaultValues: valuesOf(company) });
   const {
-    register,
     handleSubmit,
     reset,
-    setFocus,
-    formState: { errors, isDirty },
-  } = useForm({ resolver: zodResolver(companyProfileUpdate), defaultValues: valuesOf(company) });
-
-  const toggle = (name: FieldName) => {
-    if (lock.isLocked(name)) setFocus(name);
-    lock.toggle(name);
-  };
+    formState: { isDirty },
+  } = form;
+  const { field, lockAll, unlockInvalid, discard } = useLockedFormFields(form);
 
   const onSubmit = handleSubmit(
     (value) =>
@@ -45,7 +36,7 @@ export function CompanyDetailsForm({ company }: { company: CompanyRecord }) {
         onSuccess: (record) => {
           toast.success(toasts.detailsUpdated);
           reset(valuesOf(record));
-          lock.lockAll();
+          lockAll();
         },
         onError: (error) =>
           toast.error(
@@ -54,18 +45,7 @@ export function CompanyDetailsForm({ company }: { company: CompanyRecord }) {
               : companyFallbacks.updateProfile,
           ),
       }),
-    (invalid) => lock.unlock(Object.keys(invalid) as FieldName[]),
-  );
-
-  const field = (name: FieldName, label: string, extra: Record<string, string> = {}) => (
-    <TextField
-      label={label}
-      error={errors[name]?.message}
-      {...extra}
-      {...register(name)}
-      {...lock.lockProps(name)}
-      addon={<EditToggle label={label} pressed={!lock.isLocked(name)} onToggle={() => toggle(name)} />}
-    />
+    unlockInvalid,
   );
 
   return (
@@ -88,14 +68,7 @@ export function CompanyDetailsForm({ company }: { company: CompanyRecord }) {
           />
         </div>
         <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <Button
-            variant="secondary"
-            onClick={() => {
-              reset();
-              lock.lockAll();
-            }}
-            disabled={!isDirty || update.isPending}
-          >
+          <Button variant="secondary" onClick={discard} disabled={!isDirty || update.isPending}>
             Discard changes
           </Button>
           <Button type="submit" disabled={!isDirty} isPending={update.isPending}>

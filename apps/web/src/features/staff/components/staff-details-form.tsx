@@ -5,13 +5,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { EditToggle } from '../../../components/ui/edit-toggle.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { useLockedFields } from '../../../hooks/use-locked-fields.ts';
+import { useLockedFormFields } from '../../../hooks/use-locked-form-fields.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateStaffProfile } from '../api/update-staff-profile.ts';
-
-type FieldName = keyof StaffProfileUpdate;
 
 const valuesOf = ({ personalDetail: p }: StaffRecord): StaffProfileUpdate => ({
   firstName: p.firstName,
@@ -26,19 +23,13 @@ const valuesOf = ({ personalDetail: p }: StaffRecord): StaffProfileUpdate => ({
  */
 export function StaffDetailsForm({ staff }: { staff: StaffRecord }) {
   const update = useUpdateStaffProfile();
-  const lock = useLockedFields<FieldName>();
+  const form = useForm({ resolver: zodResolver(staffProfileUpdate), defaultValues: valuesOf(staff) });
   const {
-    register,
     handleSubmit,
     reset,
-    setFocus,
-    formState: { errors, isDirty },
-  } = useForm({ resolver: zodResolver(staffProfileUpdate), defaultValues: valuesOf(staff) });
-
-  const toggle = (name: FieldName) => {
-    if (lock.isLocked(name)) setFocus(name);
-    lock.toggle(name);
-  };
+    formState: { isDirty },
+  } = form;
+  const { field, lockAll, unlockInvalid, discard } = useLockedFormFields(form);
 
   const onSubmit = handleSubmit(
     (value) =>
@@ -46,27 +37,11 @@ export function StaffDetailsForm({ staff }: { staff: StaffRecord }) {
         onSuccess: (record) => {
           toast.success(toasts.detailsUpdated);
           reset(valuesOf(record));
-          lock.lockAll();
+          lockAll();
         },
         onError: (error) => toast.error(errorMessage(error)),
       }),
-    (invalid) => lock.unlock(Object.keys(invalid) as FieldName[]),
-  );
-
-  const discard = () => {
-    reset();
-    lock.lockAll();
-  };
-
-  const field = (name: FieldName, label: string, extra: Record<string, string> = {}) => (
-    <TextField
-      label={label}
-      error={errors[name]?.message}
-      {...extra}
-      {...register(name)}
-      {...lock.lockProps(name)}
-      addon={<EditToggle label={label} pressed={!lock.isLocked(name)} onToggle={() => toggle(name)} />}
-    />
+    unlockInvalid,
   );
 
   return (

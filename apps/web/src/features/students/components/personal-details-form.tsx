@@ -9,11 +9,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { EditToggle } from '../../../components/ui/edit-toggle.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateProfileDetail } from '../api/update-profile-detail.ts';
-import { useLockedFields } from '../../../hooks/use-locked-fields.ts';
+import { useLockedFormFields } from '../../../hooks/use-locked-form-fields.tsx';
 
 type FieldName = keyof PersonalDetailUpdate;
 
@@ -38,19 +37,13 @@ const valuesOf = ({ personalDetail: p }: StudentRecord): PersonalDetailUpdate =>
  */
 export function PersonalDetailsForm({ student }: { student: StudentRecord }) {
   const update = useUpdateProfileDetail();
-  const lock = useLockedFields<FieldName>();
+  const form = useForm({ resolver: zodResolver(personalDetailUpdate), defaultValues: valuesOf(student) });
   const {
-    register,
     handleSubmit,
     reset,
-    setFocus,
-    formState: { errors, isDirty },
-  } = useForm({ resolver: zodResolver(personalDetailUpdate), defaultValues: valuesOf(student) });
-
-  const toggle = (name: FieldName) => {
-    if (lock.isLocked(name)) setFocus(name);
-    lock.toggle(name);
-  };
+    formState: { isDirty },
+  } = form;
+  const { field, lockAll, unlockInvalid, discard } = useLockedFormFields(form);
 
   const onSubmit = handleSubmit(
     (value) =>
@@ -60,30 +53,13 @@ export function PersonalDetailsForm({ student }: { student: StudentRecord }) {
           onSuccess: (record) => {
             toast.success(toasts.detailsUpdated);
             reset(valuesOf(record));
-            lock.lockAll();
+            lockAll();
           },
           onError: (error) => toast.error(errorMessage(error)),
         },
       ),
     // A field the schema refuses (say a mother's name never filled in) opens for editing.
-    (invalid) => lock.unlock(Object.keys(invalid) as FieldName[]),
-  );
-
-  const discard = () => {
-    reset();
-    lock.lockAll();
-  };
-
-  const field = (name: FieldName, label: string, extra: Record<string, string> = {}) => (
-    <TextField
-      key={name}
-      label={label}
-      error={errors[name]?.message}
-      {...extra}
-      {...register(name)}
-      {...lock.lockProps(name)}
-      addon={<EditToggle label={label} pressed={!lock.isLocked(name)} onToggle={() => toggle(name)} />}
-    />
+    unlockInvalid,
   );
 
   return (
