@@ -46,11 +46,15 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      // Development: with no SMTP_URL, emails land on the /dev/outbox page the reset test reads.
+      NODE_ENV: 'development',
       PORT: String(port),
       HOST: 'localhost',
       DATA_DIR: dataDir,
       STAFF_SIGNUP_CODE,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // Every test comes from one address; the per-email limit stays as in production.
+      RESET_REQUESTS_PER_HOUR_PER_IP: '1000',
       LOG_LEVEL: 'warn',
     },
   },

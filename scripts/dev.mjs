@@ -2,7 +2,11 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@portal/server'], { stdio: 'inherit' }),
+  // Links in emails open the hot-reloading web app, unless APP_URL says otherwise.
+  spawn('npm', ['run', 'dev', '-w', '@portal/server'], {
+    stdio: 'inherit',
+    env: { APP_URL: 'http://localhost:5173', ...process.env },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@portal/web'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

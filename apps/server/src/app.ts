@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -24,6 +24,16 @@ import { createStatisticsService } from './modules/statistics/statistics.service
 import { createPipelineRepo } from './modules/pipeline/pipeline.repo.ts';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { createPipelineService } from './modules/pipeline/pipeline.service.ts';
+import { createEmailSettingsRepo } from './modules/email-settings/email-settings.repo.ts';
+import { emailSettingsRoutes } from './modules/email-settings/email-settings.routes.ts';
+import { createEmailSettingsService } from './modules/email-settings/email-settings.service.ts';
+import { createMailSender, type MailQueue } from './modules/mail/mail-sender.ts';
+import { createOutboxRepo } from './modules/mail/outbox.repo.ts';
+import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+import { createPasswordResetRepo } from './modules/password-reset/password-reset.repo.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
+import { createLogTransport, createSmtpTransport, type MailTransport } from './lib/mail.ts';
 import { createAccountsRepo } from './modules/auth/accounts.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -41,7 +51,7 @@ import { createStudentsRepo } from './modules/students/students.repo.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
 import { accessControl } from './plugins/access.ts';
-import { createAuthRateLimit } from './plugins/auth-rate-limit.ts';
+import { createAuthRateLimit, createResetRequestRateLimit } from './plugins/auth-rate-limit.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openapi } from './plugins/openapi.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
@@ -54,31 +64,65 @@ export function createStorage(config: Config): Storage {
     : createS3Storage({ ...s, forcePathStyle: s.endpoint !== undefined });
 }
 
-/** Wires the services by hand, so the dependency graph reads top to bottom. */
-export function createServices(config: Config, db: Database) {
+/** Email goes to the SMTP server when one is configured, otherwise into the server log. */
+export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
+  if (config.mail.smtpUrl) return createSmtpTransport(config.mail.smtpUrl, config.mail.from);
+  return createLogTransport((email) =>
+    log.info(
+      { to: email.to },
+      `email (no SMTP_URL set, so it is only logged): ${email.subject}\n\n${email.text}`,
+    ),
+  );
+}
+
+/**
+ * Wires the services by hand, so the dependency graph reads top to bottom. `mail` is told when a
+ * service has committed emails to the outbox.
+ */
+export function createServices(config: Config, db: Database, mail: MailQueue) {
   const notificationsService = createNotificationsService({ notificationsRepo: createNotificationsRepo(db) });
+  const accountsRepo = createAccountsRepo(db);
   const studentsRepo = createStudentsRepo(db);
   const jobsRepo = createJobsRepo(db);
   const applicationsRepo = createApplicationsRepo(db);
+  const emailSettingsRepo = createEmailSettingsRepo(db);
+  const appUrl = config.mail.appUrl;
   const jobsService = createJobsService({ jobsRepo, studentsRepo, applicationsRepo });
   const applicationsService = createApplicationsService({
     applicationsRepo,
     jobsRepo,
     studentsRepo,
     notificationsService,
+    emailSettingsRepo,
+    mail,
+    appUrl,
   });
   return {
     notificationsService,
     authService: createAuthService({
-      accountsRepo: createAccountsRepo(db),
+      accountsRepo,
       sessionsRepo: createSessionsRepo(db),
       staffSignupCode: config.staffSignupCode,
     }),
+    passwordResetService: createPasswordResetService({
+      passwordResetRepo: createPasswordResetRepo(db),
+      accountsRepo,
+      mail,
+      appUrl,
+    }),
+    emailSettingsService: createEmailSettingsService({ emailSettingsRepo }),
     studentsService: createStudentsService({ studentsRepo, notificationsService }),
     filesService: createFilesService({ filesRepo: createFilesRepo(db), storage: createStorage(config) }),
     jobsService,
     applicationsService,
-    pipelineService: createPipelineService({ pipelineRepo: createPipelineRepo(db), studentsRepo, jobsRepo }),
+    pipelineService: createPipelineService({
+      pipelineRepo: createPipelineRepo(db),
+      studentsRepo,
+      jobsRepo,
+      emailSettingsRepo,
+      mail,
+      appUrl,
+    }),
     statisticsService: createStatisticsService({ statisticsRepo: createStatisticsRepo(db) }),
     studentRecordsService: createStudentRecordsService({
       studentRecordsRepo: createStudentRecordsRepo(db),
@@ -119,7 +163,18 @@ export async function buildApp(
     void parseJson(request, body.toString(), done);
   });
 
-  const services = createServices(config, db);
+  const outboxRepo = createOutboxRepo(db);
+  const mailSender = createMailSender({
+    outboxRepo,
+    transport: createMailTransport(config, app.log),
+    log: app.log,
+    keepBodies: config.mail.devOutbox,
+  });
+  // The sender starts with the app (sending what an earlier run left) and stops, after any send
+  // under way, when it closes.
+  app.addHook('onReady', async () => mailSender.start());
+  app.addHook('onClose', async () => mailSender.stop());
+  const services = createServices(config, db, mailSender);
 
   await app.register(errorHandler);
   await app.register(helmet, {
@@ -146,11 +201,19 @@ export async function buildApp(
   });
   await app.register(openapi);
 
+  const authRateLimit = createAuthRateLimit(config.authRateLimitPerMinute);
   await app.register(authRoutes, {
     authService: services.authService,
     cookieSecure: config.cookieSecure,
-    rateLimit: createAuthRateLimit(config.authRateLimitPerMinute),
+    rateLimit: authRateLimit,
   });
+  await app.register(passwordResetRoutes, {
+    passwordResetService: services.passwordResetService,
+    requestRateLimit: createResetRequestRateLimit(config.resetRequestsPerHour),
+    attemptRateLimit: authRateLimit,
+  });
+  await app.register(emailSettingsRoutes, { emailSettingsService: services.emailSettingsService });
+  if (config.mail.devOutbox) await app.register(outboxRoutes, { outboxRepo });
   await app.register(studentsRoutes, { studentsService: services.studentsService });
   await app.register(staffRoutes, { staffService: services.staffService });
   await app.register(companiesRoutes, { companiesService: services.companiesService });

@@ -28,11 +28,43 @@ describe('loadConfig', () => {
     }
   });
 
-  it('requires a staff signup code in production and makes cookies Secure there', () => {
+  it('requires a staff signup code, an SMTP server and the public address in production, and makes cookies Secure there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/STAFF_SIGNUP_CODE/);
-    const config = loadConfig({ NODE_ENV: 'production', STAFF_SIGNUP_CODE: 'a-long-secret' });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_URL: is required in production/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      STAFF_SIGNUP_CODE: 'a-long-secret',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      APP_URL: 'https://placements.example.edu/',
+    });
     expect(config.cookieSecure).toBe(true);
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://mail.example.com:587',
+      from: 'Campus Placement Portal <no-reply@localhost>',
+      appUrl: 'https://placements.example.edu',
+      devOutbox: false,
+    });
     expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+
+  it('writes email to the log and the development outbox when no SMTP server is given', () => {
+    expect(loadConfig({ PORT: '4000' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Campus Placement Portal <no-reply@localhost>',
+      appUrl: 'http://localhost:4000',
+      devOutbox: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).mail.devOutbox).toBe(false);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ APP_URL: 'ftp://x.org' })).toThrow(
+      /APP_URL: must be an http:\/\/ or https:\/\/ URL/,
+    );
+    expect(() => loadConfig({ RESET_REQUESTS_PER_HOUR_PER_IP: '0' })).toThrow(
+      /RESET_REQUESTS_PER_HOUR_PER_IP: must be a whole number/,
+    );
   });
 
   it('treats an empty variable as unset', () => {

@@ -33,6 +33,22 @@ const envSchema = z
       .positive({ error: 'must be a whole number' })
       .default(10),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Campus Placement Portal <no-reply@localhost>'),
+    APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    RESET_REQUESTS_PER_HOUR_PER_EMAIL: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .positive({ error: 'must be a whole number' })
+      .default(3),
+    RESET_REQUESTS_PER_HOUR_PER_IP: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .positive({ error: 'must be a whole number' })
+      .default(20),
     S3_BUCKET: z.string().min(1).optional(),
     S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
@@ -45,6 +61,20 @@ const envSchema = z
         code: 'custom',
         path: ['STAFF_SIGNUP_CODE'],
         message: 'is required in production (anyone could otherwise create a staff account)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production (password reset links would otherwise only reach the log)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.APP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_URL'],
+        message: 'is required in production (links in emails must point to the public address)',
       });
     }
   });
@@ -63,6 +93,13 @@ export type Config = {
   logLevel: string;
   authRateLimitPerMinute: number;
   webDistDir: string;
+  /**
+   * Outgoing email: through the SMTP server at `smtpUrl`, or, without one, written to the server log.
+   * `appUrl` starts the links in emails; `devOutbox` serves the outbox page (development only).
+   */
+  mail: { smtpUrl: string | undefined; from: string; appUrl: string; devOutbox: boolean };
+  /** Forgot-password requests allowed per hour, for one email address and for one IP address. */
+  resetRequestsPerHour: { perEmail: number; perIp: number };
   /** Uploaded files: on disk under DATA_DIR/uploads, or in an S3-compatible bucket when S3_BUCKET is set. */
   storage:
     | { driver: 'disk'; dir: string }
@@ -100,6 +137,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      devOutbox: e.NODE_ENV === 'development',
+    },
+    resetRequestsPerHour: {
+      perEmail: e.RESET_REQUESTS_PER_HOUR_PER_EMAIL,
+      perIp: e.RESET_REQUESTS_PER_HOUR_PER_IP,
+    },
     storage: e.S3_BUCKET
       ? {
           driver: 's3',

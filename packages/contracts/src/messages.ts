@@ -201,3 +201,24 @@ export const pipeline = {
   jobUpdated: 'Job updated.',
   changedMeanwhile: 'This application was just moved by someone else. Please reload and try again.',
 } as const;
+
+export const recovery = {
+  forgotPassword: 'Forgot Password',
+  linkSent:
+    'If an account with this email address exists, a link to choose a new password is on its way. It works once, for one hour.',
+  tooManyRequests: 'Too many reset requests. Please wait a while before asking again.',
+  invalidLink:
+    'This reset link is not valid. Please check that you opened the whole link, or ask for a new one.',
+  expiredLink: 'This reset link has expired. Please ask for a new one.',
+  usedLink: 'This reset link has already been used. Please ask for a new one if you need to.',
+  replacedLink: 'A newer reset link has been sent since this one. Please use the link in the latest email.',
+  linkValid: 'Please choose a new password.',
+  reset: 'Your password has been reset. Please sign in with your new password.',
+} as const;
+
+export const emailSettings = {
+  saved: 'Email settings saved.',
+  stageChanges: 'Email me when one of my applications moves to a new stage',
+  interviews: 'Email me when an assessment or interview is scheduled',
+  newApplicants: 'Email me when a student applies to one of my jobs',
+} as const;

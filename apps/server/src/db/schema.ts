@@ -62,6 +62,9 @@ export const students = pgTable('students', {
   packageOffered: doublePrecision('package_offered'),
   placementNote: text('placement_note').notNull().default(''),
   applicationStatus: text('application_status').notNull().default(''),
+  /** Email settings: each kind of email is sent until the student turns it off. */
+  emailStageChanges: boolean('email_stage_changes').notNull().default(true),
+  emailInterviews: boolean('email_interviews').notNull().default(true),
   /** Bumped on every change, so a stale edit can be detected and refused. */
   version: integer('version').notNull().default(1),
 });
@@ -79,6 +82,8 @@ export const companies = pgTable('companies', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   staffId: text('staff_id').notNull(),
   name: text('name').notNull(),
+  /** Email setting: an email for each new applicant, until the company turns it off. */
+  emailNewApplicants: boolean('email_new_applicants').notNull().default(true),
 });
 
 export const sessions = pgTable(
@@ -226,4 +231,56 @@ export const studentAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('student_audit_log_student_idx').on(t.studentId, t.createdAt)],
+);
+
+/**
+ * Links for choosing a new password. Only the SHA-256 of the emailed token is kept; a link works
+ * once, for an hour, and a newer request replaces every older link of the account.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * Emails waiting to be sent, written in the same transaction as the change they tell about, so a
+ * committed change always gets its email and a rolled-back one never does. A sender in the server
+ * takes due rows, sends them and records the outcome; a failed send is retried with a growing wait.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the sender gave up after its last attempt. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_emails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('outbox_emails_created_idx').on(t.createdAt),
+  ],
 );

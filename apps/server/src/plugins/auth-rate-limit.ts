@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { auth } from '@portal/contracts/messages';
+import { auth, recovery } from '@portal/contracts/messages';
 import { TooManyRequests } from '../lib/errors.ts';
 import { createRateLimiter } from '../lib/rate-limiter.ts';
 
@@ -7,19 +7,33 @@ function emailIn(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const b = body as { emailID?: unknown; personalDetail?: { emailID?: unknown } };
   const email = b.emailID ?? b.personalDetail?.emailID;
-  return typeof email === 'string' ? email.toLowerCase() : undefined;
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
 }
 
 /**
- * Sign-in and sign-up attempts are limited per IP and per email, so neither one address nor one
- * account can be hammered. Runs as a preHandler, after the body is parsed.
+ * A preHandler (it runs after the body is parsed) that limits attempts per IP and per email in
+ * the body, so neither one address nor one account can be hammered.
  */
-export function createAuthRateLimit(limitPerMinute: number) {
-  const limiter = createRateLimiter({ limit: limitPerMinute, windowMs: 60_000 });
-  return async function authRateLimit(request: FastifyRequest) {
+function createRateLimitHook(o: { perIp: number; perEmail: number; windowMs: number; message: string }) {
+  const byIp = createRateLimiter({ limit: o.perIp, windowMs: o.windowMs });
+  const byEmail = createRateLimiter({ limit: o.perEmail, windowMs: o.windowMs });
+  return async function rateLimit(request: FastifyRequest) {
     const email = emailIn(request.body);
-    const ipAllowed = limiter.hit(`ip:${request.ip}`);
-    const emailAllowed = email === undefined || limiter.hit(`email:${email}`);
-    if (!ipAllowed || !emailAllowed) throw new TooManyRequests(auth.tooManyAttempts);
+    const ipAllowed = byIp.hit(request.ip);
+    const emailAllowed = email === undefined || byEmail.hit(email);
+    if (!ipAllowed || !emailAllowed) throw new TooManyRequests(o.message);
   };
 }
+
+/** Sign-in, sign-up and password attempts: `limitPerMinute` per IP and per email. */
+export const createAuthRateLimit = (limitPerMinute: number) =>
+  createRateLimitHook({
+    perIp: limitPerMinute,
+    perEmail: limitPerMinute,
+    windowMs: 60_000,
+    message: auth.tooManyAttempts,
+  });
+
+/** Forgot-password requests, each of which sends an email: counted per hour. */
+export const createResetRequestRateLimit = (perHour: { perEmail: number; perIp: number }) =>
+  createRateLimitHook({ ...perHour, windowMs: 3_600_000, message: recovery.tooManyRequests });

@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { applicationEvents, applications, companies, jobs } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
 
 export function createApplicationsRepo(db: Database) {
   return {
@@ -13,11 +14,15 @@ export function createApplicationsRepo(db: Database) {
       return new Set(rows.map((r) => r.jobId));
     },
 
-    /** Creates the application and its first event; null when the student already applied (unique key). */
+    /**
+     * Creates the application, its first event and the company's email about it; null when the
+     * student already applied (unique key).
+     */
     async create(input: {
       jobId: string;
       studentId: string;
       actorName: string;
+      emails: QueuedEmail[];
     }): Promise<{ id: string } | null> {
       try {
         return await db.transaction(async (tx) => {
@@ -31,6 +36,7 @@ export function createApplicationsRepo(db: Database) {
             actorId: input.studentId,
             actorName: input.actorName,
           });
+          await enqueueEmails(tx, input.emails);
           return created!;
         });
       } catch (error) {

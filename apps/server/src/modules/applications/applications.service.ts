@@ -2,7 +2,11 @@ import type { StudentApplication } from '@portal/contracts/applications';
 import { applying, jobs as jobMessages } from '@portal/contracts/messages';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { closedReason, isoToday, notEligibleReason } from '../jobs/eligibility.ts';
+import { emailLinks } from '@portal/contracts/links';
+import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts';
 import type { JobsRepo } from '../jobs/jobs.repo.ts';
+import { newApplicantEmail } from '../mail/emails.ts';
+import type { MailQueue } from '../mail/mail-sender.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { StudentsRepo } from '../students/students.repo.ts';
 import { STUDENT_NOT_FOUND } from '../students/students.service.ts';
@@ -13,6 +17,9 @@ export function createApplicationsService(deps: {
   jobsRepo: JobsRepo;
   studentsRepo: StudentsRepo;
   notificationsService: NotificationsService;
+  emailSettingsRepo: EmailSettingsRepo;
+  mail: MailQueue;
+  appUrl: string;
   today?: () => string;
 }) {
   const today = deps.today ?? (() => isoToday());
@@ -34,8 +41,27 @@ export function createApplicationsService(deps: {
       if (ineligible) throw new BadRequest(ineligible);
 
       const studentName = `${student.firstName} ${student.lastName}`;
-      const created = await deps.applicationsRepo.create({ jobId, studentId, actorName: studentName });
+      const company = await deps.emailSettingsRepo.companyContact(found.job.companyId);
+      const emails =
+        company?.newApplicants === true
+          ? [
+              newApplicantEmail({
+                to: company.email,
+                firstName: company.firstName,
+                student: studentName,
+                role: found.job.role,
+                link: `${deps.appUrl}${emailLinks.companyApplicants}?jobId=${jobId}`,
+              }),
+            ]
+          : [];
+      const created = await deps.applicationsRepo.create({
+        jobId,
+        studentId,
+        actorName: studentName,
+        emails,
+      });
       if (!created) throw new Conflict(applying.alreadyApplied);
+      if (emails.length) deps.mail.wake();
       await deps.notificationsService.notify([
         {
           accountId: found.job.companyId,

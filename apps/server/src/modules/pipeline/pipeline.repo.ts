@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Stage } from '@portal/contracts/applications';
 import type { Database } from '../../db/client.ts';
+import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
 import {
   accounts,
   applicationEvents,
@@ -19,6 +20,8 @@ export type Move = {
   schedule: { at: Date; place: string } | null;
   actor: { id: string; name: string };
   notice: { studentId: string; sender: string; title: string; body: string };
+  /** The student's email about the move, when they want one; sent once the move commits. */
+  email: QueuedEmail | null;
   /** Set when the move is the offer: the student is marked placed with this company and package. */
   placement?: {
     company: string;
@@ -85,7 +88,7 @@ export function createPipelineRepo(db: Database) {
     /**
      * Moves an application in one transaction: only if it is still at `from` (two recruiters
      * clicking at once make one move), with its event, the student's notification and, for an
-     * offer, the student's placement and its audit entries. False when it was no longer at `from`.
+     * offer, the student's placement and its audit entries, and the student's email. False when it was no longer at `from`.
      */
     async move(m: Move): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -114,6 +117,7 @@ export function createPipelineRepo(db: Database) {
           title: m.notice.title,
           body: m.notice.body,
         });
+        if (m.email) await enqueueEmails(tx, [m.email]);
         if (m.placement) {
           const { company, packageOffered, before } = m.placement;
           await tx

@@ -5,7 +5,12 @@ import type { ApplicantDetails, ApplicantRow, bulkMoveBody, moveStageBody } from
 import { toCsv } from '../../lib/csv.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
+import { emailLinks } from '@portal/contracts/links';
+import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts';
 import type { JobsRepo } from '../jobs/jobs.repo.ts';
+import { interviewScheduledEmail, stageChangedEmail } from '../mail/emails.ts';
+import type { MailQueue } from '../mail/mail-sender.ts';
+import type { QueuedEmail } from '../mail/outbox.repo.ts';
 import type { StudentsRepo } from '../students/students.repo.ts';
 import { toStudentProfileForCompany } from '../students/students.service.ts';
 import type { Move, PipelineRepo } from './pipeline.repo.ts';
@@ -43,6 +48,9 @@ export function createPipelineService(deps: {
   pipelineRepo: PipelineRepo;
   studentsRepo: StudentsRepo;
   jobsRepo: JobsRepo;
+  emailSettingsRepo: EmailSettingsRepo;
+  mail: MailQueue;
+  appUrl: string;
 }) {
   const { pipelineRepo: repo } = deps;
 
@@ -62,7 +70,8 @@ export function createPipelineService(deps: {
     const from = a.application.stage;
     const to = body.stage;
     const schedule = body.schedule ? { at: new Date(body.schedule.at), place: body.schedule.place } : null;
-    const where = schedule ? ` Scheduled for ${when.format(schedule.at)} IST, ${schedule.place}.` : '';
+    const scheduledFor = schedule ? `${when.format(schedule.at)} IST` : '';
+    const where = schedule ? ` Scheduled for ${scheduledFor}, ${schedule.place}.` : '';
     const move: Move = {
       applicationId: a.application.id,
       from,
@@ -75,6 +84,7 @@ export function createPipelineService(deps: {
         title: from === to ? `${to} rescheduled` : to,
         body: `Your application for ${a.role} at ${a.companyName} is now at ${to}.${where}`,
       },
+      email: null,
     };
     if (to === 'Offer Letter' && body.packageOffered !== undefined) {
       const before = await repo.placement(a.application.studentId);
@@ -89,7 +99,37 @@ export function createPipelineService(deps: {
       };
       move.notice.body = `Congratulations! ${a.companyName} offers you ${a.role} at ${body.packageOffered} LPA.`;
     }
+    move.email = await emailAbout(move, a, scheduledFor);
     return repo.move(move);
+  }
+
+  /**
+   * The student's email about a move: an interview email when a schedule is given (and wanted),
+   * otherwise a stage-change email for a new stage (when wanted).
+   */
+  async function emailAbout(move: Move, a: Applicant, scheduledFor: string): Promise<QueuedEmail | null> {
+    const contact = await deps.emailSettingsRepo.studentContact(a.application.studentId);
+    if (!contact) return null;
+    const common = { to: contact.email, firstName: contact.firstName, company: a.companyName, role: a.role };
+    if (move.schedule && contact.interviews) {
+      return interviewScheduledEmail({
+        ...common,
+        stage: move.to,
+        when: scheduledFor,
+        place: move.schedule.place,
+        rescheduled: move.from === move.to,
+        link: `${deps.appUrl}${emailLinks.studentInterviews}`,
+      });
+    }
+    if (move.from !== move.to && contact.stageChanges) {
+      return stageChangedEmail({
+        ...common,
+        stage: move.to,
+        detail: move.notice.body,
+        link: `${deps.appUrl}${emailLinks.studentApplications}`,
+      });
+    }
+    return null;
   }
 
   return {
@@ -123,6 +163,7 @@ export function createPipelineService(deps: {
       const refused = refusal(a.application.stage, body.stage, body);
       if (refused) throw new BadRequest(refused);
       if (!(await apply(actor, a, body))) throw new Conflict(pipeline.changedMeanwhile);
+      deps.mail.wake();
       return a.application.stage === body.stage ? pipeline.rescheduled : pipeline.moved(body.stage);
     },
 
@@ -135,6 +176,7 @@ export function createPipelineService(deps: {
         if (refusal(a.application.stage, body.stage, {}) || a.application.stage === body.stage) continue;
         if (await apply(actor, a, { stage: body.stage })) moved++;
       }
+      if (moved) deps.mail.wake();
       return pipeline.bulkMoved(moved, body.stage, ids.length - moved);
     },
 

@@ -1,0 +1,36 @@
+import type { CompanyEmailSettings, StudentEmailSettings } from '@portal/contracts/email-settings';
+import { NotFound } from '../../lib/errors.ts';
+import type { EmailSettingsRepo } from './email-settings.repo.ts';
+
+const ACCOUNT_NOT_FOUND = 'Account not found.';
+
+export function createEmailSettingsService({
+  emailSettingsRepo: repo,
+}: {
+  emailSettingsRepo: EmailSettingsRepo;
+}) {
+  return {
+    async student(accountId: string): Promise<StudentEmailSettings> {
+      const settings = await repo.student(accountId);
+      if (!settings) throw new NotFound(ACCOUNT_NOT_FOUND);
+      return settings;
+    },
+
+    async setStudent(accountId: string, settings: StudentEmailSettings): Promise<StudentEmailSettings> {
+      await repo.setStudent(accountId, settings);
+      return this.student(accountId);
+    },
+
+    async company(accountId: string): Promise<CompanyEmailSettings> {
+      const settings = await repo.company(accountId);
+      if (!settings) throw new NotFound(ACCOUNT_NOT_FOUND);
+      return settings;
+    },
+
+    async setCompany(accountId: string, settings: CompanyEmailSettings): Promise<CompanyEmailSettings> {
+      await repo.setCompany(accountId, settings);
+      return this.company(accountId);
+    },
+  };
+}
+export type EmailSettingsService = ReturnType<typeof createEmailSettingsService>;

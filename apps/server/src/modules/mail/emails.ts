@@ -1,0 +1,74 @@
+import type { QueuedEmail } from './outbox.repo.ts';
+
+/** Every email the portal sends, written in one place. Plain text: it reads the same in every client. */
+
+const signature = '\n\n— Campus Placement Portal';
+
+export function passwordResetEmail(p: { to: string; firstName: string; link: string }): QueuedEmail {
+  return {
+    kind: 'password-reset',
+    to: p.to,
+    subject: 'Reset your Campus Placement Portal password',
+    text:
+      `Hello ${p.firstName},\n\n` +
+      `Someone (we hope you) asked to reset the password of your account. To choose a new password, open this link:\n\n` +
+      `${p.link}\n\n` +
+      `The link works once, within one hour. If you did not ask for it, ignore this email: your password stays as it is.` +
+      signature,
+  };
+}
+
+export function stageChangedEmail(p: {
+  to: string;
+  firstName: string;
+  company: string;
+  role: string;
+  stage: string;
+  detail: string;
+  link: string;
+}): QueuedEmail {
+  return {
+    kind: 'stage-change',
+    to: p.to,
+    subject: `${p.company}: your application for ${p.role} is now at ${p.stage}`,
+    text: `Hello ${p.firstName},\n\n${p.detail}\n\nFollow your applications at ${p.link}${signature}`,
+  };
+}
+
+export function interviewScheduledEmail(p: {
+  to: string;
+  firstName: string;
+  company: string;
+  role: string;
+  stage: string;
+  when: string;
+  place: string;
+  rescheduled: boolean;
+  link: string;
+}): QueuedEmail {
+  return {
+    kind: 'interview',
+    to: p.to,
+    subject: `${p.company}: ${p.stage} ${p.rescheduled ? 'rescheduled' : 'scheduled'} for ${p.role}`,
+    text:
+      `Hello ${p.firstName},\n\n` +
+      `Your ${p.stage} with ${p.company} for ${p.role} is ${p.rescheduled ? 'now ' : ''}scheduled for ${p.when}.\n` +
+      `Where: ${p.place}\n\n` +
+      `See your interviews at ${p.link}${signature}`,
+  };
+}
+
+export function newApplicantEmail(p: {
+  to: string;
+  firstName: string;
+  student: string;
+  role: string;
+  link: string;
+}): QueuedEmail {
+  return {
+    kind: 'new-applicant',
+    to: p.to,
+    subject: `New applicant for ${p.role}: ${p.student}`,
+    text: `Hello ${p.firstName},\n\n${p.student} applied for ${p.role}.\n\nReview your applicants at ${p.link}${signature}`,
+  };
+}

@@ -1,0 +1,176 @@
+import net from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { recovery } from '@portal/contracts/messages';
+import { outboxEmails } from '../../db/schema.ts';
+import { createSmtpTransport, type Email, type MailTransport } from '../../lib/mail.ts';
+import { signUp } from '../../test/accounts.ts';
+import { startSmtpServer } from '../../test/smtp.ts';
+import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { createMailSender, MAX_ATTEMPTS, retryDelayMs } from './mail-sender.ts';
+import { createOutboxRepo, enqueueEmails } from './outbox.repo.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A port nothing listens on: connections to it are refused at once. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+
+const rowFor = async (to: string) => {
+  const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.recipient, to));
+  return row!;
+};
+
+async function queue(to: string) {
+  await enqueueEmails(t.db, [
+    { kind: 'test', to, subject: 'Hello', text: 'Body with a link https://x.test/a' },
+  ]);
+}
+
+describe('sending email from the outbox', () => {
+  it('answers the request normally when the SMTP server is down, and keeps the email for a retry', async () => {
+    const down = await createTestApp({
+      mail: { ...testConfig().mail, smtpUrl: `smtp://127.0.0.1:${await closedPort()}` },
+    });
+    try {
+      const s = await signUp(down.app, 'student');
+      const response = await down.app.inject({
+        method: 'POST',
+        url: '/api/student/forgotPassword',
+        payload: { emailID: s.email },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: recovery.linkSent });
+
+      const row = await vi.waitFor(
+        async () => {
+          const [r] = await down.db.select().from(outboxEmails).where(eq(outboxEmails.recipient, s.email));
+          if (!r?.lastError) throw new Error('not tried yet');
+          return r;
+        },
+        { timeout: 5_000, interval: 50 },
+      );
+      expect(row).toMatchObject({ attempts: 1, sentAt: null, failedAt: null, kind: 'password-reset' });
+      expect(row.lastError).toMatch(/ECONNREFUSED/);
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('retries a failed send after a growing wait, and blanks the text once sent', async () => {
+    let clock = new Date('2026-01-01T10:00:00Z');
+    const sent: Email[] = [];
+    let failures = 1;
+    const transport: MailTransport = {
+      send: (email) => {
+        if (failures-- > 0) return Promise.reject(new Error('451 try again later'));
+        sent.push(email);
+        return Promise.resolve();
+      },
+      close: () => {},
+    };
+    const log = quietLog();
+    const sender = createMailSender({
+      outboxRepo: createOutboxRepo(t.db),
+      transport,
+      log,
+      keepBodies: false,
+      now: () => clock,
+    });
+    await t.db.delete(outboxEmails);
+    await queue('retry@example.com');
+    await t.db.update(outboxEmails).set({ nextAttemptAt: clock });
+
+    await sender.run();
+    let row = await rowFor('retry@example.com');
+    expect(row).toMatchObject({ attempts: 1, sentAt: null, lastError: '451 try again later' });
+    expect(row.nextAttemptAt.getTime() - clock.getTime()).toBe(retryDelayMs(1));
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ reason: '451 try again later', attempts: 1 }),
+      'email send failed, will retry',
+    );
+
+    clock = new Date(clock.getTime() + 10_000);
+    await sender.run();
+    expect(sent).toHaveLength(0); // not due yet
+
+    clock = new Date(clock.getTime() + retryDelayMs(1));
+    await sender.run();
+    expect(sent).toEqual([
+      { to: 'retry@example.com', subject: 'Hello', text: 'Body with a link https://x.test/a' },
+    ]);
+    row = await rowFor('retry@example.com');
+    expect(row).toMatchObject({ attempts: 2, lastError: null, body: '' });
+    expect(row.sentAt).toEqual(clock);
+
+    await sender.run();
+    expect(sent).toHaveLength(1); // sent once only
+    await sender.stop();
+  });
+
+  it('gives up after the last attempt and logs it as an error', async () => {
+    let clock = new Date('2026-02-01T10:00:00Z');
+    const log = quietLog();
+    const sender = createMailSender({
+      outboxRepo: createOutboxRepo(t.db),
+      transport: { send: () => Promise.reject(new Error('550 mailbox unavailable')), close: () => {} },
+      log,
+      keepBodies: false,
+      now: () => clock,
+    });
+    await t.db.delete(outboxEmails);
+    await queue('gone@example.com');
+    await t.db.update(outboxEmails).set({ nextAttemptAt: clock });
+
+    for (let i = 0; i < MAX_ATTEMPTS + 2; i++) {
+      await sender.run();
+      clock = new Date(clock.getTime() + 3_600_000);
+    }
+    const row = await rowFor('gone@example.com');
+    expect(row.attempts).toBe(MAX_ATTEMPTS);
+    expect(row.failedAt).not.toBeNull();
+    expect(row.sentAt).toBeNull();
+    expect(row.lastError).toBe('550 mailbox unavailable');
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ attempts: MAX_ATTEMPTS, reason: '550 mailbox unavailable' }),
+      'email given up',
+    );
+    await sender.stop();
+  });
+
+  it('sends, when it starts, what an earlier run left in the outbox (a restart loses no email)', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      await t.db.delete(outboxEmails);
+      await queue('left-behind@example.com');
+      const sender = createMailSender({
+        outboxRepo: createOutboxRepo(t.db),
+        transport: createSmtpTransport(smtp.url, 'Portal <portal@college.test>'),
+        log: quietLog(),
+        keepBodies: true,
+      });
+      sender.start();
+      const mail = await smtp.next('left-behind@example.com');
+      expect(mail).toMatchObject({ subject: 'Hello', text: 'Body with a link https://x.test/a\n' });
+      await sender.stop();
+      const row = await rowFor('left-behind@example.com');
+      expect(row.sentAt).not.toBeNull();
+      expect(row.body).toBe('Body with a link https://x.test/a'); // kept for the development outbox
+    } finally {
+      await smtp.close();
+    }
+  });
+});

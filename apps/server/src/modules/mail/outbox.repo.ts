@@ -1,0 +1,78 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { outboxEmails } from '../../db/schema.ts';
+import type { Email } from '../../lib/mail.ts';
+
+/** An email to queue, with its kind (password-reset, stage-change, ...) for the log and the outbox page. */
+export type QueuedEmail = Email & { kind: string };
+
+/**
+ * Queues emails with whatever database or transaction is given, so a service's change and the
+ * emails about it commit or roll back together.
+ */
+export async function enqueueEmails(executor: Pick<Database, 'insert'>, emails: QueuedEmail[]) {
+  if (emails.length === 0) return;
+  await executor
+    .insert(outboxEmails)
+    .values(emails.map((e) => ({ kind: e.kind, recipient: e.to, subject: e.subject, body: e.text })));
+}
+
+export function createOutboxRepo(db: Database) {
+  const pending = and(isNull(outboxEmails.sentAt), isNull(outboxEmails.failedAt));
+
+  return {
+    /**
+     * Takes up to `limit` due emails and holds them for `leaseMs`: another server process skips
+     * them meanwhile, and if this one dies mid-send they fall due again when the lease ends.
+     */
+    async claimDue(now: Date, limit: number, leaseMs: number) {
+      const due = db
+        .select({ id: outboxEmails.id })
+        .from(outboxEmails)
+        .where(and(pending, lte(outboxEmails.nextAttemptAt, now)))
+        .orderBy(asc(outboxEmails.nextAttemptAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(outboxEmails)
+        .set({
+          attempts: sql`${outboxEmails.attempts} + 1`,
+          nextAttemptAt: new Date(now.getTime() + leaseMs),
+        })
+        .where(inArray(outboxEmails.id, due))
+        .returning();
+    },
+
+    /** Records a send; `keepBody` false blanks the text, so a used reset link is not kept at rest. */
+    async markSent(id: string, at: Date, keepBody: boolean) {
+      await db
+        .update(outboxEmails)
+        .set({ sentAt: at, lastError: null, ...(keepBody ? {} : { body: '' }) })
+        .where(eq(outboxEmails.id, id));
+    },
+
+    async markRetry(id: string, nextAttemptAt: Date, error: string) {
+      await db.update(outboxEmails).set({ nextAttemptAt, lastError: error }).where(eq(outboxEmails.id, id));
+    },
+
+    async markFailed(id: string, at: Date, error: string) {
+      await db.update(outboxEmails).set({ failedAt: at, lastError: error }).where(eq(outboxEmails.id, id));
+    },
+
+    /** Forgets emails sent before `before`; unsent and failed ones stay for someone to look at. */
+    async pruneSent(before: Date) {
+      await db
+        .delete(outboxEmails)
+        .where(and(isNotNull(outboxEmails.sentAt), lt(outboxEmails.sentAt, before)));
+    },
+
+    recent(limit: number) {
+      return db
+        .select()
+        .from(outboxEmails)
+        .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+        .limit(limit);
+    },
+  };
+}
+export type OutboxRepo = ReturnType<typeof createOutboxRepo>;

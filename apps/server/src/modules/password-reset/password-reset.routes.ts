@@ -1,0 +1,77 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, roles } from '@portal/contracts/common';
+import { recovery } from '@portal/contracts/messages';
+import {
+  checkResetLinkBody,
+  forgotPasswordBody,
+  resetForgottenPasswordBody,
+} from '@portal/contracts/password-reset';
+import { errorResponses } from '../../lib/error-responses.ts';
+import type { PasswordResetService } from './password-reset.service.ts';
+
+const confirmation = { 200: envelope(z.string()), ...errorResponses };
+
+/** "Forgot Password": a link by email, then a new password chosen on the page it opens. */
+export const passwordResetRoutes: FastifyPluginAsyncZod<{
+  passwordResetService: PasswordResetService;
+  requestRateLimit: preHandlerAsyncHookHandler;
+  attemptRateLimit: preHandlerAsyncHookHandler;
+}> = async (app, { passwordResetService: service, requestRateLimit, attemptRateLimit }) => {
+  for (const role of roles) {
+    app.post(
+      `/api/${role}/forgotPassword`,
+      {
+        config: { access: 'public' },
+        preHandler: requestRateLimit,
+        schema: {
+          tags: ['auth'],
+          summary: 'Email a link to choose a new password (same answer whether the account exists or not)',
+          body: forgotPasswordBody,
+          response: confirmation,
+        },
+      },
+      async (request) => {
+        await service.request(role, request.body.emailID);
+        return { message: recovery.linkSent };
+      },
+    );
+
+    app.post(
+      `/api/${role}/checkResetLink`,
+      {
+        config: { access: 'public' },
+        preHandler: attemptRateLimit,
+        schema: {
+          tags: ['auth'],
+          summary: 'Whether an emailed link can still be used',
+          body: checkResetLinkBody,
+          response: confirmation,
+        },
+      },
+      async (request) => {
+        await service.check(role, request.body.token);
+        return { message: recovery.linkValid };
+      },
+    );
+
+    app.post(
+      `/api/${role}/resetForgottenPassword`,
+      {
+        config: { access: 'public' },
+        preHandler: attemptRateLimit,
+        schema: {
+          tags: ['auth'],
+          summary: "Choose a new password with an emailed link; ends all the account's sessions",
+          body: resetForgottenPasswordBody,
+          response: confirmation,
+        },
+      },
+      async (request) => {
+        await service.reset(role, request.body.token, request.body.newPassword);
+        return { message: recovery.reset };
+      },
+    );
+  }
+};

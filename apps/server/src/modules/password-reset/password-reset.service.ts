@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@portal/contracts/common';
+import { emailLinks } from '@portal/contracts/links';
+import { recovery } from '@portal/contracts/messages';
+import { BadRequest } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { AccountsRepo } from '../auth/accounts.repo.ts';
+import { hashToken } from '../auth/auth.service.ts';
+import { passwordResetEmail } from '../mail/emails.ts';
+import type { MailQueue } from '../mail/mail-sender.ts';
+import type { PasswordResetRepo } from './password-reset.repo.ts';
+
+/** How long an emailed link works. */
+export const RESET_LINK_TTL_MS = 60 * 60_000;
+
+export function createPasswordResetService(deps: {
+  passwordResetRepo: PasswordResetRepo;
+  accountsRepo: AccountsRepo;
+  mail: MailQueue;
+  appUrl: string;
+  now?: () => Date;
+}) {
+  const { passwordResetRepo: repo } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Why a link cannot be used, or null when it can. */
+  async function refusal(role: Role, tokenHash: string): Promise<string | null> {
+    const link = await repo.find(tokenHash);
+    if (!link || link.role !== role) return recovery.invalidLink;
+    if (link.usedAt) return recovery.usedLink;
+    if (link.replacedAt) return recovery.replacedLink;
+    if (link.expiresAt <= now()) return recovery.expiredLink;
+    return null;
+  }
+
+  return {
+    /**
+     * Emails a link when the account exists. The caller answers the same either way, so the
+     * form cannot be used to find out who has an account.
+     */
+    async request(role: Role, emailID: string): Promise<void> {
+      const account = await deps.accountsRepo.findByEmail(role, emailID);
+      if (!account) return;
+      const token = randomBytes(32).toString('base64url');
+      const at = now();
+      await repo.issue({
+        accountId: account.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(at.getTime() + RESET_LINK_TTL_MS),
+        now: at,
+        email: passwordResetEmail({
+          to: emailID,
+          firstName: account.firstName,
+          link: `${deps.appUrl}${emailLinks.resetPassword(role)}#token=${token}`,
+        }),
+      });
+      deps.mail.wake();
+    },
+
+    async check(role: Role, token: string): Promise<void> {
+      const refused = await refusal(role, hashToken(token));
+      if (refused) throw new BadRequest(refused);
+    },
+
+    /** Sets the new password and signs the account out everywhere; the link cannot be used again. */
+    async reset(role: Role, token: string, newPassword: string): Promise<void> {
+      const tokenHash = hashToken(token);
+      const refused = await refusal(role, tokenHash);
+      if (refused) throw new BadRequest(refused);
+      const passwordHash = await hashPassword(newPassword);
+      const accountId = await repo.redeem({ tokenHash, role, now: now(), passwordHash });
+      // Used or replaced between the check and here (a double submit): say which.
+      if (!accountId) throw new BadRequest((await refusal(role, tokenHash)) ?? recovery.invalidLink);
+    },
+  };
+}
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

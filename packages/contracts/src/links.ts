@@ -1,0 +1,14 @@
+import type { Role } from './common.ts';
+
+/**
+ * The web pages emails link to. The web app's paths.ts uses these same strings for its routes, so a
+ * link in an email cannot point to a page that moved.
+ */
+export const emailLinks = {
+  /** The token follows in the fragment (#token=...), which browsers never send to a server or in a Referer. */
+  resetPassword: (role: Role) => `/signin/${role}/reset-password` as const,
+  forgotPassword: (role: Role) => `/signin/${role}/forgot-password` as const,
+  studentApplications: '/student/applicationStatus',
+  studentInterviews: '/student/interview',
+  companyApplicants: '/company/applicants',
+} as const;
