@@ -68,6 +68,7 @@ function createGuards(queryClient: QueryClient) {
 
 const signinPages = () => import('./routes/public/signin-pages.tsx');
 const signupPages = () => import('./routes/public/signup-pages.tsx');
+const recoveryPages = () => import('./routes/public/password-recovery-pages.tsx');
 const studentLayout = () => import('./routes/student/student-layout.tsx');
 const studentPages = () => import('./routes/student/student-pages.tsx');
 const staffLayout = () => import('./routes/staff/staff-layout.tsx');
@@ -85,31 +86,69 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           Component: PublicLayout,
-          loader: visitorsOnly,
           children: [
-            { path: paths.home, Component: LandingPage },
             {
-              path: paths.about,
-              lazy: lazyRoute(
-                () => import('./routes/public/about.tsx'),
-                (m) => m.AboutPage,
-              ),
+              // Visitors only: a signed-in user goes to their own area.
+              loader: visitorsOnly,
+              children: [
+                { path: paths.home, Component: LandingPage },
+                {
+                  path: paths.about,
+                  lazy: lazyRoute(
+                    () => import('./routes/public/about.tsx'),
+                    (m) => m.AboutPage,
+                  ),
+                },
+                {
+                  path: paths.contact,
+                  lazy: lazyRoute(
+                    () => import('./routes/public/contact.tsx'),
+                    (m) => m.ContactPage,
+                  ),
+                },
+                { path: paths.signin.root, lazy: lazyRoute(signinPages, (m) => m.SigninChooser) },
+                { path: paths.signin.student, lazy: lazyRoute(signinPages, (m) => m.StudentSignin) },
+                { path: paths.signin.staff, lazy: lazyRoute(signinPages, (m) => m.StaffSignin) },
+                { path: paths.signin.company, lazy: lazyRoute(signinPages, (m) => m.CompanySignin) },
+                { path: paths.signup.root, lazy: lazyRoute(signupPages, (m) => m.SignupChooser) },
+                { path: paths.signup.student, lazy: lazyRoute(signupPages, (m) => m.StudentSignup) },
+                { path: paths.signup.staff, lazy: lazyRoute(signupPages, (m) => m.StaffSignup) },
+                { path: paths.signup.company, lazy: lazyRoute(signupPages, (m) => m.CompanySignup) },
+              ],
+            },
+            // Open to a signed-in browser too: an emailed link has to work wherever it is opened, and a
+            // developer signed in as a company can still read the emails their actions queued.
+            {
+              path: paths.signin.forgotPassword.student,
+              lazy: lazyRoute(recoveryPages, (m) => m.StudentForgotPassword),
             },
             {
-              path: paths.contact,
+              path: paths.signin.forgotPassword.staff,
+              lazy: lazyRoute(recoveryPages, (m) => m.StaffForgotPassword),
+            },
+            {
+              path: paths.signin.forgotPassword.company,
+              lazy: lazyRoute(recoveryPages, (m) => m.CompanyForgotPassword),
+            },
+            {
+              path: paths.signin.resetPassword.student,
+              lazy: lazyRoute(recoveryPages, (m) => m.StudentResetPassword),
+            },
+            {
+              path: paths.signin.resetPassword.staff,
+              lazy: lazyRoute(recoveryPages, (m) => m.StaffResetPassword),
+            },
+            {
+              path: paths.signin.resetPassword.company,
+              lazy: lazyRoute(recoveryPages, (m) => m.CompanyResetPassword),
+            },
+            {
+              path: paths.devOutbox,
               lazy: lazyRoute(
-                () => import('./routes/public/contact.tsx'),
-                (m) => m.ContactPage,
+                () => import('./routes/dev/outbox-page.tsx'),
+                (m) => m.DevOutboxPage,
               ),
             },
-            { path: paths.signin.root, lazy: lazyRoute(signinPages, (m) => m.SigninChooser) },
-            { path: paths.signin.student, lazy: lazyRoute(signinPages, (m) => m.StudentSignin) },
-            { path: paths.signin.staff, lazy: lazyRoute(signinPages, (m) => m.StaffSignin) },
-            { path: paths.signin.company, lazy: lazyRoute(signinPages, (m) => m.CompanySignin) },
-            { path: paths.signup.root, lazy: lazyRoute(signupPages, (m) => m.SignupChooser) },
-            { path: paths.signup.student, lazy: lazyRoute(signupPages, (m) => m.StudentSignup) },
-            { path: paths.signup.staff, lazy: lazyRoute(signupPages, (m) => m.StaffSignup) },
-            { path: paths.signup.company, lazy: lazyRoute(signupPages, (m) => m.CompanySignup) },
           ],
         },
         {

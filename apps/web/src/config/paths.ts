@@ -1,9 +1,12 @@
 import type { Role } from '@portal/contracts/common';
+import { emailLinks } from '@portal/contracts/links';
 import { generatePath } from 'react-router';
 
 /**
  * Every route string of the web app, written once. Routes, links and redirects all read from here.
- * Route segments keep the specification's spelling (academicDetails, jobposts, ...).
+ * Route segments keep the specification's spelling (academicDetails, jobposts, ...). The pages that
+ * emails link to take their strings from the contracts' emailLinks, so an email cannot point to a
+ * page that moved.
  */
 export const paths = {
   home: '/',
@@ -18,6 +21,18 @@ export const paths = {
     student: '/signin/student',
     staff: '/signin/college-staff',
     company: '/signin/company',
+    /** Asks for a link by email to choose a new password. */
+    forgotPassword: {
+      student: emailLinks.forgotPassword('student'),
+      staff: emailLinks.forgotPassword('college-staff'),
+      company: emailLinks.forgotPassword('company'),
+    },
+    /** Where the emailed link lands; its token follows in the fragment (#token=...). */
+    resetPassword: {
+      student: emailLinks.resetPassword('student'),
+      staff: emailLinks.resetPassword('college-staff'),
+      company: emailLinks.resetPassword('company'),
+    },
   },
   signup: {
     root: '/signup',
@@ -34,8 +49,8 @@ export const paths = {
     previousInternships: '/student/previousInternships',
     projects: '/student/projects',
     jobVacancies: '/student/jobVacancies',
-    applicationStatus: '/student/applicationStatus',
-    interview: '/student/interview',
+    applicationStatus: emailLinks.studentApplications,
+    interview: emailLinks.studentInterviews,
     resetPassword: '/student/resetPassword',
   },
   staff: {
@@ -59,10 +74,12 @@ export const paths = {
     studentDetails: '/company/studentDetails/:id',
     jobposts: '/company/jobposts',
     postJobs: '/company/postJobs',
-    applicants: '/company/applicants',
+    applicants: emailLinks.companyApplicants,
     applicantDetails: '/company/applicantDetails/:id',
     resetPassword: '/company/resetPassword',
   },
+  /** The emails the server would have sent; it answers only while running in development. */
+  devOutbox: '/dev/outbox',
 } as const;
 
 /** Fills the `:id` of a detail route, e.g. `detailHref(paths.staff.studentDetails, id)`. */
@@ -72,15 +89,28 @@ export const detailHref = (pattern: `${string}/:id`, id: string) => generatePath
 export const jobApplicantsHref = (jobId: string) =>
   `${paths.company.applicants}?${new URLSearchParams({ jobId }).toString()}`;
 
-/** Each role's area, its sign-in and sign-up pages, and where the spec sends it after each. */
+/**
+ * Each role's area, its sign-in, sign-up and password recovery pages, and where the spec sends it
+ * after signing in or up.
+ */
 export const roleRoutes: Record<
   Role,
-  { area: string; signin: string; signup: string; afterSignin: string; afterSignup: string }
+  {
+    area: string;
+    signin: string;
+    signup: string;
+    forgotPassword: string;
+    resetPassword: string;
+    afterSignin: string;
+    afterSignup: string;
+  }
 > = {
   student: {
     area: paths.student.root,
     signin: paths.signin.student,
     signup: paths.signup.student,
+    forgotPassword: paths.signin.forgotPassword.student,
+    resetPassword: paths.signin.resetPassword.student,
     afterSignin: paths.student.root,
     afterSignup: paths.student.profile,
   },
@@ -88,6 +118,8 @@ export const roleRoutes: Record<
     area: paths.staff.root,
     signin: paths.signin.staff,
     signup: paths.signup.staff,
+    forgotPassword: paths.signin.forgotPassword.staff,
+    resetPassword: paths.signin.resetPassword.staff,
     afterSignin: paths.staff.root,
     afterSignup: paths.staff.dashboard,
   },
@@ -95,6 +127,8 @@ export const roleRoutes: Record<
     area: paths.company.root,
     signin: paths.signin.company,
     signup: paths.signup.company,
+    forgotPassword: paths.signin.forgotPassword.company,
+    resetPassword: paths.signin.resetPassword.company,
     afterSignin: paths.company.root,
     afterSignup: paths.company.rootAfterSignup,
   },

@@ -1,6 +1,7 @@
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useCompanyProfile } from '../../../features/companies/api/get-company-profile.ts';
 import { CompanyDetailsForm } from '../../../features/companies/components/company-details-form.tsx';
+import { CompanyEmailSettings } from '../../../features/companies/components/company-email-settings.tsx';
 import { CompanyPictureCard } from '../../../features/companies/components/company-picture-card.tsx';
 import { useParams } from 'react-router';
 import { ApplicantPipeline } from '../../../features/hiring/components/applicant-pipeline.tsx';
@@ -21,6 +22,9 @@ export function CompanyProfilePage() {
       <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
         <CompanyPictureCard company={data} />
         <CompanyDetailsForm key={data._id} company={data} />
+      </div>
+      <div className="mt-6">
+        <CompanyEmailSettings />
       </div>
       <section aria-labelledby="open-jobs" className="mt-8">
         <h2 id="open-jobs" className="mb-4 text-lg font-semibold text-slate-900">

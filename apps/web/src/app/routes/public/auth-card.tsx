@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 type AuthCardProps = {
   title: string;
   subtitle: string;
-  /** The back arrow's target: the role chooser. */
+  /** The back arrow's target: the role chooser, or the role's sign-in page. */
   backTo: string;
   backLabel: string;
   children: ReactNode;
-  footer: ReactNode;
+  footer?: ReactNode;
 };
 
-/** The frame of every sign-in and sign-up form. */
+/** The frame of every sign-in, sign-up and password recovery form. */
 export function AuthCard({ title, subtitle, backTo, backLabel, children, footer }: AuthCardProps) {
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-10 sm:py-16">
@@ -25,7 +25,7 @@ export function AuthCard({ title, subtitle, backTo, backLabel, children, footer 
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
         <div className="mt-6">{children}</div>
-        <p className="mt-6 text-center text-sm text-slate-600">{footer}</p>
+        {footer && <p className="mt-6 text-center text-sm text-slate-600">{footer}</p>}
       </div>
     </div>
   );

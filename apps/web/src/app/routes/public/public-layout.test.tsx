@@ -28,7 +28,10 @@ describe('public pages', () => {
 
     await user.click(await screen.findByRole('link', { name: /Company/ }));
     expect(await screen.findByRole('heading', { name: 'Company Sign In' })).toBeVisible();
-    expect(screen.getByText('Forgot Password')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute(
+      'href',
+      paths.signin.forgotPassword.company,
+    );
     expect(header().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
     await user.click(header().getByRole('link', { name: 'Signup' }));

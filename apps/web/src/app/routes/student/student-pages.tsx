@@ -14,6 +14,7 @@ import { PersonalDetailsForm } from '../../../features/students/components/perso
 import { ProfilePictureCard } from '../../../features/students/components/profile-picture-card.tsx';
 import { ProjectsSection } from '../../../features/students/components/projects-section.tsx';
 import { ResumeSection } from '../../../features/students/components/resume-section.tsx';
+import { StudentEmailSettings } from '../../../features/students/components/student-email-settings.tsx';
 import { ResetPasswordPage as AreaResetPasswordPage } from '../area/reset-password-page.tsx';
 
 /** The student's record; the layout renders pages only once it has loaded. */
@@ -33,6 +34,7 @@ export function StudentProfilePage() {
             <ProfilePictureCard student={student} />
             {/* Keyed by id so another account's record never shows in a stale form. */}
             <PersonalDetailsForm key={student._id} student={student} />
+            <StudentEmailSettings />
           </div>
         )}
       </WithStudent>

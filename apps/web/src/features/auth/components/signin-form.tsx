@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signinBody } from '@portal/contracts/auth';
 import type { Role } from '@portal/contracts/common';
+import { recovery } from '@portal/contracts/messages';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -45,7 +46,11 @@ export function SigninForm({ role }: { role: Role }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <p className="text-right text-sm text-slate-500">Forgot Password</p>
+      <p className="text-right text-sm text-slate-500">
+        <Link to={roleRoutes[role].forgotPassword} className="rounded hover:text-slate-900 hover:underline">
+          {recovery.forgotPassword}
+        </Link>
+      </p>
       <Button type="submit" className="w-full" isPending={signIn.isPending || signIn.isSuccess}>
         Sign In
       </Button>

@@ -1,0 +1,18 @@
+import type { Role } from '@portal/contracts/common';
+import type { ResetForgottenPassword } from '@portal/contracts/password-reset';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { statusQueryKey } from './get-status.ts';
+
+/** Sets a new password with an emailed link's token; the server ends every session of the account. */
+export const resetForgottenPassword = (role: Role, body: ResetForgottenPassword) =>
+  api.post<string>(`/api/${role}/resetForgottenPassword`, body);
+
+export function useResetForgottenPassword(role: Role) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ResetForgottenPassword) => resetForgottenPassword(role, body),
+    // This browser's own session may have been one of those ended: the next page asks the server.
+    onSuccess: () => queryClient.removeQueries({ queryKey: statusQueryKey }),
+  });
+}

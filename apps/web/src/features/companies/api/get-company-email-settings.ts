@@ -1,0 +1,11 @@
+import type { CompanyEmailSettings } from '@portal/contracts/email-settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** Which emails the company receives: new applicants to its jobs. */
+export const getCompanyEmailSettings = () => api.get<CompanyEmailSettings>('/api/company/emailSettings');
+
+export const getCompanyEmailSettingsQueryOptions = () =>
+  queryOptions({ queryKey: ['companies', 'email-settings'], queryFn: getCompanyEmailSettings });
+
+export const useCompanyEmailSettings = () => useQuery(getCompanyEmailSettingsQueryOptions());

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { signUpViaApi, toast } from './support.ts';
+
+test('a student turns stage-change emails off on the profile page, and the choice is kept', async ({
+  page,
+}) => {
+  await signUpViaApi(page, 'student', 'Neha');
+  await page.goto('/student/profile');
+  const stageChanges = page.getByLabel('Email me when one of my applications moves to a new stage');
+  const interviews = page.getByLabel('Email me when an assessment or interview is scheduled');
+  await expect(stageChanges).toBeChecked();
+  await expect(interviews).toBeChecked();
+
+  await stageChanges.uncheck();
+  await expect(toast(page, 'Email settings saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(stageChanges).not.toBeChecked();
+  await expect(interviews).toBeChecked();
+});
