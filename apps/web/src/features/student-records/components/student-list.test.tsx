@@ -44,7 +44,7 @@ describe('staff student list', () => {
     // Typed, but not yet paused long enough: nothing has been sent.
     expect(listCalls()).toEqual([null]);
 
-    await waitFor(() => expect(router.state.location.search).toBe('?search=ama'), { timeout: 1500 });
+    await waitFor(() => expect(router.state.location.search).toBe('?search=ama'));
     await waitFor(() => expect(listCalls()).toEqual([null, 'ama']));
     // No late call for "a" or "am" follows.
     await new Promise((resolve) => setTimeout(resolve, 600));
