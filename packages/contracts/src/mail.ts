@@ -8,6 +8,8 @@ export const outboxEmail = z.object({
   text: z.string(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** Set when the sender gave up on it after its last attempt. */
+  failedAt: z.string().nullable(),
   attempts: z.number(),
   lastError: z.string().nullable(),
 });

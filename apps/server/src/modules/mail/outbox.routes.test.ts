@@ -47,6 +47,7 @@ describe('email without an SMTP server', () => {
       subject: 'Reset your Campus Placement Portal password',
       attempts: 1,
       lastError: null,
+      failedAt: null,
     });
     expect(mine.text).toMatch(/http:\/\/localhost:3000\/signin\/company\/reset-password#token=[\w-]{43}/);
   });

@@ -39,6 +39,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outboxRepo: OutboxRepo }> = a
           text: r.body,
           createdAt: r.createdAt.toISOString(),
           sentAt: r.sentAt?.toISOString() ?? null,
+          failedAt: r.failedAt?.toISOString() ?? null,
           attempts: r.attempts,
           lastError: r.lastError,
         })),

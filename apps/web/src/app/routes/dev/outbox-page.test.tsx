@@ -14,6 +14,7 @@ const email = (changes: Partial<OutboxEmail>): OutboxEmail => ({
   text: `Hello Asha,\n\nTo choose a new password, open this link:\n\n${resetUrl}\n\nThe link works once.`,
   createdAt: '2026-03-01T10:00:00.000Z',
   sentAt: null,
+  failedAt: null,
   attempts: 0,
   lastError: null,
   ...changes,
@@ -33,6 +34,14 @@ describe('development outbox', () => {
               sentAt: '2026-03-01T09:00:01.000Z',
               attempts: 1,
             }),
+            email({
+              _id: 'e0000000-0000-4000-8000-000000000003',
+              subject: 'New applicant',
+              text: 'Someone applied.',
+              failedAt: '2026-03-01T12:00:00.000Z',
+              attempts: 8,
+              lastError: '550 mailbox unavailable',
+            }),
           ],
         },
       },
@@ -46,6 +55,10 @@ describe('development outbox', () => {
     expect(within(reset).getByText('Last error: connect ECONNREFUSED 127.0.0.1:25')).toBeVisible();
     expect(within(reset).getByRole('link', { name: resetUrl })).toHaveAttribute('href', resetUrl);
     expect(within(reset).getByText(/To choose a new password, open this link:/).tagName).toBe('PRE');
+
+    const failed = screen.getByRole('article', { name: 'New applicant' });
+    expect(within(failed).getByText('Given up after 8 attempts')).toBeVisible();
+    expect(within(failed).getByText('Last error: 550 mailbox unavailable')).toBeVisible();
 
     const moved = screen.getByRole('article', { name: 'Your application moved' });
     expect(within(moved).getByText('Sent')).toBeVisible();

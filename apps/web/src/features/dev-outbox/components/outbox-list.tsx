@@ -26,10 +26,12 @@ function OutboxItem({ email }: { email: OutboxEmail }) {
               Created <time dateTime={email.createdAt}>{localDateTime(email.createdAt)}</time>
             </p>
           </div>
-          {email.sentAt === null ? (
-            <Badge tone="warning">Waiting ({attemptsText(email.attempts)})</Badge>
-          ) : (
+          {email.sentAt !== null ? (
             <Badge tone="success">Sent</Badge>
+          ) : email.failedAt !== null ? (
+            <Badge tone="danger">Given up after {attemptsText(email.attempts)}</Badge>
+          ) : (
+            <Badge tone="warning">Waiting ({attemptsText(email.attempts)})</Badge>
           )}
         </div>
         {email.sentAt === null && email.lastError && (
