@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { email, newPassword } from './common.ts';
-import { invalid, recovery } from './messages.ts';
+import { email } from './common.ts';
+import { invalid, recovery, required } from './messages.ts';
 
 /** POST /api/<role>/forgotPassword: always answered the same way, whether the account exists or not. */
 export const forgotPasswordBody = z.object({ emailID: email });
@@ -16,8 +16,14 @@ export const resetToken = z
 export const checkResetLinkBody = z.object({ token: resetToken });
 
 const newPasswordFields = {
-  newPassword,
-  confirmNewPassword: z.string({ error: invalid.passwordMismatch }),
+  newPassword: z
+    .string({ error: required.newPassword })
+    .min(1, { error: required.newPassword })
+    .min(6, { error: invalid.weakPassword })
+    .max(128, { error: invalid.passwordTooLong }),
+  confirmNewPassword: z
+    .string({ error: required.confirmNewPassword })
+    .min(1, { error: required.confirmNewPassword }),
 };
 const matching = (v: { newPassword: string; confirmNewPassword: string }) =>
   v.newPassword === v.confirmNewPassword;

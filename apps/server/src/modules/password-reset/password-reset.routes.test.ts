@@ -205,6 +205,10 @@ describe('choosing a new password with the link', () => {
     const short = await reset('student', token, '12345');
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ message: invalid.weakPassword });
+    const empty = await reset('student', token, '', '');
+    expect(empty.json()).toEqual({ message: 'Please enter your New Password.' });
+    const unconfirmed = await reset('student', token, 'abcdef1', '');
+    expect(unconfirmed.json()).toEqual({ message: 'Please enter your Confirm New Password.' });
     const mismatch = await reset('student', token, 'abcdef1', 'abcdef2');
     expect(mismatch.json()).toEqual({ message: invalid.passwordMismatch });
 

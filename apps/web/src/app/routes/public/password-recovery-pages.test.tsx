@@ -118,7 +118,11 @@ describe('reset password page', () => {
     });
     const { user } = renderApp(resetLink('abc123'));
 
-    await user.type(await screen.findByLabelText('New Password'), 'short');
+    await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText(required.newPassword)).toBeVisible();
+    expect(screen.getByText(required.confirmNewPassword)).toBeVisible();
+
+    await user.type(screen.getByLabelText('New Password'), 'short');
     await user.type(screen.getByLabelText('Confirm New Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(invalid.weakPassword)).toBeVisible();
