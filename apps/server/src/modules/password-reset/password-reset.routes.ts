@@ -19,6 +19,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   requestRateLimit: preHandlerAsyncHookHandler;
   attemptRateLimit: preHandlerAsyncHookHandler;
 }> = async (app, { passwordResetService: service, requestRateLimit, attemptRateLimit }) => {
+  // Requests answered but still at work: closing the app waits for them before the database goes.
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(pending);
+  });
+
   for (const role of roles) {
     app.post(
       `/api/${role}/forgotPassword`,
@@ -32,9 +38,17 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
           response: confirmation,
         },
       },
-      async (request) => {
-        await service.request(role, request.body.emailID);
-        return { message: recovery.linkSent };
+      async (request, reply) => {
+        // Answer first, then look the account up: how long the answer takes cannot tell whether the
+        // account exists. A failure is logged; the link is asked for again in a minute, not lost data.
+        await reply.send({ message: recovery.linkSent });
+        const work = service.request(role, request.body.emailID).catch((error: unknown) => {
+          request.log.error({ err: error }, 'could not issue a password reset link');
+        });
+        pending.add(work);
+        await work;
+        pending.delete(work);
+        return reply;
       },
     );
 
