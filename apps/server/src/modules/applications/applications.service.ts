@@ -1,8 +1,8 @@
 import type { StudentApplication } from '@portal/contracts/applications';
+import { emailLinks } from '@portal/contracts/links';
 import { applying, jobs as jobMessages } from '@portal/contracts/messages';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { closedReason, isoToday, notEligibleReason } from '../jobs/eligibility.ts';
-import { emailLinks } from '@portal/contracts/links';
 import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts';
 import type { JobsRepo } from '../jobs/jobs.repo.ts';
 import { newApplicantEmail } from '../mail/emails.ts';

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Stage } from '@portal/contracts/applications';
 import type { Database } from '../../db/client.ts';
-import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
 import {
   accounts,
   applicationEvents,
@@ -12,6 +11,7 @@ import {
   studentAuditLog,
   students,
 } from '../../db/schema.ts';
+import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
 
 export type Move = {
   applicationId: string;
@@ -87,8 +87,9 @@ export function createPipelineRepo(db: Database) {
 
     /**
      * Moves an application in one transaction: only if it is still at `from` (two recruiters
-     * clicking at once make one move), with its event, the student's notification and, for an
-     * offer, the student's placement and its audit entries, and the student's email. False when it was no longer at `from`.
+     * clicking at once make one move), with its event, the student's notification and email and,
+     * for an offer, the student's placement and its audit entries. False when it was no longer at
+     * `from`.
      */
     async move(m: Move): Promise<boolean> {
       return db.transaction(async (tx) => {

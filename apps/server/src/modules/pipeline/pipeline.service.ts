@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { pipelineStages, scheduledStages, type Stage } from '@portal/contracts/applications';
+import { emailLinks } from '@portal/contracts/links';
 import { jobs as jobMessages, pipeline } from '@portal/contracts/messages';
 import type { ApplicantDetails, ApplicantRow, bulkMoveBody, moveStageBody } from '@portal/contracts/pipeline';
 import { toCsv } from '../../lib/csv.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
-import { emailLinks } from '@portal/contracts/links';
 import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts';
 import type { JobsRepo } from '../jobs/jobs.repo.ts';
 import { interviewScheduledEmail, stageChangedEmail } from '../mail/emails.ts';
