@@ -5,27 +5,11 @@ import { accounts, companies, students } from '../../db/schema.ts';
 
 export function createEmailSettingsRepo(db: Database) {
   return {
-    async student(accountId: string): Promise<StudentEmailSettings | null> {
-      const [row] = await db
-        .select({ stageChanges: students.emailStageChanges, interviews: students.emailInterviews })
-        .from(students)
-        .where(eq(students.accountId, accountId));
-      return row ?? null;
-    },
-
     async setStudent(accountId: string, s: StudentEmailSettings) {
       await db
         .update(students)
         .set({ emailStageChanges: s.stageChanges, emailInterviews: s.interviews })
         .where(eq(students.accountId, accountId));
-    },
-
-    async company(accountId: string): Promise<CompanyEmailSettings | null> {
-      const [row] = await db
-        .select({ newApplicants: companies.emailNewApplicants })
-        .from(companies)
-        .where(eq(companies.accountId, accountId));
-      return row ?? null;
     },
 
     async setCompany(accountId: string, s: CompanyEmailSettings) {

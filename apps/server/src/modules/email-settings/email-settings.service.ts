@@ -11,9 +11,9 @@ export function createEmailSettingsService({
 }) {
   return {
     async student(accountId: string): Promise<StudentEmailSettings> {
-      const settings = await repo.student(accountId);
-      if (!settings) throw new NotFound(ACCOUNT_NOT_FOUND);
-      return settings;
+      const contact = await repo.studentContact(accountId);
+      if (!contact) throw new NotFound(ACCOUNT_NOT_FOUND);
+      return { stageChanges: contact.stageChanges, interviews: contact.interviews };
     },
 
     async setStudent(accountId: string, settings: StudentEmailSettings): Promise<StudentEmailSettings> {
@@ -22,9 +22,9 @@ export function createEmailSettingsService({
     },
 
     async company(accountId: string): Promise<CompanyEmailSettings> {
-      const settings = await repo.company(accountId);
-      if (!settings) throw new NotFound(ACCOUNT_NOT_FOUND);
-      return settings;
+      const contact = await repo.companyContact(accountId);
+      if (!contact) throw new NotFound(ACCOUNT_NOT_FOUND);
+      return { newApplicants: contact.newApplicants };
     },
 
     async setCompany(accountId: string, settings: CompanyEmailSettings): Promise<CompanyEmailSettings> {
