@@ -9,6 +9,20 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const positiveWholeNumber = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .positive({ error: 'must be a whole number' })
+    .default(fallback);
+
+/** What production cannot run without, and why. */
+const requiredInProduction = {
+  STAFF_SIGNUP_CODE: 'anyone could otherwise create a staff account',
+  SMTP_URL: 'password reset links would otherwise only reach the log',
+  APP_URL: 'links in emails must point to the public address',
+} as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,11 +41,7 @@ const envSchema = z
     STAFF_SIGNUP_CODE: z.string().min(6, { error: 'must be at least 6 characters' }).optional(),
     COOKIE_SECURE: flag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
-      .number({ error: 'must be a whole number' })
-      .int({ error: 'must be a whole number' })
-      .positive({ error: 'must be a whole number' })
-      .default(10),
+    AUTH_RATE_LIMIT_PER_MINUTE: positiveWholeNumber(10),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
     SMTP_URL: z
       .string()
@@ -39,16 +49,8 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Campus Placement Portal <no-reply@localhost>'),
     APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
-    RESET_REQUESTS_PER_HOUR_PER_EMAIL: z.coerce
-      .number({ error: 'must be a whole number' })
-      .int({ error: 'must be a whole number' })
-      .positive({ error: 'must be a whole number' })
-      .default(3),
-    RESET_REQUESTS_PER_HOUR_PER_IP: z.coerce
-      .number({ error: 'must be a whole number' })
-      .int({ error: 'must be a whole number' })
-      .positive({ error: 'must be a whole number' })
-      .default(20),
+    RESET_REQUESTS_PER_HOUR_PER_EMAIL: positiveWholeNumber(3),
+    RESET_REQUESTS_PER_HOUR_PER_IP: positiveWholeNumber(20),
     S3_BUCKET: z.string().min(1).optional(),
     S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
@@ -56,26 +58,11 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.STAFF_SIGNUP_CODE) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STAFF_SIGNUP_CODE'],
-        message: 'is required in production (anyone could otherwise create a staff account)',
-      });
-    }
-    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SMTP_URL'],
-        message: 'is required in production (password reset links would otherwise only reach the log)',
-      });
-    }
-    if (env.NODE_ENV === 'production' && !env.APP_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['APP_URL'],
-        message: 'is required in production (links in emails must point to the public address)',
-      });
+    if (env.NODE_ENV !== 'production') return;
+    for (const [name, why] of Object.entries(requiredInProduction)) {
+      if (!env[name as keyof typeof requiredInProduction]) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `is required in production (${why})` });
+      }
     }
   });
 

@@ -31,7 +31,6 @@ const mismatch = { error: invalid.passwordMismatch, path: ['confirmNewPassword']
 
 /** The form on the page an emailed link opens: at least 6 characters, typed twice. */
 export const newPasswordForm = z.object(newPasswordFields).refine(matching, mismatch);
-export type NewPasswordForm = z.input<typeof newPasswordForm>;
 
 /** POST /api/<role>/resetForgottenPassword: the link's token and the new password, confirmed. */
 export const resetForgottenPasswordBody = z

@@ -1,8 +1,8 @@
 import type { CompanyEmailSettings, StudentEmailSettings } from '@portal/contracts/email-settings';
+import { staffActions } from '@portal/contracts/messages';
 import { NotFound } from '../../lib/errors.ts';
+import { STUDENT_NOT_FOUND } from '../students/students.service.ts';
 import type { EmailSettingsRepo } from './email-settings.repo.ts';
-
-const ACCOUNT_NOT_FOUND = 'Account not found.';
 
 export function createEmailSettingsService({
   emailSettingsRepo: repo,
@@ -12,7 +12,7 @@ export function createEmailSettingsService({
   return {
     async student(accountId: string): Promise<StudentEmailSettings> {
       const contact = await repo.studentContact(accountId);
-      if (!contact) throw new NotFound(ACCOUNT_NOT_FOUND);
+      if (!contact) throw new NotFound(STUDENT_NOT_FOUND);
       return { stageChanges: contact.stageChanges, interviews: contact.interviews };
     },
 
@@ -23,7 +23,7 @@ export function createEmailSettingsService({
 
     async company(accountId: string): Promise<CompanyEmailSettings> {
       const contact = await repo.companyContact(accountId);
-      if (!contact) throw new NotFound(ACCOUNT_NOT_FOUND);
+      if (!contact) throw new NotFound(staffActions.companyNotFound);
       return { newApplicants: contact.newApplicants };
     },
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from '../../lib/mail.ts';
 import type { OutboxRepo } from './outbox.repo.ts';
 
-/** Attempts before an email is given up on (about two hours of retries with the waits below). */
+/** Attempts before an email is given up on (retries over about an hour with the waits below). */
 export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 /** How long a claimed email is held: a send that has not finished by then is tried again. */

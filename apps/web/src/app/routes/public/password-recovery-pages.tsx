@@ -5,17 +5,12 @@ import { roleRoutes } from '../../../config/paths.ts';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form.tsx';
 import { ResetForgottenPassword } from '../../../features/auth/components/reset-forgotten-password.tsx';
 import { AuthCard } from './auth-card.tsx';
-
-const roleNames: Record<Role, string> = {
-  student: 'Student',
-  'college-staff': 'College Staff',
-  company: 'Company',
-};
+import { roleTitles } from './role-chooser.tsx';
 
 function ForgotPasswordPage({ role }: { role: Role }) {
   return (
     <AuthCard
-      title={`${roleNames[role]} ${recovery.forgotPassword}`}
+      title={`${roleTitles[role]} ${recovery.forgotPassword}`}
       subtitle="Enter the email address of your account. We will email you a link to choose a new password."
       backTo={roleRoutes[role].signin}
       backLabel="Back"
@@ -34,7 +29,7 @@ function ResetPasswordPage({ role }: { role: Role }) {
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
   return (
     <AuthCard
-      title={`${roleNames[role]} Reset Password`}
+      title={`${roleTitles[role]} Reset Password`}
       subtitle="Choose a new password of at least 6 characters and type it twice."
       backTo={roleRoutes[role].signin}
       backLabel="Back"

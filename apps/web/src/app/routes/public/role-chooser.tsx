@@ -1,10 +1,21 @@
 import type { Role } from '@portal/contracts/common';
 import { Link } from 'react-router';
 
+/** Each role's name as the public pages title it. */
+export const roleTitles: Record<Role, string> = {
+  student: 'Student',
+  'college-staff': 'College Staff',
+  company: 'Company',
+};
+
 const roleCards: { role: Role; title: string; text: string }[] = [
-  { role: 'student', title: 'Student', text: 'Build your profile and resume, and apply to jobs.' },
-  { role: 'college-staff', title: 'College Staff', text: "Manage your college's students and placements." },
-  { role: 'company', title: 'Company', text: 'Post jobs and find students to hire.' },
+  { role: 'student', title: roleTitles.student, text: 'Build your profile and resume, and apply to jobs.' },
+  {
+    role: 'college-staff',
+    title: roleTitles['college-staff'],
+    text: "Manage your college's students and placements.",
+  },
+  { role: 'company', title: roleTitles.company, text: 'Post jobs and find students to hire.' },
 ];
 
 type RoleChooserProps = { title: string; subtitle: string; hrefs: Record<Role, string> };
