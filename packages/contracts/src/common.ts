@@ -1,14 +1,31 @@
 import { z } from 'zod';
-import { invalid, required } from './messages.ts';
+import { invalid, paging, required } from './messages.ts';
 
 /** The body every response carries: `message` holds the data on success, the error text on failure. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ message: data });
 export const errorBody = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const accountStatuses = ['Allowed', 'Suspended', 'Debarred'] as const;
+export const accountStatuses = ['Allowed', 'Suspended', 'Debarred', 'Pending', 'Rejected'] as const;
 export const accountStatus = z.enum(accountStatuses);
 export type AccountStatus = z.infer<typeof accountStatus>;
+
+/** A student's account is Allowed, Suspended or Debarred; Pending and Rejected are for companies. */
+export const studentStatuses = ['Allowed', 'Suspended', 'Debarred'] as const;
+export const studentStatus = z.enum(studentStatuses);
+export type StudentStatus = z.infer<typeof studentStatus>;
+export const isStudentStatus = (s: AccountStatus): s is StudentStatus =>
+  (studentStatuses as readonly string[]).includes(s);
+
+/**
+ * A company starts Pending until the placement cell approves it (Allowed) or turns it down
+ * (Rejected); an approved company can be Suspended and allowed again.
+ */
+export const companyStatuses = ['Pending', 'Allowed', 'Suspended', 'Rejected'] as const;
+export const companyStatus = z.enum(companyStatuses);
+export type CompanyStatus = z.infer<typeof companyStatus>;
+export const isCompanyStatus = (s: AccountStatus): s is CompanyStatus =>
+  (companyStatuses as readonly string[]).includes(s);
 
 export const roles = ['student', 'college-staff', 'company'] as const;
 export const role = z.enum(roles);
@@ -56,6 +73,29 @@ export const newPassword = z
   .max(128, { error: invalid.passwordTooLong });
 
 export const idParam = z.object({ id: z.uuid({ error: 'Unknown id.' }) });
+
+/** `?page=&pageSize=` of a paginated list, 20 a page by default and at most 100. */
+export const pageQuery = {
+  page: z.coerce
+    .number({ error: paging.page })
+    .int({ error: paging.page })
+    .min(1, { error: paging.page })
+    .max(100_000, { error: paging.page })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: paging.pageSize })
+    .int({ error: paging.pageSize })
+    .min(1, { error: paging.pageSize })
+    .max(100, { error: paging.pageSize })
+    .default(20),
+};
+
+/** An optional reason given with a decision (approval, rejection), shown to the person it concerns. */
+export const reason = z
+  .string({ error: invalid.reason })
+  .trim()
+  .max(500, { error: invalid.reason })
+  .default('');
 
 export const notification = z.object({
   _id: z.string(),

@@ -8,6 +8,12 @@ export const emailLinks = {
   /** The token follows in the fragment (#token=...), which browsers never send to a server or in a Referer. */
   resetPassword: (role: Role) => `/signin/${role}/reset-password` as const,
   forgotPassword: (role: Role) => `/signin/${role}/forgot-password` as const,
+  /** Confirms a new sign-in email; the token follows in the fragment, as for reset links. */
+  confirmEmail: (role: Role) => `/signin/${role}/confirm-email` as const,
+  companyProfile: '/company/profile',
+  studentProfile: '/student/profile',
+  staffCompanies: '/college-staff/companies',
+  staffChangeRequests: '/college-staff/academic-requests',
   studentApplications: '/student/applicationStatus',
   studentInterviews: '/student/interview',
   companyApplicants: '/company/applicants',

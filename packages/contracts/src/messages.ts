@@ -39,6 +39,12 @@ export const invalid = {
   projectLink: 'Please enter a valid link starting with http:// or https://.',
   notChangeable: (fields: string[]) => `${fields.join(', ')} cannot be changed here.`,
   profileSection: 'typ must be one of personalDetail, educationalDetails, internships, projects.',
+  reason: 'Please keep the reason to at most 500 characters.',
+} as const;
+
+export const paging = {
+  page: 'Please ask for a page number of 1 or more.',
+  pageSize: 'Please ask for between 1 and 100 entries a page.',
 } as const;
 
 export const entries = {
@@ -163,10 +169,61 @@ export const uploads = {
 } as const;
 
 export const staffActions = {
-  badCompanyStatus: 'Please choose Allowed or Suspended.',
+  badCompanyStatus: 'Please choose Pending, Allowed, Suspended or Rejected.',
   companyNotFound: 'Company not found.',
   companySuspended: 'Company suspended.',
   companyAllowed: 'Company allowed again.',
+  companyApproved: 'Company approved.',
+  companyRejected: 'Company rejected.',
+  companyPending: 'Company moved back to pending approval.',
+  companyUnchanged: (status: string) => `The company is already ${status}.`,
+} as const;
+
+/** Recruiters are approved by the placement cell before they see any student. */
+export const approval = {
+  awaiting: 'Your company is awaiting approval by the placement cell.',
+  rejected: "Your company's registration was not approved by the placement cell.",
+  reasonLabel: 'Reason given by the placement cell:',
+} as const;
+
+/** Academic details verified by staff; a student's later change waits for their approval. */
+export const verification = {
+  sentForApproval: 'Sent to the placement cell for approval.',
+  notVerified: 'Your academic details are not verified yet.',
+  badge: (staffName: string, date: string) => `Verified by ${staffName} on ${date}`,
+  requestNotFound: 'Change request not found.',
+  alreadyDecided: 'This change request has already been decided.',
+  badDecision: 'Please choose Approved or Rejected.',
+  approved: 'Change approved and applied to the record.',
+  rejected: 'Change request rejected.',
+  settingsSaved: 'Settings saved.',
+  requireVerifiedLabel: 'Only verified students can apply',
+  pendingNote: 'A change to your academic details is waiting for the placement cell’s approval.',
+} as const;
+
+/** A sign-in email changes only once the new address confirms it. */
+export const emailChange = {
+  saved:
+    'Student details updated. The new email address takes effect once the student confirms it from the link sent there.',
+  savedEmailOnly:
+    'A confirmation link was sent to the new email address; the current one stays in force until it is used.',
+  invalidLink:
+    'This confirmation link is not valid. Please check that you opened the whole link, or ask the placement cell for a new one.',
+  expiredLink: 'This confirmation link has expired. Please ask the placement cell for a new one.',
+  usedLink: 'This confirmation link has already been used.',
+  replacedLink:
+    'A newer confirmation link has been sent since this one. Please use the link in the latest email.',
+  taken: 'Another account already uses this email address.',
+  confirmed: 'Your email address has been changed. Please sign in with the new address.',
+  pending: (email: string) => `Waiting for confirmation from ${email}`,
+} as const;
+
+/** Who looked at a student's record: shown to the student and to staff. */
+export const recordViews = {
+  heading: 'Who viewed your profile',
+  empty: 'Nobody has opened your record or resume yet.',
+  record: 'Opened your record',
+  resume: 'Opened your resume',
 } as const;
 
 export const staffRecords = {

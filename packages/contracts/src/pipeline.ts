@@ -58,6 +58,15 @@ export const applicantRow = z.object({
 });
 export type ApplicantRow = z.infer<typeof applicantRow>;
 
+/** The academic facts an application's eligibility was decided on, as they were when the student applied. */
+export const eligibilitySnapshot = z.object({
+  cgpa: z.number().nullable(),
+  degrees: z.array(z.string()),
+  yearOfPassing: z.number().nullable(),
+  verified: z.boolean(),
+});
+export type EligibilitySnapshot = z.infer<typeof eligibilitySnapshot>;
+
 export const applicantDetails = z.object({
   _id: z.string(),
   jobId: z.string(),
@@ -68,6 +77,8 @@ export const applicantDetails = z.object({
   packageOffered: z.number().nullable(),
   history: z.array(stageChange),
   student: studentProfileForCompany,
+  /** Null for applications made before snapshots were kept. */
+  eligibilitySnapshot: eligibilitySnapshot.nullable(),
 });
 export type ApplicantDetails = z.infer<typeof applicantDetails>;
 

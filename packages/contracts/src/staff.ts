@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { stage, studentApplication } from './applications.ts';
-import { accountStatus, closedObject, email, notification, phone, requiredText, staffID } from './common.ts';
+import {
+  accountStatus,
+  closedObject,
+  companyStatus,
+  email,
+  notification,
+  phone,
+  reason,
+  requiredText,
+  staffID,
+  studentStatus,
+} from './common.ts';
 import { invalid, required, staffActions, staffRecords } from './messages.ts';
 import { jobWithCounts } from './pipeline.ts';
-import { internship, placementStatus, project, studentRecord } from './students.ts';
+import { internship, placementStatus, project, studentRecord, verification } from './students.ts';
 
 export const staffPersonalDetail = z.object({
   firstName: z.string(),
@@ -23,9 +34,19 @@ export const staffRecord = z.object({
 });
 export type StaffRecord = z.infer<typeof staffRecord>;
 
-/** Staff suspend a company account or allow it again. */
+/**
+ * Staff approve (Allowed) or reject a pending company, suspend an approved one or allow it again,
+ * with an optional reason the company is shown and the audit trail keeps.
+ */
 export const companyStatusBody = z.object({
-  role: z.enum(['Allowed', 'Suspended'], { error: staffActions.badCompanyStatus }),
+  role: z.enum(companyStatus.options, { error: staffActions.badCompanyStatus }),
+  reason,
+});
+export type CompanyStatusBody = z.input<typeof companyStatusBody>;
+
+/** `GET /api/college-staff/companies?status=Pending`: one status, or every company (pending first). */
+export const companyListQuery = z.object({
+  status: z.enum(companyStatus.options, { error: staffActions.badCompanyStatus }).optional(),
 });
 
 // ---- The college's students, as staff see them ----
@@ -42,7 +63,7 @@ export const studentListQuery = z.object({
   degree: z.string().trim().max(100).default(''),
   year: z.coerce.number().int().min(1950).max(2100).optional(),
   placed: z.enum(['true', 'false']).optional(),
-  status: accountStatus.optional(),
+  status: studentStatus.optional(),
   page: z.coerce
     .number({ error: staffRecords.page })
     .int({ error: staffRecords.page })
@@ -104,6 +125,8 @@ export const staffStudentDetails = studentRecord.extend({
   version: z.number().int(),
   audit: z.array(auditEntry),
   applications: z.array(studentApplication),
+  /** A new sign-in email staff entered, waiting for the student to confirm it; null when none. */
+  pendingEmail: z.string().nullable(),
 });
 export type StaffStudentDetails = z.infer<typeof staffStudentDetails>;
 
@@ -115,7 +138,7 @@ export type StaffStudentDetails = z.infer<typeof staffStudentDetails>;
 export const updateStudentDetailsBody = closedObject({
   id: z.uuid({ error: staffRecords.studentNotFound }),
   version: z.number().int(),
-  role: accountStatus,
+  role: studentStatus,
   personalDetail: closedObject({
     firstName: requiredText(required.firstName, 50),
     lastName: requiredText(required.lastName, 50),
@@ -144,6 +167,10 @@ export const updateStudentDetailsBody = closedObject({
       .min(1950, { error: invalid.yearOfPassing })
       .max(2100, { error: invalid.yearOfPassing })
       .nullable(),
+    /** Staff vouch for the academic details: the student's later changes then wait for approval. */
+    verified: z.boolean({ error: 'Please say whether the academic details are verified.' }).optional(),
+    /** Read-only (who verified and when), accepted so a record read back can be sent as it is. */
+    verification: verification.optional(),
   }),
   placementStatus: closedObject({
     isPlaced: z.boolean({ error: 'Please say whether the student is placed.' }),
@@ -168,15 +195,28 @@ export const companySummary = z.object({
   company: z.string(),
   recruiterName: z.string(),
   emailID: z.string(),
-  role: accountStatus,
+  role: companyStatus,
+  /** The reason given with the current status, or empty. */
+  statusReason: z.string(),
+  signedUpAt: z.string(),
   jobs: z.number().int(),
   applicants: z.number().int(),
 });
 export type CompanySummary = z.infer<typeof companySummary>;
 
+/** One decision about a company's account: what it became, why, who decided and when. */
+export const companyStatusChange = z.object({
+  status: companyStatus,
+  reason: z.string(),
+  by: z.string(),
+  at: z.string(),
+});
+export type CompanyStatusChange = z.infer<typeof companyStatusChange>;
+
 export const companyDetails = companySummary.extend({
   phone: z.string(),
   jobList: z.array(jobWithCounts),
+  statusHistory: z.array(companyStatusChange),
 });
 export type CompanyDetails = z.infer<typeof companyDetails>;
 

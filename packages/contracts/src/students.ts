@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountStatus, closedObject, notification, phone, requiredText } from './common.ts';
+import { closedObject, notification, phone, requiredText, studentStatus } from './common.ts';
 import { entries, invalid, required } from './messages.ts';
 
 export const internship = z.object({
@@ -31,14 +31,30 @@ export const studentPersonalDetail = z.object({
   profilePicture: z.string(),
 });
 
-export const educationalDetails = z.object({
+/** The academic facts staff verify and eligibility is decided on. */
+export const academicValues = z.object({
   rollNumber: z.number().nullable(),
   degrees: z.array(z.string()),
   collegeName: z.string(),
   cgpa: z.number().nullable(),
   yearOfPassing: z.number().nullable(),
 });
+export type AcademicValues = z.infer<typeof academicValues>;
+
+/** Who verified the academic details and when (ISO time); null while unverified. */
+export const verification = z.object({ by: z.string(), at: z.string() }).nullable();
+export type Verification = z.infer<typeof verification>;
+
+export const educationalDetails = academicValues.extend({
+  verified: z.boolean(),
+  verification,
+});
 export type EducationalDetails = z.infer<typeof educationalDetails>;
+
+/** A student's change to verified academic details, waiting for the placement cell. */
+export const pendingAcademicChange = z
+  .object({ _id: z.string(), requestedAt: z.string(), newValues: academicValues })
+  .nullable();
 
 export const placementStatus = z.object({
   isPlaced: z.boolean(),
@@ -51,7 +67,7 @@ export type PlacementStatus = z.infer<typeof placementStatus>;
 /** The student record as the spec names it; never carries a password or hash. */
 export const studentRecord = z.object({
   _id: z.string(),
-  role: accountStatus,
+  role: studentStatus,
   personalDetail: studentPersonalDetail,
   educationalDetails,
   /** API path of the resume PDF, or an empty string when none was uploaded. */
@@ -63,6 +79,7 @@ export const studentRecord = z.object({
     projects: z.array(project),
   }),
   notifications: z.array(notification),
+  pendingAcademicChange,
 });
 export type StudentRecord = z.infer<typeof studentRecord>;
 

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -14,9 +15,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { stages } from '@portal/contracts/applications';
 import { jobStatuses } from '@portal/contracts/jobs';
+import { accountStatuses } from '@portal/contracts/common';
+import { changeRequestStatuses } from '@portal/contracts/academic-records';
+import { recordViewKinds } from '@portal/contracts/record-views';
+import type { EligibilitySnapshot } from '@portal/contracts/pipeline';
+import type { AcademicValues } from '@portal/contracts/students';
 
 export const accountRole = pgEnum('account_role', ['student', 'college-staff', 'company']);
-export const accountStatus = pgEnum('account_status', ['Allowed', 'Suspended', 'Debarred']);
+export const accountStatus = pgEnum('account_status', accountStatuses);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -65,6 +71,15 @@ export const students = pgTable('students', {
   /** Email settings: each kind of email is sent until the student turns it off. */
   emailStageChanges: boolean('email_stage_changes').notNull().default(true),
   emailInterviews: boolean('email_interviews').notNull().default(true),
+  /**
+   * Set when staff verified the academic details (roll number, degrees, college, CGPA, year); from
+   * then on the student's own changes to them wait for the placement cell's approval.
+   */
+  academicsVerifiedAt: timestamp('academics_verified_at', { withTimezone: true }),
+  academicsVerifiedById: uuid('academics_verified_by_id').references(() => accounts.id, {
+    onDelete: 'set null',
+  }),
+  academicsVerifiedByName: text('academics_verified_by_name').notNull().default(''),
   /** Bumped on every change, so a stale edit can be detected and refused. */
   version: integer('version').notNull().default(1),
 });
@@ -84,7 +99,26 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   /** Email setting: an email for each new applicant, until the company turns it off. */
   emailNewApplicants: boolean('email_new_applicants').notNull().default(true),
+  /** The placement cell's reason for the current status (shown to the company), or empty. */
+  statusReason: text('status_reason').notNull().default(''),
 });
+
+/** Every decision about a company account (approval, rejection, suspension): who, when, why. */
+export const companyStatusChanges = pgTable(
+  'company_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.accountId, { onDelete: 'cascade' }),
+    status: accountStatus('status').notNull(),
+    reason: text('reason').notNull(),
+    actorId: uuid('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_status_changes_company_idx').on(t.companyId, t.createdAt)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -188,6 +222,8 @@ export const applications = pgTable(
     schedulePlace: text('schedule_place').notNull().default(''),
     /** The package of an Offer Letter, in LPA. */
     packageOffered: doublePrecision('package_offered'),
+    /** The academic facts eligibility was decided on when the student applied. */
+    eligibilitySnapshot: jsonb('eligibility_snapshot').$type<EligibilitySnapshot>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -282,5 +318,89 @@ export const outboxEmails = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     index('outbox_emails_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A student's change to verified academic details, waiting for (or decided by) the placement cell. */
+export const changeRequestStatus = pgEnum('change_request_status', changeRequestStatuses);
+
+export const academicChangeRequests = pgTable(
+  'academic_change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.accountId, { onDelete: 'cascade' }),
+    oldValues: jsonb('old_values').$type<AcademicValues>().notNull(),
+    newValues: jsonb('new_values').$type<AcademicValues>().notNull(),
+    status: changeRequestStatus('status').notNull().default('Pending'),
+    reason: text('reason').notNull().default(''),
+    decidedById: uuid('decided_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    decidedByName: text('decided_by_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('academic_change_requests_status_idx').on(t.status, t.createdAt),
+    // At most one request waits per student: a newer change replaces the waiting one's values.
+    uniqueIndex('academic_change_requests_one_pending_key')
+      .on(t.studentId)
+      .where(sql`${t.status} = 'Pending'`),
+  ],
+);
+
+/** The placement cell's settings: one row (id 1). */
+export const collegeSettings = pgTable('college_settings', {
+  id: integer('id').primaryKey().default(1),
+  requireVerifiedAcademics: boolean('require_verified_academics').notNull().default(false),
+  updatedById: uuid('updated_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A new sign-in email waiting for confirmation from that address. Only the SHA-256 of the emailed
+ * token is kept; a link works once, for 24 hours, and a newer request replaces the older ones.
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    requestedById: uuid('requested_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    requestedByName: text('requested_by_name').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_change_tokens_hash_key').on(t.tokenHash),
+    index('email_change_tokens_account_idx').on(t.accountId),
+  ],
+);
+
+export const recordViewKind = pgEnum('record_view_kind', recordViewKinds);
+
+/** Each look at a student's full record or resume by a company or staff member, for the student to read. */
+export const recordViews = pgTable(
+  'record_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.accountId, { onDelete: 'cascade' }),
+    viewerId: uuid('viewer_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The company's name, or the placement cell with the staff member's name, as it was then. */
+    viewerName: text('viewer_name').notNull(),
+    what: recordViewKind('what').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('record_views_student_idx').on(t.studentId, t.createdAt),
+    index('record_views_viewer_idx').on(t.viewerId, t.studentId, t.createdAt),
   ],
 );

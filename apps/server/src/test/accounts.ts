@@ -27,8 +27,39 @@ export const sessionCookie = (setCookie: string | string[] | undefined): string 
   return first.split(';')[0]!;
 };
 
-/** Signs a new account up through the API and returns its cookie and email. */
-export async function signUp(app: App, role: Role, overrides: Record<string, unknown> = {}) {
+/** One staff account per app, signed up on first use, that approves the companies tests sign up. */
+const approvers = new WeakMap<App, Promise<string>>();
+
+/** Staff approve the company through the API, as the placement cell would. */
+export async function approveCompany(app: App, companyCookie: string) {
+  let approver = approvers.get(app);
+  if (!approver) {
+    approver = signUp(app, 'college-staff', { firstName: 'Approving' }).then((s) => s.cookie);
+    approvers.set(app, approver);
+  }
+  const record = await app.inject({ url: '/api/company/getCompanyData', headers: { cookie: companyCookie } });
+  const id = (record.json() as { message: { _id: string } }).message._id;
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/college-staff/companies/${id}/status`,
+    headers: { cookie: await approver },
+    payload: { role: 'Allowed' },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`approval failed: ${response.statusCode} ${response.body}`);
+  return id;
+}
+
+/**
+ * Signs a new account up through the API and returns its cookie and email. A company is approved
+ * by the placement cell straight away unless `{ approved: false }` asks for it to stay Pending.
+ */
+export async function signUp(
+  app: App,
+  role: Role,
+  overrides: Record<string, unknown> = {},
+  { approved = true }: { approved?: boolean } = {},
+) {
   const body = signupBody(role, overrides);
   const response = await app.inject({ method: 'POST', url: `/api/${role}/signup`, payload: body });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
@@ -36,5 +67,7 @@ export async function signUp(app: App, role: Role, overrides: Record<string, unk
     role === 'company'
       ? (body as { personalDetail: { emailID: string } }).personalDetail.emailID
       : (body as { emailID: string }).emailID;
-  return { cookie: sessionCookie(response.headers['set-cookie']), email };
+  const cookie = sessionCookie(response.headers['set-cookie']);
+  if (role === 'company' && approved) await approveCompany(app, cookie);
+  return { cookie, email };
 }

@@ -20,12 +20,15 @@ export const studentRecord: StudentRecord = {
     collegeName: 'City College',
     cgpa: 8.2,
     yearOfPassing: 2026,
+    verified: false,
+    verification: null,
   },
   resume: '',
   placementStatus: { isPlaced: false, companyName: '', packageOffered: null, status: '' },
   applicationStatus: '',
   pastInternshipsProjects: { internships: [], projects: [] },
   notifications: [],
+  pendingAcademicChange: null,
 };
 
 export const staffRecord: StaffRecord = {
@@ -54,5 +57,6 @@ export const companyRecord: CompanyRecord = {
     profilePicture: '',
   },
   company: 'Acme Corp',
+  statusReason: '',
   notifications: [],
 };

@@ -46,6 +46,7 @@ export const studentDetails = (changes: Partial<StaffStudentDetails> = {}): Staf
   version: 3,
   audit: [],
   applications: [],
+  pendingEmail: null,
   ...changes,
 });
 
@@ -55,6 +56,8 @@ export const companySummary = (changes: Partial<CompanySummary> = {}): CompanySu
   recruiterName: 'Karan Shah',
   emailID: 'karan@acme.com',
   role: 'Allowed',
+  statusReason: '',
+  signedUpAt: '2026-06-01T10:00:00.000Z',
   jobs: 2,
   applicants: 5,
   ...changes,
@@ -64,6 +67,7 @@ export const companyDetails = (changes: Partial<CompanyDetails> = {}): CompanyDe
   ...companySummary(),
   phone: '9876511111',
   jobList: [],
+  statusHistory: [],
   ...changes,
 });
 

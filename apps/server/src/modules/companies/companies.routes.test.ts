@@ -26,6 +26,7 @@ describe('GET /api/company/getCompanyData', () => {
           profilePicture: '',
         },
         company: 'Globex Labs',
+        statusReason: '',
         notifications: [],
       },
     });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type AccountStatus, type CompanyStatus, isCompanyStatus } from '@portal/contracts/common';
 import type { CompanyRecord } from '@portal/contracts/companies';
 import { staffActions } from '@portal/contracts/messages';
 import type { CompanyDetails, CompanySummary } from '@portal/contracts/staff';
@@ -8,6 +9,10 @@ import { NotFound } from '../../lib/errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { fileUrl } from '../students/students.service.ts';
 import type { CompaniesRepo } from './companies.repo.ts';
+
+/** Debarred is a student status; a company account never holds it. */
+const companyStatusOf = (status: AccountStatus): CompanyStatus =>
+  isCompanyStatus(status) ? status : 'Suspended';
 
 export function createCompaniesService(deps: {
   companiesRepo: CompaniesRepo;
@@ -19,7 +24,9 @@ export function createCompaniesService(deps: {
     company: row.company.name,
     recruiterName: `${row.account.firstName} ${row.account.lastName}`,
     emailID: row.account.email,
-    role: row.account.status,
+    role: companyStatusOf(row.account.status),
+    statusReason: row.company.statusReason,
+    signedUpAt: row.account.createdAt.toISOString(),
     jobs: row.jobs,
     applicants: row.applicants,
   });
@@ -37,6 +44,7 @@ export function createCompaniesService(deps: {
         ...toSummary(row),
         phone: row.account.phone,
         jobList: await deps.jobsService.withCounts(companyId),
+        statusHistory: [],
       };
     },
 
@@ -54,7 +62,7 @@ export function createCompaniesService(deps: {
       const { account, company } = row;
       return {
         _id: account.id,
-        role: account.status,
+        role: companyStatusOf(account.status),
         personalDetail: {
           firstName: account.firstName,
           lastName: account.lastName,
@@ -64,6 +72,7 @@ export function createCompaniesService(deps: {
           profilePicture: fileUrl(account.profilePicture),
         },
         company: company.name,
+        statusReason: company.statusReason,
         notifications: await deps.notificationsService.latest(accountId),
       };
     },

@@ -153,6 +153,7 @@ export function createPipelineService(deps: {
         packageOffered: a.application.packageOffered,
         history: events.map((e) => ({ stage: e.stage, at: e.createdAt.toISOString(), by: e.actorName })),
         student: toStudentProfileForCompany(student),
+        eligibilitySnapshot: a.application.eligibilitySnapshot ?? null,
       };
     },
 

@@ -1,3 +1,4 @@
+import type { CompanyStatus } from '@portal/contracts/common';
 import { staffActions } from '@portal/contracts/messages';
 import type { StaffProfileUpdate, StaffRecord } from '@portal/contracts/staff';
 import { NotFound } from '../../lib/errors.ts';
@@ -21,7 +22,7 @@ export function createStaffService(deps: {
     },
 
     /** Takes effect at once: the company's next request is refused and its jobs leave the listing. */
-    async setCompanyStatus(companyId: string, status: 'Allowed' | 'Suspended'): Promise<string> {
+    async setCompanyStatus(companyId: string, status: CompanyStatus): Promise<string> {
       if (!(await deps.staffRepo.setCompanyStatus(companyId, status))) {
         throw new NotFound(staffActions.companyNotFound);
       }

@@ -186,6 +186,7 @@ export function createStudentRecordsService(deps: {
           newValue: a.newValue,
         })),
         applications,
+        pendingEmail: null,
       };
     },
 

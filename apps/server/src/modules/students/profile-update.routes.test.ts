@@ -51,10 +51,11 @@ describe('PUT /api/student/updateProfileDetail', () => {
 
     const second = await update(cookie, { typ: 'educationalDetails', value: education });
     expect(second.statusCode).toBe(200);
-    expect((second.json().message as StudentRecord).educationalDetails).toEqual(education);
+    const unverified = { ...education, verified: false, verification: null };
+    expect((second.json().message as StudentRecord).educationalDetails).toEqual(unverified);
 
     const stored = await t.app.inject({ url: '/api/student/getUserData', headers: { cookie } });
-    expect(stored.json().message.educationalDetails).toEqual(education);
+    expect(stored.json().message.educationalDetails).toEqual(unverified);
   });
 
   it.each([

@@ -26,7 +26,15 @@ describe('GET /api/student/getUserData', () => {
         phone: '9876543210',
         profilePicture: '',
       },
-      educationalDetails: { rollNumber: null, degrees: [], collegeName: '', cgpa: null, yearOfPassing: null },
+      educationalDetails: {
+        rollNumber: null,
+        degrees: [],
+        collegeName: '',
+        cgpa: null,
+        yearOfPassing: null,
+        verified: false,
+        verification: null,
+      },
       resume: '',
       placementStatus: { isPlaced: false, companyName: '', packageOffered: null, status: '' },
       pastInternshipsProjects: { internships: [], projects: [] },
@@ -43,6 +51,7 @@ describe('GET /api/student/getUserData', () => {
         'applicationStatus',
         'pastInternshipsProjects',
         'notifications',
+        'pendingAcademicChange',
       ].sort(),
     );
   });

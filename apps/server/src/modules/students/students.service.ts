@@ -1,4 +1,4 @@
-import type { Notification } from '@portal/contracts/common';
+import { isStudentStatus, type Notification } from '@portal/contracts/common';
 import { entries } from '@portal/contracts/messages';
 import type {
   InternshipInput,
@@ -22,10 +22,12 @@ export const fileUrl = (key: string) => (key ? `/api/files/${key}` : '');
 export function toStudentRecord(
   { account, student, internships, projects }: StudentRow,
   notifications: Notification[],
+  pendingAcademicChange: StudentRecord['pendingAcademicChange'] = null,
 ): StudentRecord {
   return {
     _id: account.id,
-    role: account.status,
+    // Pending and Rejected are company statuses; a student account never holds them.
+    role: isStudentStatus(account.status) ? account.status : 'Suspended',
     personalDetail: {
       firstName: account.firstName,
       lastName: account.lastName,
@@ -41,6 +43,10 @@ export function toStudentRecord(
       collegeName: student.collegeName,
       cgpa: student.cgpa,
       yearOfPassing: student.yearOfPassing,
+      verified: student.academicsVerifiedAt !== null,
+      verification: student.academicsVerifiedAt
+        ? { by: student.academicsVerifiedByName, at: student.academicsVerifiedAt.toISOString() }
+        : null,
     },
     resume: fileUrl(student.resume),
     placementStatus: {
@@ -67,6 +73,7 @@ export function toStudentRecord(
       })),
     },
     notifications,
+    pendingAcademicChange,
   };
 }
 

@@ -5,9 +5,11 @@ const statusTones: Record<AccountStatus, BadgeTone> = {
   Allowed: 'success',
   Suspended: 'warning',
   Debarred: 'danger',
+  Pending: 'warning',
+  Rejected: 'danger',
 };
 
-/** An account's status (Allowed, Suspended, Debarred) as a coloured badge. */
+/** An account's status (Allowed, Suspended, Debarred; Pending or Rejected for a company) as a coloured badge. */
 export function StatusBadge({ status }: { status: AccountStatus }) {
   return <Badge tone={statusTones[status]}>{status}</Badge>;
 }

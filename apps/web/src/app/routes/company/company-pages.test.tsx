@@ -44,6 +44,7 @@ const applicant = (stage: ApplicantDetails['stage']): ApplicantDetails => ({
   stage,
   schedule: null,
   packageOffered: null,
+  eligibilitySnapshot: null,
   history: [{ stage: 'Form Submitted', at: '2026-11-20T10:00:00.000Z', by: 'Asha Rao' }],
   student: {
     _id: 'x',
@@ -60,6 +61,8 @@ const applicant = (stage: ApplicantDetails['stage']): ApplicantDetails => ({
       collegeName: 'GEC',
       cgpa: 8,
       yearOfPassing: 2026,
+      verified: false,
+      verification: null,
     },
     resume: '',
     pastInternshipsProjects: { internships: [], projects: [] },
