@@ -38,7 +38,7 @@ export async function approveCompany(app: App, companyCookie: string) {
     approvers.set(app, approver);
   }
   const record = await app.inject({ url: '/api/company/getCompanyData', headers: { cookie: companyCookie } });
-  const id = (record.json() as { message: { _id: string } }).message._id;
+  const id = record.json<{ message: { _id: string } }>().message._id;
   const response = await app.inject({
     method: 'PUT',
     url: `/api/college-staff/companies/${id}/status`,
