@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -53,6 +54,7 @@ import { createStudentsService } from './modules/students/students.service.ts';
 import { accessControl } from './plugins/access.ts';
 import { createAuthRateLimit, createResetRequestRateLimit } from './plugins/auth-rate-limit.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { inputGuard } from './plugins/input-guard.ts';
 import { openapi } from './plugins/openapi.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -138,14 +140,27 @@ export function createServices(config: Config, db: Database, mail: MailQueue) {
   };
 }
 
+/**
+ * The logger never writes a query string, a header, a body, or a failed query's parameters: its
+ * serializers pick what is safe (lib/log-serializers.ts), whoever configures the level or stream.
+ */
+function loggerOptions(config: Config, logger: FastifyServerOptions['logger'] | undefined) {
+  if (logger === false) return false;
+  return {
+    level: config.logLevel,
+    ...(typeof logger === 'object' ? logger : {}),
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
+  };
+}
+
 /** Builds the whole app without listening: server.ts listens, tests call it with inject(). */
 export async function buildApp(
   config: Config,
   db: Database,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: { logger?: { level?: string; stream?: NodeJS.WritableStream } | false } = {},
 ) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.body'] },
+    logger: loggerOptions(config, options.logger),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
     trustProxy: false,
@@ -177,6 +192,7 @@ export async function buildApp(
   const services = createServices(config, db, mailSender);
 
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

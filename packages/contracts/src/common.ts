@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invalid, paging, required } from './messages.ts';
+import { http, invalid, paging, required } from './messages.ts';
 
 /** The body every response carries: `message` holds the data on success, the error text on failure. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ message: data });
@@ -31,13 +31,21 @@ export const roles = ['student', 'college-staff', 'company'] as const;
 export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
 
+/**
+ * C0 control characters and DEL, except tab, line feed and carriage return: no text field may hold
+ * them (PostgreSQL cannot even store a NUL). The server checks every request with this same pattern.
+ */
+// eslint-disable-next-line no-control-regex
+export const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 /** A required text: missing, not a string, or blank after trimming all give the same message. */
 export const requiredText = (message: string, max = 100) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: invalid.tooLong('This field', max) });
+    .max(max, { error: invalid.tooLong('This field', max) })
+    .refine((value) => !controlCharacter.test(value), { error: http.controlCharacters });
 
 /**
  * The spec's "simple address pattern": word characters with dots or hyphens, an @, a domain with a

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { studentSignupBody } from './auth.ts';
-import { emailPattern } from './common.ts';
+import { emailPattern, requiredText } from './common.ts';
 import { splitQualifications } from './jobs.ts';
-import { invalid, required } from './messages.ts';
+import { http, invalid, required } from './messages.ts';
 
 describe('email pattern', () => {
   it.each(['a@b.co', 'first.last@college.edu', 'x-y_z@mail.example.in', 'A1@B2.com'])(
@@ -53,5 +53,14 @@ describe('splitQualifications', () => {
       'Team player',
     ]);
     expect(splitQualifications('  ')).toEqual([]);
+  });
+});
+
+describe('text fields', () => {
+  it('refuse control characters but keep tabs and line breaks', () => {
+    const field = requiredText('Please enter it.', 100);
+    expect(field.safeParse('A\u0000b').error?.issues[0]?.message).toBe(http.controlCharacters);
+    expect(field.safeParse('A\u007Fb').success).toBe(false);
+    expect(field.safeParse('line one\n\tline two').success).toBe(true);
   });
 });

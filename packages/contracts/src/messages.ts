@@ -117,6 +117,9 @@ export const http = {
   bodyTooLarge: 'The request body is too large.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is briefly unavailable. Please try again.',
+  refusedValue: 'The request holds a value that cannot be stored. Please check it for unusual characters.',
+  controlCharacters: 'Please remove control characters (such as NUL) from the text.',
 } as const;
 
 export const ui = {

@@ -3,6 +3,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { http } from '@portal/contracts/messages';
 import { AppError } from '../lib/errors.ts';
+import { isDatabaseUnavailable, isRefusedValue } from '../lib/pg-errors.ts';
+
+/** How long a client is asked to wait when the database is briefly away (restart, failover). */
+export const RETRY_AFTER_SECONDS = 5;
 
 const contentTypeErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: http.malformedJson },
@@ -13,8 +17,9 @@ const contentTypeErrors: Record<string, { status: number; message: string }> = {
 
 /**
  * One place turns every failure into `{ message }` with the right status: AppErrors from services,
- * schema failures (the first field's own message), bad bodies; anything else is a logged 500
- * whose details never leave the server.
+ * schema failures (the first field's own message), bad bodies, a database that is briefly away
+ * (503 with Retry-After) or that refused a value (400); anything else is a logged 500 whose
+ * details never leave the server.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -34,6 +39,17 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (known) return reply.status(known.status).send({ message: known.message });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: http.unavailable });
+    }
+    if (isRefusedValue(error)) {
+      request.log.info({ err: error }, 'database refused a value from the request');
+      return reply.status(400).send({ message: http.refusedValue });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: http.internal });

@@ -41,10 +41,16 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...overrides,
 });
 
-export async function createTestApp(overrides: Partial<Config> = {}) {
+/** A fresh app on a fresh database; `logStream` receives the server's log lines when a test reads them. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { logStream }: { logStream?: NodeJS.WritableStream } = {},
+) {
   const { handle, drop } = await freshDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp(config, handle.db, { logger: false });
+  const app = await buildApp(config, handle.db, {
+    logger: logStream ? { level: 'info', stream: logStream } : false,
+  });
   return {
     app,
     db: handle.db,
