@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '@portal/contracts/messages';
+import { signUp } from './test/accounts.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
@@ -12,7 +13,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(dist, 'assets'));
   await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
   await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  t = await createTestApp({ webDistDir: dist });
+  t = await createTestApp({ webDistDir: dist, apiDocs: true });
 });
 afterAll(async () => {
   await t.close();
@@ -57,5 +58,19 @@ describe('the app shell', () => {
     expect(paths).toEqual(expect.arrayContaining(['/api/student/signup', '/api/company/getCompanyData']));
     const ui = await t.app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('publishes no API docs outside development unless asked to', async () => {
+    const plain = await createTestApp({ webDistDir: dist });
+    expect((await plain.app.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
+    await plain.close();
+  });
+
+  it('tells browsers and proxies not to keep API answers, which carry personal data', async () => {
+    const { cookie } = await signUp(t.app, 'student');
+    const record = await t.app.inject({ url: '/api/student/getUserData', headers: { cookie } });
+    expect(record.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ url: '/api/student/getUserData' });
+    expect(refused.headers['cache-control']).toBe('no-store');
   });
 });

@@ -193,6 +193,12 @@ export async function buildApp(
 
   await app.register(errorHandler);
   await app.register(inputGuard);
+  // API answers carry personal data: no browser or proxy keeps them, unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -215,7 +221,7 @@ export async function buildApp(
   await app.register(accessControl, {
     resolveSession: (token) => services.authService.resolveSession(token),
   });
-  await app.register(openapi);
+  if (config.apiDocs) await app.register(openapi);
 
   const authRateLimit = createAuthRateLimit(config.authRateLimitPerMinute);
   await app.register(authRoutes, {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_STAFF_SIGNUP_CODE, loadConfig } from './config.ts';
 
+const productionEssentials = {
+  STAFF_SIGNUP_CODE: 'a-long-secret',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  APP_URL: 'https://placements.example.edu',
+};
+
 describe('loadConfig', () => {
   it('runs with no environment at all on the embedded database', () => {
     const config = loadConfig({});
@@ -56,6 +62,10 @@ describe('loadConfig', () => {
       devOutbox: true,
     });
     expect(loadConfig({ NODE_ENV: 'test' }).mail.devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...productionEssentials }).mail.devOutbox).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...productionEssentials, DEV_OUTBOX: 'true' }).mail.devOutbox,
+    ).toBe(true);
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(
       /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
     );
@@ -64,6 +74,15 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ RESET_REQUESTS_PER_HOUR_PER_IP: '0' })).toThrow(
       /RESET_REQUESTS_PER_HOUR_PER_IP: must be a whole number/,
+    );
+  });
+
+  it('publishes the API docs in development, elsewhere only when asked to', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...productionEssentials }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...productionEssentials, API_DOCS: 'true' }).apiDocs).toBe(
+      true,
     );
   });
 

@@ -56,6 +56,8 @@ const envSchema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    API_DOCS: flag.optional(),
+    DEV_OUTBOX: flag.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -80,9 +82,12 @@ export type Config = {
   logLevel: string;
   authRateLimitPerMinute: number;
   webDistDir: string;
+  /** The OpenAPI page at /api/docs: on in development, elsewhere only with API_DOCS=true. */
+  apiDocs: boolean;
   /**
    * Outgoing email: through the SMTP server at `smtpUrl`, or, without one, written to the server log.
-   * `appUrl` starts the links in emails; `devOutbox` serves the outbox page (development only).
+   * `appUrl` starts the links in emails; `devOutbox` serves the outbox page (on in development,
+   * elsewhere only with DEV_OUTBOX=true).
    */
   mail: { smtpUrl: string | undefined; from: string; appUrl: string; devOutbox: boolean };
   /** Forgot-password requests allowed per hour, for one email address and for one IP address. */
@@ -124,11 +129,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    apiDocs: e.API_DOCS ?? e.NODE_ENV === 'development',
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-      devOutbox: e.NODE_ENV === 'development',
+      devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV === 'development',
     },
     resetRequestsPerHour: {
       perEmail: e.RESET_REQUESTS_PER_HOUR_PER_EMAIL,

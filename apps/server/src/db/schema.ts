@@ -128,7 +128,10 @@ export const sessions = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Seven days after sign-in at most, however active the session. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Last request, kept to the nearest few minutes: a session idle for 12 hours ends. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],

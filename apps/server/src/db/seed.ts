@@ -13,6 +13,12 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
+  if (config.env === 'production') {
+    console.error(
+      'npm run seed adds demo accounts with published passwords: it refuses to run with NODE_ENV=production.',
+    );
+    process.exit(2);
+  }
   const handle = await openDatabase(
     config.databaseUrl
       ? { driver: 'postgres', url: config.databaseUrl }

@@ -4,7 +4,7 @@ import type { Role } from '@portal/contracts/common';
 import { auth, passwords } from '@portal/contracts/messages';
 import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
-import { SESSION_TTL_MS } from '../../lib/session-cookie.ts';
+import { SESSION_IDLE_MS, SESSION_TOUCH_MS, SESSION_TTL_MS } from '../../lib/session-cookie.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AccountsRepo, NewAccount, RoleDetails } from './accounts.repo.ts';
 import type { SessionsRepo } from './sessions.repo.ts';
@@ -81,7 +81,7 @@ export function createAuthService(deps: {
         ? await verifyPassword(account.passwordHash, password)
         : await verifyAgainstNothing(password);
       if (!account || !valid) throw new Unauthorized(auth.badCredentials);
-      await sessionsRepo.deleteExpired(now());
+      await sessionsRepo.deleteExpired(now(), new Date(now().getTime() - SESSION_IDLE_MS));
       return { ...(await startSession(account.id)), firstName: account.firstName };
     },
 
@@ -100,10 +100,15 @@ export function createAuthService(deps: {
       if (token) await sessionsRepo.delete(hashToken(token));
     },
 
+    /** The signed-in account, or null once the session expired (7 days) or sat idle (12 hours). */
     async resolveSession(token: string): Promise<SessionAccount | null> {
       const tokenHash = hashToken(token);
-      const account = await sessionsRepo.findAccount(tokenHash, now());
-      return account ? { ...account, tokenHash } : null;
+      const at = now();
+      const found = await sessionsRepo.findAccount(tokenHash, at, new Date(at.getTime() - SESSION_IDLE_MS));
+      if (!found) return null;
+      const { lastSeenAt, ...account } = found;
+      if (at.getTime() - lastSeenAt.getTime() > SESSION_TOUCH_MS) await sessionsRepo.touch(tokenHash, at);
+      return { ...account, tokenHash };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, sessions } from '../../db/schema.ts';
 
@@ -8,19 +8,33 @@ export function createSessionsRepo(db: Database) {
       await db.insert(sessions).values(session);
     },
 
-    /** The account behind an unexpired session, read fresh so a status change applies at once. */
-    async findAccount(tokenHash: string, now: Date) {
+    /**
+     * The account behind a session that has neither expired nor been idle since `activeSince`, read
+     * fresh so a status change applies at once.
+     */
+    async findAccount(tokenHash: string, now: Date, activeSince: Date) {
       const [row] = await db
         .select({
           id: accounts.id,
           role: accounts.role,
           status: accounts.status,
           name: sql<string>`${accounts.firstName} || ' ' || ${accounts.lastName}`,
+          lastSeenAt: sessions.lastSeenAt,
         })
         .from(sessions)
         .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastSeenAt, activeSince),
+          ),
+        );
       return row ?? null;
+    },
+
+    async touch(tokenHash: string, now: Date) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     },
 
     async delete(tokenHash: string) {
@@ -34,8 +48,10 @@ export function createSessionsRepo(db: Database) {
         .where(and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, keepTokenHash)));
     },
 
-    async deleteExpired(now: Date) {
-      await db.delete(sessions).where(lte(sessions.expiresAt, now));
+    async deleteExpired(now: Date, activeSince: Date) {
+      await db
+        .delete(sessions)
+        .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, activeSince)));
     },
   };
 }
