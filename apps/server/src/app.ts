@@ -52,7 +52,8 @@ import { createStudentsRepo } from './modules/students/students.repo.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
 import { accessControl } from './plugins/access.ts';
-import { createAuthRateLimit, createResetRequestRateLimit } from './plugins/auth-rate-limit.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { createRedis } from './lib/redis.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { openapi } from './plugins/openapi.ts';
@@ -159,11 +160,14 @@ export async function buildApp(
   db: Database,
   options: { logger?: { level?: string; stream?: NodeJS.WritableStream } | false } = {},
 ) {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: loggerOptions(config, options.logger),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
-    trustProxy: false,
+    // A hop count trusts that many proxies in front (the form proxy-addr takes for a number).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -223,15 +227,27 @@ export async function buildApp(
   });
   if (config.apiDocs) await app.register(openapi);
 
-  const authRateLimit = createAuthRateLimit(config.authRateLimitPerMinute);
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const rateLimits = await registerRateLimits(
+    app,
+    {
+      authPerIpPerMinute: config.authRateLimitPerMinute,
+      signinFailuresPerAccount: config.signinFailuresPerAccount,
+      resetRequestsPerHour: config.resetRequestsPerHour,
+    },
+    redis,
+  );
+  const authRateLimit = rateLimits.authAttempts;
   await app.register(authRoutes, {
     authService: services.authService,
     cookieSecure: config.cookieSecure,
     rateLimit: authRateLimit,
+    signinThrottle: rateLimits.signin,
   });
   await app.register(passwordResetRoutes, {
     passwordResetService: services.passwordResetService,
-    requestRateLimit: createResetRequestRateLimit(config.resetRequestsPerHour),
+    requestRateLimit: rateLimits.resetRequests,
     attemptRateLimit: authRateLimit,
   });
   await app.register(emailSettingsRoutes, { emailSettingsService: services.emailSettingsService });

@@ -41,7 +41,18 @@ const envSchema = z
     STAFF_SIGNUP_CODE: z.string().min(6, { error: 'must be at least 6 characters' }).optional(),
     COOKIE_SECURE: flag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    AUTH_RATE_LIMIT_PER_MINUTE: positiveWholeNumber(10),
+    AUTH_RATE_LIMIT_PER_MINUTE: positiveWholeNumber(300),
+    SIGNIN_FAILURES_PER_ACCOUNT: positiveWholeNumber(10),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d+|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/, {
+        error: 'must be true, false, a hop count or a comma-separated list of addresses or CIDR ranges',
+      })
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// or rediss:// URL' })
+      .optional(),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
     SMTP_URL: z
       .string()
@@ -50,7 +61,7 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Campus Placement Portal <no-reply@localhost>'),
     APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     RESET_REQUESTS_PER_HOUR_PER_EMAIL: positiveWholeNumber(3),
-    RESET_REQUESTS_PER_HOUR_PER_IP: positiveWholeNumber(20),
+    RESET_REQUESTS_PER_HOUR_PER_IP: positiveWholeNumber(100),
     S3_BUCKET: z.string().min(1).optional(),
     S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
@@ -80,7 +91,17 @@ export type Config = {
   staffSignupCode: string;
   cookieSecure: boolean;
   logLevel: string;
+  /** Sign-in, sign-up and password attempts a minute from one IP address. */
   authRateLimitPerMinute: number;
+  /** Failed sign-ins to one account in 15 minutes before it must wait. */
+  signinFailuresPerAccount: number;
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so `request.ip` is the
+   * client's address behind a load balancer (false: the connection's own address).
+   */
+  trustProxy: boolean | number | string[];
+  /** Shared counters (rate limits) live in this Redis when set, else in the process's memory. */
+  redisUrl: string | undefined;
   webDistDir: string;
   /** The OpenAPI page at /api/docs: on in development, elsewhere only with API_DOCS=true. */
   apiDocs: boolean;
@@ -109,6 +130,14 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** TRUST_PROXY as Fastify takes it: a flag, a hop count, or the proxies' addresses and ranges. */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
+}
+
 /** The only reader of the environment: parses it once and fails with every bad value named. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -128,6 +157,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    signinFailuresPerAccount: e.SIGNIN_FAILURES_PER_ACCOUNT,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     apiDocs: e.API_DOCS ?? e.NODE_ENV === 'development',
     mail: {

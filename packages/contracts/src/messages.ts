@@ -89,6 +89,8 @@ export const auth = {
   signedUp: 'Signed Up successfully',
   welcome: (name: string) => `Welcome ${name}`,
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  accountLocked: (minutes: number) =>
+    `Too many failed sign-ins for this account. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   crossSite: 'Cross-site request refused.',
 } as const;
 

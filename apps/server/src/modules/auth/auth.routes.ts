@@ -9,9 +9,11 @@ import {
   statusResponse,
   studentSignupBody,
 } from '@portal/contracts/auth';
-import { envelope, roles } from '@portal/contracts/common';
+import { envelope, type Role, roles } from '@portal/contracts/common';
 import { auth, passwords } from '@portal/contracts/messages';
+import { Unauthorized } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import type { SigninThrottle } from '../../plugins/rate-limits.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../lib/session-cookie.ts';
 import { currentAccount } from '../../plugins/access.ts';
 import type { AuthService, NewSession } from './auth.service.ts';
@@ -22,7 +24,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   authService: AuthService;
   cookieSecure: boolean;
   rateLimit: preHandlerAsyncHookHandler;
-}> = async (app, { authService, cookieSecure, rateLimit }) => {
+  signinThrottle: (role: Role) => SigninThrottle;
+}> = async (app, { authService, cookieSecure, rateLimit, signinThrottle }) => {
   const signedUp = (reply: FastifyReply, session: NewSession) => {
     setSessionCookie(reply, session.token, session.expiresAt, cookieSecure);
     return reply.status(201).send({ message: auth.signedUp });
@@ -78,11 +81,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
   );
 
   for (const role of roles) {
+    const throttle = signinThrottle(role);
     app.post(
       `/api/${role}/signin`,
       {
         config: { access: 'public' },
-        preHandler: rateLimit,
+        preHandler: [rateLimit, (request, reply) => throttle.refuseWhileLocked(request, reply)],
         schema: {
           tags: ['auth'],
           summary: `Sign in as ${role}`,
@@ -91,7 +95,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const session = await authService.signin(role, request.body.emailID, request.body.password);
+        const session = await authService
+          .signin(role, request.body.emailID, request.body.password)
+          .catch(async (error: unknown) => {
+            if (error instanceof Unauthorized) await throttle.recordFailure(request);
+            throw error;
+          });
         setSessionCookie(reply, session.token, session.expiresAt, cookieSecure);
         return { message: role === 'company' ? auth.welcome(session.firstName) : auth.signedIn };
       },
