@@ -31,6 +31,12 @@ import { createEmailSettingsService } from './modules/email-settings/email-setti
 import { createMailSender, type MailQueue } from './modules/mail/mail-sender.ts';
 import { createOutboxRepo } from './modules/mail/outbox.repo.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+import { createEmailChangeRepo } from './modules/email-change/email-change.repo.ts';
+import { emailChangeRoutes } from './modules/email-change/email-change.routes.ts';
+import { createEmailChangeService } from './modules/email-change/email-change.service.ts';
+import { createRecordViewsRepo } from './modules/record-views/record-views.repo.ts';
+import { recordViewsRoutes } from './modules/record-views/record-views.routes.ts';
+import { createRecordViewsService, type ErrorLog } from './modules/record-views/record-views.service.ts';
 import { createPasswordResetRepo } from './modules/password-reset/password-reset.repo.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
@@ -78,11 +84,14 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
   );
 }
 
+/** Where scripts that build the services without an app (seed, demo accounts) report failures. */
+const consoleLog: ErrorLog = { error: (details, message) => console.error(message, details) };
+
 /**
  * Wires the services by hand, so the dependency graph reads top to bottom. `mail` is told when a
- * service has committed emails to the outbox.
+ * service has committed emails to the outbox; `log` hears of failures a request does not report.
  */
-export function createServices(config: Config, db: Database, mail: MailQueue) {
+export function createServices(config: Config, db: Database, mail: MailQueue, log: ErrorLog = consoleLog) {
   const notificationsService = createNotificationsService({ notificationsRepo: createNotificationsRepo(db) });
   const accountsRepo = createAccountsRepo(db);
   const studentsRepo = createStudentsRepo(db);
@@ -90,6 +99,12 @@ export function createServices(config: Config, db: Database, mail: MailQueue) {
   const applicationsRepo = createApplicationsRepo(db);
   const emailSettingsRepo = createEmailSettingsRepo(db);
   const appUrl = config.mail.appUrl;
+  const emailChangeService = createEmailChangeService({
+    emailChangeRepo: createEmailChangeRepo(db),
+    mail,
+    appUrl,
+  });
+  const recordViewsService = createRecordViewsService({ recordViewsRepo: createRecordViewsRepo(db), log });
   const jobsService = createJobsService({ jobsRepo, studentsRepo, applicationsRepo });
   const applicationsService = createApplicationsService({
     applicationsRepo,
@@ -113,9 +128,15 @@ export function createServices(config: Config, db: Database, mail: MailQueue) {
       mail,
       appUrl,
     }),
+    emailChangeService,
+    recordViewsService,
     emailSettingsService: createEmailSettingsService({ emailSettingsRepo }),
     studentsService: createStudentsService({ studentsRepo, notificationsService }),
-    filesService: createFilesService({ filesRepo: createFilesRepo(db), storage: createStorage(config) }),
+    filesService: createFilesService({
+      filesRepo: createFilesRepo(db),
+      storage: createStorage(config),
+      recordViewsService,
+    }),
     jobsService,
     applicationsService,
     pipelineService: createPipelineService({
@@ -131,6 +152,8 @@ export function createServices(config: Config, db: Database, mail: MailQueue) {
       studentRecordsRepo: createStudentRecordsRepo(db),
       studentsRepo,
       applicationsService,
+      emailChangeService,
+      recordViewsService,
     }),
     staffService: createStaffService({ staffRepo: createStaffRepo(db), notificationsService }),
     companiesService: createCompaniesService({
@@ -193,7 +216,7 @@ export async function buildApp(
   // under way, when it closes.
   app.addHook('onReady', async () => mailSender.start());
   app.addHook('onClose', async () => mailSender.stop());
-  const services = createServices(config, db, mailSender);
+  const services = createServices(config, db, mailSender, app.log);
 
   await app.register(errorHandler);
   await app.register(inputGuard);
@@ -250,6 +273,10 @@ export async function buildApp(
     requestRateLimit: rateLimits.resetRequests,
     attemptRateLimit: authRateLimit,
   });
+  await app.register(emailChangeRoutes, {
+    emailChangeService: services.emailChangeService,
+    attemptRateLimit: authRateLimit,
+  });
   await app.register(emailSettingsRoutes, { emailSettingsService: services.emailSettingsService });
   if (config.mail.devOutbox) await app.register(outboxRoutes, { outboxRepo });
   await app.register(studentsRoutes, { studentsService: services.studentsService });
@@ -258,6 +285,7 @@ export async function buildApp(
   await app.register(studentRecordsRoutes, { studentRecordsService: services.studentRecordsService });
   await app.register(pipelineRoutes, { pipelineService: services.pipelineService });
   await app.register(statisticsRoutes, { statisticsService: services.statisticsService });
+  await app.register(recordViewsRoutes, { recordViewsService: services.recordViewsService });
   await app.register(filesRoutes, { filesService: services.filesService });
   await app.register(jobsRoutes, { jobsService: services.jobsService });
   await app.register(applicationsRoutes, { applicationsService: services.applicationsService });

@@ -229,6 +229,11 @@ export const recordViews = {
   empty: 'Nobody has opened your record or resume yet.',
   record: 'Opened your record',
   resume: 'Opened your resume',
+  /** The same list on the staff's record page, where "your" would be the wrong person. */
+  staffHeading: 'Who viewed this profile',
+  staffEmpty: 'No company or staff member has opened this record or resume yet.',
+  staffRecord: 'Opened the record',
+  staffResume: 'Opened the resume',
 } as const;
 
 export const staffRecords = {

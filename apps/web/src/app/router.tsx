@@ -69,6 +69,7 @@ function createGuards(queryClient: QueryClient) {
 const signinPages = () => import('./routes/public/signin-pages.tsx');
 const signupPages = () => import('./routes/public/signup-pages.tsx');
 const recoveryPages = () => import('./routes/public/password-recovery-pages.tsx');
+const confirmEmailPages = () => import('./routes/public/confirm-email-pages.tsx');
 const studentLayout = () => import('./routes/student/student-layout.tsx');
 const studentPages = () => import('./routes/student/student-pages.tsx');
 const staffLayout = () => import('./routes/staff/staff-layout.tsx');
@@ -141,6 +142,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.signin.resetPassword.company,
               lazy: lazyRoute(recoveryPages, (m) => m.CompanyResetPassword),
+            },
+            {
+              path: paths.signin.confirmEmail.student,
+              lazy: lazyRoute(confirmEmailPages, (m) => m.StudentConfirmEmail),
+            },
+            {
+              path: paths.signin.confirmEmail.staff,
+              lazy: lazyRoute(confirmEmailPages, (m) => m.StaffConfirmEmail),
+            },
+            {
+              path: paths.signin.confirmEmail.company,
+              lazy: lazyRoute(confirmEmailPages, (m) => m.CompanyConfirmEmail),
             },
             {
               path: paths.devOutbox,

@@ -18,6 +18,7 @@ describe('pages that emails link to', () => {
     for (const role of roles) {
       expect(roleRoutes[role].forgotPassword.startsWith(`${roleRoutes[role].signin}/`)).toBe(true);
       expect(roleRoutes[role].resetPassword.startsWith(`${roleRoutes[role].signin}/`)).toBe(true);
+      expect(roleRoutes[role].confirmEmail.startsWith(`${roleRoutes[role].signin}/`)).toBe(true);
     }
   });
 });

@@ -33,6 +33,12 @@ export const paths = {
       staff: emailLinks.resetPassword('college-staff'),
       company: emailLinks.resetPassword('company'),
     },
+    /** Where the link sent to a new sign-in email lands; its token follows in the fragment too. */
+    confirmEmail: {
+      student: emailLinks.confirmEmail('student'),
+      staff: emailLinks.confirmEmail('college-staff'),
+      company: emailLinks.confirmEmail('company'),
+    },
   },
   signup: {
     root: '/signup',
@@ -90,7 +96,7 @@ export const jobApplicantsHref = (jobId: string) =>
   `${paths.company.applicants}?${new URLSearchParams({ jobId }).toString()}`;
 
 /**
- * Each role's area, its sign-in, sign-up and password recovery pages, and where the spec sends it
+ * Each role's area, its sign-in, sign-up, password recovery and email confirmation pages, and where the spec sends it
  * after signing in or up.
  */
 export const roleRoutes: Record<
@@ -101,6 +107,7 @@ export const roleRoutes: Record<
     signup: string;
     forgotPassword: string;
     resetPassword: string;
+    confirmEmail: string;
     afterSignin: string;
     afterSignup: string;
   }
@@ -111,6 +118,7 @@ export const roleRoutes: Record<
     signup: paths.signup.student,
     forgotPassword: paths.signin.forgotPassword.student,
     resetPassword: paths.signin.resetPassword.student,
+    confirmEmail: paths.signin.confirmEmail.student,
     afterSignin: paths.student.root,
     afterSignup: paths.student.profile,
   },
@@ -120,6 +128,7 @@ export const roleRoutes: Record<
     signup: paths.signup.staff,
     forgotPassword: paths.signin.forgotPassword.staff,
     resetPassword: paths.signin.resetPassword.staff,
+    confirmEmail: paths.signin.confirmEmail.staff,
     afterSignin: paths.staff.root,
     afterSignup: paths.staff.dashboard,
   },
@@ -129,6 +138,7 @@ export const roleRoutes: Record<
     signup: paths.signup.company,
     forgotPassword: paths.signin.forgotPassword.company,
     resetPassword: paths.signin.resetPassword.company,
+    confirmEmail: paths.signin.confirmEmail.company,
     afterSignin: paths.company.root,
     afterSignup: paths.company.rootAfterSignup,
   },

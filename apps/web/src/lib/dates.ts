@@ -9,6 +9,20 @@ export const localDateTime = (iso: string) => {
     : date.toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' });
 };
 
+/** A date and time in short, in the reader's time zone, e.g. "21 Nov 2026, 10:42". */
+export const shortDateTime = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+};
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An ISO instant as a datetime-local input's value (the reader's time zone), e.g. "2026-03-10T10:30". */

@@ -7,6 +7,8 @@ export const studentAreaStubs = (record: StudentRecord = studentRecord): Record<
   'GET /api/': statusReply('student'),
   'GET /api/student/getUserData': { body: { message: record } },
   'GET /api/notifications': { body: { message: { items: [], unread: 0 } } },
+  // The profile page's "Who viewed your profile" card.
+  'GET /api/student/recordViews': { body: { message: { items: [], total: 0 } } },
 });
 
 /** A copy of the test student with some fields replaced. */

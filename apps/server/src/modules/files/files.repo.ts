@@ -40,6 +40,7 @@ export function createFilesRepo(db: Database) {
       const [row] = await db
         .select({
           role: accounts.role,
+          status: accounts.status,
           firstName: accounts.firstName,
           lastName: accounts.lastName,
           picture: accounts.profilePicture,

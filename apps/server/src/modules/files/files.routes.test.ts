@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '@portal/contracts/messages';
+import type { RecordViewPage } from '@portal/contracts/record-views';
 import { accounts, students } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -230,6 +231,87 @@ describe('resumes', () => {
       multipart('resume', 'cv.pdf', 'application/pdf', bytes),
     );
     expect(response.statusCode).toBe(200);
+  });
+
+  it('logs a company or staff member opening a resume for the student, but not a picture', async () => {
+    const student = await signUp(t.app, 'student');
+    await upload(
+      '/api/student/uploadResume',
+      student.cookie,
+      multipart('resume', 'cv.pdf', 'application/pdf', PDF),
+    );
+    await upload(
+      '/api/student/uploadProfilePicture',
+      student.cookie,
+      multipart('profilePicture', 'me.png', 'image/png', PNG),
+    );
+    const { resume, personalDetail } = await record(student.cookie);
+    const company = await signUp(t.app, 'company', { company: 'Globex Labs' });
+    const staff = await signUp(t.app, 'college-staff', { firstName: 'Nisha', lastName: 'Rao' });
+
+    for (const cookie of [student.cookie, company.cookie, company.cookie, staff.cookie]) {
+      expect((await t.app.inject({ url: resume as string, headers: { cookie } })).statusCode).toBe(200);
+    }
+    for (const cookie of [company.cookie, staff.cookie]) {
+      const url = personalDetail.profilePicture as string;
+      expect((await t.app.inject({ url, headers: { cookie } })).statusCode).toBe(200);
+    }
+
+    const views = await t.app.inject({
+      url: '/api/student/recordViews',
+      headers: { cookie: student.cookie },
+    });
+    const page = views.json<{ message: RecordViewPage }>().message;
+    expect(page.items.map(({ viewer, what }) => [viewer, what])).toEqual([
+      ['Placement cell (Nisha Rao)', 'resume'],
+      ['Globex Labs', 'resume'],
+    ]);
+  });
+
+  it("refuses a suspended or debarred student's files to companies as if absent, but serves staff", async () => {
+    const student = await signUp(t.app, 'student');
+    await upload(
+      '/api/student/uploadResume',
+      student.cookie,
+      multipart('resume', 'cv.pdf', 'application/pdf', PDF),
+    );
+    await upload(
+      '/api/student/uploadProfilePicture',
+      student.cookie,
+      multipart('profilePicture', 'me.png', 'image/png', PNG),
+    );
+    const { resume, personalDetail } = await record(student.cookie);
+    const company = await signUp(t.app, 'company');
+    const staff = await signUp(t.app, 'college-staff');
+
+    for (const status of ['Suspended', 'Debarred'] as const) {
+      await t.db.update(accounts).set({ status }).where(eq(accounts.email, student.email));
+      for (const url of [resume as string, personalDetail.profilePicture as string]) {
+        const refused = await t.app.inject({ url, headers: { cookie: company.cookie } });
+        expect(refused.statusCode, `${status} ${url}`).toBe(404);
+        expect(refused.json()).toEqual({ message: uploads.fileNotFound });
+        expect((await t.app.inject({ url, headers: { cookie: staff.cookie } })).statusCode).toBe(200);
+      }
+    }
+    await t.db.update(accounts).set({ status: 'Allowed' }).where(eq(accounts.email, student.email));
+    expect(
+      (await t.app.inject({ url: resume as string, headers: { cookie: company.cookie } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('tells every cache not to keep a file', async () => {
+    const student = await signUp(t.app, 'student');
+    await upload(
+      '/api/student/uploadResume',
+      student.cookie,
+      multipart('resume', 'cv.pdf', 'application/pdf', PDF),
+    );
+    const response = await t.app.inject({
+      url: (await record(student.cookie)).resume as string,
+      headers: { cookie: student.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('answers 404 for a file that is not the owner’s current one', async () => {

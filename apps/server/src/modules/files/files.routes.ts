@@ -106,10 +106,11 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService }> 
         request.params.ownerId,
         request.params.name,
       );
+      // Never kept by a cache: a file withdrawn from someone (a suspension) must not stay readable.
       return reply
         .type(file.contentType)
         .header('content-length', file.size)
-        .header('cache-control', 'private, max-age=3600')
+        .header('cache-control', 'private, no-store')
         .header('content-disposition', `inline; filename="${file.downloadName}"`)
         .send(file.body);
     },

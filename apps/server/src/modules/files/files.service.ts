@@ -4,6 +4,7 @@ import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import { detectFileType, type DetectedType } from '../../lib/file-types.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
+import type { RecordViewsService } from '../record-views/record-views.service.ts';
 import type { FilesRepo } from './files.repo.ts';
 
 const extensions: Record<DetectedType, string> = {
@@ -34,7 +35,15 @@ export type StoredFile = {
  * a fresh key, the record pointed at it, and only then the old file removed. A failure midway
  * removes the new file, so nothing dangles either way.
  */
-export function createFilesService({ filesRepo, storage }: { filesRepo: FilesRepo; storage: Storage }) {
+export function createFilesService({
+  filesRepo,
+  storage,
+  recordViewsService,
+}: {
+  filesRepo: FilesRepo;
+  storage: Storage;
+  recordViewsService: RecordViewsService;
+}) {
   async function store(
     owner: string,
     kind: 'picture' | 'resume',
@@ -70,17 +79,22 @@ export function createFilesService({ filesRepo, storage }: { filesRepo: FilesRep
 
     /**
      * A student reads only their own files; staff and companies read any student's, and each
-     * other's pictures. The key must be the owner's current file.
+     * other's pictures. The key must be the owner's current file. Companies see students in good
+     * standing only (as in their list): a suspended or debarred student's files are not found.
+     * A company or staff member opening a resume is recorded for the student to see.
      */
     async open(requester: SessionAccount, ownerId: string, name: string): Promise<StoredFile> {
       const owner = await filesRepo.currentFiles(ownerId);
       const key = `${ownerId}/${name}`;
       if (!owner || (key !== owner.picture && key !== owner.resume)) throw new NotFound(uploads.fileNotFound);
       if (requester.role === 'student' && requester.id !== ownerId) throw new Forbidden(uploads.notYourFile);
+      const hiddenFromCompanies = owner.role === 'student' && owner.status !== 'Allowed';
+      if (requester.role === 'company' && hiddenFromCompanies) throw new NotFound(uploads.fileNotFound);
       const contentType = typeOfExtension[name.split('.').pop() ?? ''];
       const file = contentType ? await storage.get(key) : null;
       if (!file || !contentType) throw new NotFound(uploads.fileNotFound);
       const label = key === owner.resume ? 'resume' : 'picture';
+      if (label === 'resume') await recordViewsService.record(requester, ownerId, 'resume');
       return {
         ...file,
         contentType,

@@ -18,6 +18,45 @@ export function passwordResetEmail(p: { to: string; firstName: string; link: str
   };
 }
 
+/** To the new address: the link that makes it the account's sign-in email. */
+export function emailChangeConfirmEmail(p: {
+  to: string;
+  firstName: string;
+  requestedBy: string;
+  link: string;
+}): QueuedEmail {
+  return {
+    kind: 'email-change',
+    to: p.to,
+    subject: 'Confirm your new Campus Placement Portal email address',
+    text:
+      `Hello ${p.firstName},\n\n` +
+      `${p.requestedBy} asked to make this address the sign-in email of your account. To confirm it, open this link and press the button on the page:\n\n` +
+      `${p.link}\n\n` +
+      `The link works once, within 24 hours. Until then you keep signing in with your current address. If you did not expect this, ignore this email and tell the placement cell.` +
+      signature,
+  };
+}
+
+/** To the old address: a change was asked for, and nothing happens until the new address confirms. */
+export function emailChangeNoticeEmail(p: {
+  to: string;
+  firstName: string;
+  newEmail: string;
+  requestedBy: string;
+}): QueuedEmail {
+  return {
+    kind: 'email-change-notice',
+    to: p.to,
+    subject: 'A change of your Campus Placement Portal email address was requested',
+    text:
+      `Hello ${p.firstName},\n\n` +
+      `${p.requestedBy} asked to change the sign-in email of your account to ${p.newEmail}. A confirmation link was sent there.\n\n` +
+      `This address stays in force until that link is used. If you did not expect this change, contact the placement cell before it is confirmed.` +
+      signature,
+  };
+}
+
 export function stageChangedEmail(p: {
   to: string;
   firstName: string;

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AccountStatus } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
 import { accounts, internships, projects, studentAuditLog, students } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
 
 export type StudentFilters = {
   search: string;
@@ -44,7 +43,8 @@ function whereStudents(f: StudentFilters): SQL {
 }
 
 export type StaffUpdate = {
-  account: { firstName: string; lastName: string; email: string; phone: string; status: AccountStatus };
+  /** The sign-in email is not among them: it changes only through a confirmed email change. */
+  account: { firstName: string; lastName: string; phone: string; status: AccountStatus };
   student: {
     fathersName: string;
     mothersName: string;
@@ -149,41 +149,32 @@ export function createStudentRecordsRepo(db: Database) {
 
     /**
      * Applies a staff edit if the record is still at `version`, with its audit rows, in one
-     * transaction. 'stale' when someone saved in between, 'email-taken' on a duplicate email.
+     * transaction. 'stale' when someone saved in between.
      */
-    async applyUpdate(
-      id: string,
-      version: number,
-      update: StaffUpdate,
-    ): Promise<'ok' | 'stale' | 'email-taken'> {
-      try {
-        return await db.transaction(async (tx) => {
-          const bumped = await tx
-            .update(students)
-            .set({ ...update.student, version: sql`${students.version} + 1` })
-            .where(and(eq(students.accountId, id), eq(students.version, version)))
-            .returning({ id: students.accountId });
-          if (bumped.length === 0) return 'stale' as const;
-          await tx
-            .update(accounts)
-            .set({ ...update.account, updatedAt: new Date() })
-            .where(eq(accounts.id, id));
-          if (update.changes.length > 0) {
-            await tx.insert(studentAuditLog).values(
-              update.changes.map((c) => ({
-                ...c,
-                studentId: id,
-                actorId: update.actor.id,
-                actorName: update.actor.name,
-              })),
-            );
-          }
-          return 'ok' as const;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'email-taken';
-        throw error;
-      }
+    async applyUpdate(id: string, version: number, update: StaffUpdate): Promise<'ok' | 'stale'> {
+      return db.transaction(async (tx) => {
+        const bumped = await tx
+          .update(students)
+          .set({ ...update.student, version: sql`${students.version} + 1` })
+          .where(and(eq(students.accountId, id), eq(students.version, version)))
+          .returning({ id: students.accountId });
+        if (bumped.length === 0) return 'stale' as const;
+        await tx
+          .update(accounts)
+          .set({ ...update.account, updatedAt: new Date() })
+          .where(eq(accounts.id, id));
+        if (update.changes.length > 0) {
+          await tx.insert(studentAuditLog).values(
+            update.changes.map((c) => ({
+              ...c,
+              studentId: id,
+              actorId: update.actor.id,
+              actorName: update.actor.name,
+            })),
+          );
+        }
+        return 'ok' as const;
+      });
     },
   };
 }

@@ -65,7 +65,7 @@ export const studentRecordsRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(staffStudentDetails), ...errorResponses },
       },
     },
-    async (request) => ({ message: await service.details(request.params.id) }),
+    async (request) => ({ message: await service.details(currentAccount(request), request.params.id) }),
   );
 
   app.put(
@@ -108,6 +108,8 @@ export const studentRecordsRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(studentProfileForCompany), ...errorResponses },
       },
     },
-    async (request) => ({ message: await service.profileForCompany(request.params.id) }),
+    async (request) => ({
+      message: await service.profileForCompany(currentAccount(request), request.params.id),
+    }),
   );
 };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { staffRecords } from '@portal/contracts/messages';
+import { emailChange, staffRecords } from '@portal/contracts/messages';
 import {
   CARD_ENTRIES,
   STUDENT_COUNT_CAP,
@@ -14,6 +14,8 @@ import { toCsv } from '../../lib/csv.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
+import type { EmailChangeService } from '../email-change/email-change.service.ts';
+import type { RecordViewsService } from '../record-views/record-views.service.ts';
 import type { StudentsRepo } from '../students/students.repo.ts';
 import { fileUrl, toStudentProfileForCompany, toStudentRecord } from '../students/students.service.ts';
 import type { StaffUpdate, StudentFilters, StudentRecordsRepo } from './student-records.repo.ts';
@@ -66,6 +68,8 @@ export function createStudentRecordsService(deps: {
   studentRecordsRepo: StudentRecordsRepo;
   studentsRepo: StudentsRepo;
   applicationsService: ApplicationsService;
+  emailChangeService: EmailChangeService;
+  recordViewsService: RecordViewsService;
 }) {
   const { studentRecordsRepo: repo } = deps;
 
@@ -159,19 +163,26 @@ export function createStudentRecordsService(deps: {
       );
     },
 
-    /** A student as a company sees them; suspended and debarred students are not shown to companies. */
-    async profileForCompany(studentId: string): Promise<StudentProfileForCompany> {
+    /**
+     * A student as a company sees them; suspended and debarred students are not shown to companies.
+     * The look is recorded for the student to see.
+     */
+    async profileForCompany(viewer: SessionAccount, studentId: string): Promise<StudentProfileForCompany> {
       const row = await deps.studentsRepo.findById(studentId);
       if (!row || row.account.status !== 'Allowed') throw new NotFound(staffRecords.studentNotFound);
+      await deps.recordViewsService.record(viewer, studentId, 'record');
       return toStudentProfileForCompany(row);
     },
 
-    async details(studentId: string): Promise<StaffStudentDetails> {
+    /** The full record as staff see it; the look is recorded for the student to see. */
+    async details(viewer: SessionAccount, studentId: string): Promise<StaffStudentDetails> {
       const row = await deps.studentsRepo.findById(studentId);
       if (!row) throw new NotFound(staffRecords.studentNotFound);
-      const [audit, applications] = await Promise.all([
+      const [audit, applications, pendingEmail] = await Promise.all([
         repo.auditFor(studentId),
         deps.applicationsService.listForStudent(studentId),
+        deps.emailChangeService.pendingEmail(studentId),
+        deps.recordViewsService.record(viewer, studentId, 'record'),
       ]);
       return {
         // A student's notifications are their own: staff see the record without them.
@@ -186,11 +197,11 @@ export function createStudentRecordsService(deps: {
           newValue: a.newValue,
         })),
         applications,
-        pendingEmail: null,
+        pendingEmail,
       };
     },
 
-    /** Saves a staff edit: refused when stale (409) or the email is another student's (409). */
+    /** Saves a staff edit: refused when stale (409) or the new email is another student's (409). */
     async update(actor: SessionAccount, body: UpdateBody): Promise<string> {
       const row = await deps.studentsRepo.findById(body.id);
       if (!row) throw new NotFound(staffRecords.studentNotFound);
@@ -199,7 +210,7 @@ export function createStudentRecordsService(deps: {
       const { personalDetail: p, educationalDetails: e, placementStatus: s } = body;
       const next: Record<keyof typeof fieldLabels, FieldValue> &
         StaffUpdate['account'] &
-        StaffUpdate['student'] = {
+        StaffUpdate['student'] & { email: string } = {
         firstName: p.firstName,
         lastName: p.lastName,
         email: p.emailID,
@@ -229,15 +240,22 @@ export function createStudentRecordsService(deps: {
       if (changes.length === 0) return staffRecords.noChanges;
 
       const { firstName, lastName, email, phone, status, ...student } = next;
+      // A new email is only requested here: it takes effect once the student confirms it from the
+      // new address (modules/email-change), so the account keeps its email and the other fields save.
+      const emailChanged = changes.some((c) => c.field === fieldLabels.email);
+      if (emailChanged && (await deps.emailChangeService.emailInUse('student', email, body.id))) {
+        throw new Conflict(staffRecords.emailTaken);
+      }
       const outcome = await repo.applyUpdate(body.id, body.version, {
-        account: { firstName, lastName, email, phone, status },
+        account: { firstName, lastName, phone, status },
         student,
-        changes,
+        changes: changes.filter((c) => c.field !== fieldLabels.email),
         actor: { id: actor.id, name: actor.name },
       });
       if (outcome === 'stale') throw new Conflict(staffRecords.staleEdit);
-      if (outcome === 'email-taken') throw new Conflict(staffRecords.emailTaken);
-      return staffRecords.saved;
+      if (!emailChanged) return staffRecords.saved;
+      await deps.emailChangeService.requestChange(body.id, 'student', email, actor);
+      return changes.length > 1 ? emailChange.saved : emailChange.savedEmailOnly;
     },
   };
   return service;

@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
+import { RecordViewsCard } from '../../../features/record-views/components/record-views-card.tsx';
 import { useStaffProfile } from '../../../features/staff/api/get-staff-profile.ts';
 import { CompanyDetails } from '../../../features/staff/components/company-details.tsx';
 import { CompanyList } from '../../../features/staff/components/company-list.tsx';
@@ -68,7 +69,7 @@ export function StudentDetailsPage() {
         </PageHeading>
       </div>
       {/* Keyed by id: another student's page starts afresh, never showing the last one's form. */}
-      <StudentDetails key={id} id={id} />
+      <StudentDetails key={id} id={id} after={<RecordViewsCard of={{ studentId: id }} />} />
     </>
   );
 }

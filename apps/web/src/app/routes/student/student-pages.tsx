@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApplicationList } from '../../../features/jobs/components/application-list.tsx';
 import { InterviewList } from '../../../features/jobs/components/interview-list.tsx';
 import { VacancyList } from '../../../features/jobs/components/vacancy-list.tsx';
+import { RecordViewsCard } from '../../../features/record-views/components/record-views-card.tsx';
 import { useStudentProfile } from '../../../features/students/api/get-student-profile.ts';
 import { AcademicDetailsForm } from '../../../features/students/components/academic-details-form.tsx';
 import { InternshipsSection } from '../../../features/students/components/internships-section.tsx';
@@ -35,6 +36,7 @@ export function StudentProfilePage() {
             {/* Keyed by id so another account's record never shows in a stale form. */}
             <PersonalDetailsForm key={student._id} student={student} />
             <StudentEmailSettings />
+            <RecordViewsCard of="me" />
           </div>
         )}
       </WithStudent>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountStatuses } from '@portal/contracts/common';
+import { emailChange } from '@portal/contracts/messages';
 import {
   type StaffStudentDetails,
   type UpdateStudentDetails,
@@ -138,6 +139,8 @@ export function StudentDetailsForm({ student, onReload, reloading }: StudentDeta
             label="Email"
             type="email"
             error={personal?.emailID?.message}
+            // A changed email waits for the student to confirm it from the new address.
+            hint={student.pendingEmail ? emailChange.pending(student.pendingEmail) : undefined}
             {...register('personalDetail.emailID')}
           />
           <TextField

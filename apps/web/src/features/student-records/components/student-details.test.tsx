@@ -1,4 +1,4 @@
-import { staffRecords } from '@portal/contracts/messages';
+import { emailChange, staffRecords } from '@portal/contracts/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { detailHref, paths } from '../../../config/paths.ts';
@@ -119,6 +119,26 @@ describe('staff student details', () => {
     ]);
     expect(rows[0]).toHaveTextContent('8.1 → changed to 8.2');
     expect(screen.getByText('No resume')).toBeVisible();
+  });
+
+  it('notes under the email field the new address waiting for the student to confirm it', async () => {
+    stubApi({
+      ...staffAreaStubs(),
+      [`GET ${detailsPath}`]: { body: { message: { ...record, pendingEmail: 'asha.new@example.com' } } },
+    });
+    renderApp(detailsUrl);
+
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveValue('asha@example.com');
+    expect(email).toHaveAccessibleDescription(emailChange.pending('asha.new@example.com'));
+  });
+
+  it('shows no such note when no change is waiting', async () => {
+    stubApi({ ...staffAreaStubs(), [`GET ${detailsPath}`]: { body: { message: record } } });
+    renderApp(detailsUrl);
+
+    expect(await screen.findByLabelText('Email')).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/Waiting for confirmation/)).not.toBeInTheDocument();
   });
 
   it('says so for an unknown student', async () => {

@@ -51,10 +51,12 @@ function StudentRecordView({
   student,
   onReload,
   reloading,
+  after,
 }: {
   student: StaffStudentDetails;
   onReload: () => void;
   reloading: boolean;
+  after: ReactNode;
 }) {
   const person = student.personalDetail;
   const { internships, projects } = student.pastInternshipsProjects;
@@ -144,12 +146,16 @@ function StudentRecordView({
       </section>
 
       <AuditLog entries={student.audit} />
+      {after}
     </div>
   );
 }
 
-/** One student's full record for staff, editable; an unknown id says so. */
-export function StudentDetails({ id }: { id: string }) {
+/**
+ * One student's full record for staff, editable; an unknown id says so. `after` is what the page adds
+ * below a loaded record (from other features).
+ */
+export function StudentDetails({ id, after }: { id: string; after?: ReactNode }) {
   const details = useStudentDetails(id);
 
   if (details.isPending) return <LoadingBlock />;
@@ -179,6 +185,7 @@ export function StudentDetails({ id }: { id: string }) {
       student={details.data}
       onReload={() => void details.refetch()}
       reloading={details.isRefetching}
+      after={after}
     />
   );
 }
