@@ -3,6 +3,10 @@ import { closedObject, requiredText } from './common.ts';
 import { jobs as messages } from './messages.ts';
 
 export const jobStatuses = ['Open', 'Closed'] as const;
+/** Internship offers count towards the placement policy's limit only when the policy says so. */
+export const jobTypes = ['Full-time', 'Internship'] as const;
+export const jobType = z.enum(jobTypes);
+export type JobType = z.infer<typeof jobType>;
 export const jobStatus = z.enum(jobStatuses);
 export type JobStatus = z.infer<typeof jobStatus>;
 
@@ -31,6 +35,9 @@ export const job = z.object({
   applicationDeadline: z.string(),
   status: jobStatus,
   eligibility,
+  type: jobType,
+  /** The package in LPA, shown to students; it decides the job's tier (none: the lowest tier). */
+  package: z.number().nullable(),
 });
 export type Job = z.infer<typeof job>;
 
@@ -55,6 +62,13 @@ export const jobInput = closedObject({
     .array(z.number().int().min(1950, { error: messages.year }).max(2100, { error: messages.year }))
     .max(20)
     .default([]),
+  type: z.enum(jobTypes, { error: messages.type }).default('Full-time'),
+  package: z
+    .number({ error: messages.package })
+    .positive({ error: messages.package })
+    .max(1000, { error: messages.package })
+    .nullable()
+    .default(null),
 });
 
 export const postJobBody = closedObject({

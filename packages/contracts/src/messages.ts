@@ -142,6 +142,44 @@ export const jobs = {
   year: 'Please enter a valid year of passing.',
   posted: 'Job posted successfully.',
   notFound: 'Job not found.',
+  type: 'Please choose Full-time or Internship.',
+  package: 'Please enter a package in LPA between 0 and 1000, or leave it empty.',
+} as const;
+
+/** The placement policy: its rules, as the student and the company read them. */
+export const policy = {
+  sameOrHigherTier: (acceptedTier: string, jobTier: string) =>
+    `You have accepted an offer in the ${acceptedTier} tier; this job is in the ${jobTier} tier.`,
+  maxOffers: (max: number) =>
+    `You have accepted ${max} ${max === 1 ? 'offer' : 'offers'}, the most the placement policy allows.`,
+  debarred: (until: string | null, reason: string) =>
+    `You are debarred by the placement cell${until ? ` until ${until}` : ''}` +
+    (reason ? `: ${reason}` : '.'),
+  offerRefused: (reason: string) =>
+    `The placement policy does not allow this offer. For the student: ${reason}`,
+  saved: (version: number) => `Placement policy saved as version ${version}.`,
+  tierName: 'Please name each tier.',
+  tierPackage: 'Please give each tier a lower bound between 0 and 1000 LPA.',
+  tiersOrder: 'Tiers must start at 0 LPA and rise, each with its own name.',
+  maxAcceptedOffers: 'Please allow between 1 and 10 accepted offers.',
+  decisionDays: 'Please give between 3 and 60 days to decide on an offer.',
+  unchanged: 'Nothing to save: the policy is the same as the current one.',
+} as const;
+
+/** Offers: made by a company, answered by the student by a date. */
+export const offers = {
+  decideBy: 'Please give a decide-by date at least 3 days ahead (YYYY-MM-DD).',
+  notFound: 'Offer not found.',
+  notOpen: (state: string) => `This offer is ${state} and can no longer be answered.`,
+  accepted: (company: string) => `Offer from ${company} accepted. Congratulations!`,
+  declined: 'Offer declined.',
+  badDecision: 'Please choose Accept or Decline.',
+  withdrawn: 'Offer withdrawn.',
+  revoked: 'Offer revoked; the placement record was recomputed.',
+  notWithdrawable: (state: string) =>
+    `Only an offer still waiting for the student can be withdrawn; this one is ${state}.`,
+  notRevocable: (state: string) => `Only an accepted offer can be revoked; this one is ${state}.`,
+  reasonRequired: 'Please give a reason.',
 } as const;
 
 export const applying = {

@@ -14,7 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { stages } from '@portal/contracts/applications';
-import { jobStatuses } from '@portal/contracts/jobs';
+import { jobStatuses, jobTypes } from '@portal/contracts/jobs';
+import { offerStates } from '@portal/contracts/offers';
+import type { Tier } from '@portal/contracts/placement-policy';
 import { accountStatuses } from '@portal/contracts/common';
 import { changeRequestStatuses } from '@portal/contracts/academic-records';
 import { recordViewKinds } from '@portal/contracts/record-views';
@@ -80,6 +82,9 @@ export const students = pgTable('students', {
     onDelete: 'set null',
   }),
   academicsVerifiedByName: text('academics_verified_by_name').notNull().default(''),
+  /** Why staff debarred the student, and until when (null: until lifted), shown to the student. */
+  debarReason: text('debar_reason').notNull().default(''),
+  debarredUntil: date('debarred_until', { mode: 'string' }),
   /** Bumped on every change, so a stale edit can be detected and refused. */
   version: integer('version').notNull().default(1),
 });
@@ -176,6 +181,8 @@ export const projects = pgTable(
 );
 
 export const jobStatus = pgEnum('job_status', jobStatuses);
+export const jobType = pgEnum('job_type', jobTypes);
+export const offerState = pgEnum('offer_state', offerStates);
 export const applicationStage = pgEnum('application_stage', stages);
 
 export const jobs = pgTable(
@@ -201,6 +208,9 @@ export const jobs = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    type: jobType('type').notNull().default('Full-time'),
+    /** In LPA; decides the job's tier under the placement policy (none: the lowest tier). */
+    package: doublePrecision('package'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -247,11 +257,51 @@ export const applicationEvents = pgTable(
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
     stage: applicationStage('stage').notNull(),
+    /** Set when the event is a change of the application's offer (made, accepted, lapsed …). */
+    offerState: offerState('offer_state'),
+    /** A reason that went with the event (an offer withdrawn or revoked), or empty. */
+    note: text('note').notNull().default(''),
     actorId: uuid('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * An application's offer (at most one): the package, the date to answer by, and its state. The
+ * student's placement record follows from their Accepted offers.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.accountId, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    package: doublePrecision('package').notNull(),
+    decideBy: date('decide_by', { mode: 'string' }).notNull(),
+    state: offerState('state').notNull().default('Offered'),
+    /** The tier of the job's package under the policy version in force when the offer was made. */
+    tierName: text('tier_name').notNull(),
+    policyVersion: integer('policy_version').notNull(),
+    reason: text('reason').notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('offers_application_key').on(t.applicationId),
+    index('offers_student_state_idx').on(t.studentId, t.state),
+    index('offers_open_decide_by_idx')
+      .on(t.decideBy)
+      .where(sql`${t.state} = 'Offered'`),
+  ],
 );
 
 /** Every change staff make to a student record: who, when, which field, old and new value. */
@@ -407,3 +457,16 @@ export const recordViews = pgTable(
     index('record_views_viewer_idx').on(t.viewerId, t.studentId, t.createdAt),
   ],
 );
+
+/** Every saved version of the placement policy; the highest version is in force. */
+export const placementPolicies = pgTable('placement_policies', {
+  version: integer('version').primaryKey(),
+  maxAcceptedOffers: integer('max_accepted_offers').notNull(),
+  tiers: jsonb('tiers').$type<Tier[]>().notNull(),
+  higherTierAfterPlaced: boolean('higher_tier_after_placed').notNull(),
+  internshipsCount: boolean('internships_count').notNull(),
+  decisionDays: integer('decision_days').notNull(),
+  createdById: uuid('created_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+  createdByName: text('created_by_name').notNull(),
+  createdAt: createdAt(),
+});

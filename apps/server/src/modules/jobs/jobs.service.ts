@@ -22,6 +22,8 @@ const fieldsOf = (input: JobInput) => ({
   minCgpa: input.minCgpa,
   eligibleDegrees: input.eligibleDegrees,
   eligibleYears: input.eligibleYears,
+  type: input.type,
+  package: input.package,
 });
 
 export const toJob = (row: JobRow): Job => ({
@@ -33,6 +35,8 @@ export const toJob = (row: JobRow): Job => ({
   applicationDeadline: row.applicationDeadline,
   status: row.status,
   eligibility: { minCgpa: row.minCgpa, degrees: row.eligibleDegrees, years: row.eligibleYears },
+  type: row.type,
+  package: row.package,
 });
 
 export function createJobsService(deps: {

@@ -35,6 +35,8 @@ const ownJob = (): JobWithCounts => ({
   applicationDeadline: '2026-12-20',
   status: 'Open',
   eligibility: { minCgpa: 7.5, degrees: [], years: [2026] },
+  type: 'Full-time',
+  package: null,
   applicants: 2,
   byStage: [{ stage: 'Form Submitted', count: 2 }],
 });

@@ -138,6 +138,8 @@ describe('staff companies', () => {
                 applicationDeadline: '2026-02-05T00:00:00.000Z',
                 status: 'Open',
                 eligibility: { minCgpa: null, degrees: [], years: [] },
+                type: 'Full-time',
+                package: null,
                 applicants: 5,
                 byStage: [
                   { stage: 'Form Submitted', count: 3 },

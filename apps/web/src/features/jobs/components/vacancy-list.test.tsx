@@ -14,6 +14,8 @@ const job = (changes: Partial<Vacancy>): Vacancy => ({
   applicationDeadline: '2027-01-01',
   status: 'Open',
   eligibility: { minCgpa: null, degrees: [], years: [] },
+  type: 'Full-time',
+  package: null,
   applied: false,
   notEligibleReason: null,
   ...changes,
