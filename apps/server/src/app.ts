@@ -5,6 +5,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAcademicRecordsRepo } from './modules/academic-records/academic-records.repo.ts';
+import { academicRecordsRoutes } from './modules/academic-records/academic-records.routes.ts';
+import { createAcademicRecordsService } from './modules/academic-records/academic-records.service.ts';
 import { createApplicationsRepo } from './modules/applications/applications.repo.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
@@ -87,11 +90,18 @@ export function createServices(config: Config, db: Database, mail: MailQueue) {
   const applicationsRepo = createApplicationsRepo(db);
   const emailSettingsRepo = createEmailSettingsRepo(db);
   const appUrl = config.mail.appUrl;
-  const jobsService = createJobsService({ jobsRepo, studentsRepo, applicationsRepo });
+  const academicRecordsService = createAcademicRecordsService({
+    academicRecordsRepo: createAcademicRecordsRepo(db),
+    emailSettingsRepo,
+    mail,
+    appUrl,
+  });
+  const jobsService = createJobsService({ jobsRepo, studentsRepo, applicationsRepo, academicRecordsService });
   const applicationsService = createApplicationsService({
     applicationsRepo,
     jobsRepo,
     studentsRepo,
+    academicRecordsService,
     notificationsService,
     emailSettingsRepo,
     mail,
@@ -111,7 +121,8 @@ export function createServices(config: Config, db: Database, mail: MailQueue) {
       appUrl,
     }),
     emailSettingsService: createEmailSettingsService({ emailSettingsRepo }),
-    studentsService: createStudentsService({ studentsRepo, notificationsService }),
+    academicRecordsService,
+    studentsService: createStudentsService({ studentsRepo, notificationsService, academicRecordsService }),
     filesService: createFilesService({ filesRepo: createFilesRepo(db), storage: createStorage(config) }),
     jobsService,
     applicationsService,
@@ -128,6 +139,7 @@ export function createServices(config: Config, db: Database, mail: MailQueue) {
       studentRecordsRepo: createStudentRecordsRepo(db),
       studentsRepo,
       applicationsService,
+      academicRecordsService,
     }),
     staffService: createStaffService({ staffRepo: createStaffRepo(db), notificationsService }),
     companiesService: createCompaniesService({
@@ -218,6 +230,7 @@ export async function buildApp(
   await app.register(staffRoutes, { staffService: services.staffService });
   await app.register(companiesRoutes, { companiesService: services.companiesService });
   await app.register(studentRecordsRoutes, { studentRecordsService: services.studentRecordsService });
+  await app.register(academicRecordsRoutes, { academicRecordsService: services.academicRecordsService });
   await app.register(pipelineRoutes, { pipelineService: services.pipelineService });
   await app.register(statisticsRoutes, { statisticsService: services.statisticsService });
   await app.register(filesRoutes, { filesService: services.filesService });

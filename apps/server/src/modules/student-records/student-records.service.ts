@@ -1,4 +1,12 @@
 import type { z } from 'zod';
+import {
+  academicFields,
+  type AuditChange,
+  auditChanges,
+  type AuditField,
+  auditLabels,
+  auditValue,
+} from '@portal/contracts/audit';
 import { staffRecords } from '@portal/contracts/messages';
 import {
   CARD_ENTRIES,
@@ -13,8 +21,9 @@ import type { StudentProfileForCompany } from '@portal/contracts/pipeline';
 import { toCsv } from '../../lib/csv.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
+import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
-import type { StudentsRepo } from '../students/students.repo.ts';
+import type { StudentRow, StudentsRepo } from '../students/students.repo.ts';
 import { fileUrl, toStudentProfileForCompany, toStudentRecord } from '../students/students.service.ts';
 import type { StaffUpdate, StudentFilters, StudentRecordsRepo } from './student-records.repo.ts';
 
@@ -30,32 +39,45 @@ const filtersOf = (q: ListQuery): StudentFilters => ({
   status: q.status,
 });
 
-/** How each editable field is named in the audit log, as staff read it on the record page. */
-const fieldLabels = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  status: 'Account status',
-  fathersName: "Father's name",
-  mothersName: "Mother's name",
-  rollNumber: 'Roll number',
-  degrees: 'Degrees',
-  collegeName: 'College name',
-  cgpa: 'CGPA',
-  yearOfPassing: 'Year of passing',
-  isPlaced: 'Placed',
-  placedCompany: 'Placed with',
-  packageOffered: 'Package (LPA)',
-  placementNote: 'Placement note',
-} as const;
+/** The fields a staff edit writes, each audited under its label when it changes. */
+const editedFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'status',
+  'fathersName',
+  'mothersName',
+  ...academicFields,
+  'isPlaced',
+  'placedCompany',
+  'packageOffered',
+  'placementNote',
+] as const satisfies readonly AuditField[];
 
-type FieldValue = string | number | boolean | null | string[];
-function shown(value: FieldValue): string {
-  if (value === null) return '';
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
+/**
+ * What a staff save does to the verification of the academic details: `verified: true` on an
+ * unverified record stamps it with the acting staff member, `false` clears it, and an edit of the
+ * academic facts of a record that stays verified re-stamps it (the editor vouches for the new
+ * values). Omitted, it stays as it is. Returns the columns to write and the audit row, if any.
+ */
+function verificationUpdate(
+  row: StudentRow,
+  verified: boolean | undefined,
+  academicsEdited: boolean,
+  actor: SessionAccount,
+): { columns?: StaffUpdate['verification']; change?: AuditChange } {
+  const was = row.student.academicsVerifiedAt !== null;
+  const flag = (before: boolean, after: boolean): AuditChange => ({
+    field: auditLabels.academicsVerified,
+    oldValue: auditValue(before),
+    newValue: auditValue(after),
+  });
+  const stamp = { at: new Date(), byId: actor.id, byName: actor.name };
+  if (verified === false) return was ? { columns: null, change: flag(true, false) } : {};
+  if (verified === true && !was) return { columns: stamp, change: flag(false, true) };
+  if (was && academicsEdited) return { columns: stamp };
+  return {};
 }
 
 /**
@@ -66,6 +88,7 @@ export function createStudentRecordsService(deps: {
   studentRecordsRepo: StudentRecordsRepo;
   studentsRepo: StudentsRepo;
   applicationsService: ApplicationsService;
+  academicRecordsService: AcademicRecordsService;
 }) {
   const { studentRecordsRepo: repo } = deps;
 
@@ -169,13 +192,14 @@ export function createStudentRecordsService(deps: {
     async details(studentId: string): Promise<StaffStudentDetails> {
       const row = await deps.studentsRepo.findById(studentId);
       if (!row) throw new NotFound(staffRecords.studentNotFound);
-      const [audit, applications] = await Promise.all([
+      const [audit, applications, pendingAcademicChange] = await Promise.all([
         repo.auditFor(studentId),
         deps.applicationsService.listForStudent(studentId),
+        deps.academicRecordsService.pendingChange(studentId),
       ]);
       return {
         // A student's notifications are their own: staff see the record without them.
-        ...toStudentRecord(row, []),
+        ...toStudentRecord(row, [], pendingAcademicChange),
         version: row.student.version,
         audit: audit.map((a) => ({
           _id: a.id,
@@ -197,9 +221,7 @@ export function createStudentRecordsService(deps: {
       if (row.student.version !== body.version) throw new Conflict(staffRecords.staleEdit);
 
       const { personalDetail: p, educationalDetails: e, placementStatus: s } = body;
-      const next: Record<keyof typeof fieldLabels, FieldValue> &
-        StaffUpdate['account'] &
-        StaffUpdate['student'] = {
+      const next = {
         firstName: p.firstName,
         lastName: p.lastName,
         email: p.emailID,
@@ -217,21 +239,19 @@ export function createStudentRecordsService(deps: {
         placedCompany: s.isPlaced ? s.companyName : '',
         packageOffered: s.isPlaced ? s.packageOffered : null,
         placementNote: s.status,
-      };
-      const before: Record<keyof typeof next, FieldValue> = { ...row.account, ...row.student };
-      const changes = (Object.keys(next) as (keyof typeof next)[])
-        .filter((field) => shown(before[field]) !== shown(next[field]))
-        .map((field) => ({
-          field: fieldLabels[field],
-          oldValue: shown(before[field]),
-          newValue: shown(next[field]),
-        }));
+      } satisfies StaffUpdate['account'] & StaffUpdate['student'];
+      const before = { ...row.account, ...row.student };
+      const fieldChanges = auditChanges(before, next, editedFields);
+      const academicsEdited = auditChanges(before, next, academicFields).length > 0;
+      const verification = verificationUpdate(row, e.verified, academicsEdited, actor);
+      const changes = verification.change ? [...fieldChanges, verification.change] : fieldChanges;
       if (changes.length === 0) return staffRecords.noChanges;
 
       const { firstName, lastName, email, phone, status, ...student } = next;
       const outcome = await repo.applyUpdate(body.id, body.version, {
         account: { firstName, lastName, email, phone, status },
         student,
+        verification: verification.columns,
         changes,
         actor: { id: actor.id, name: actor.name },
       });
