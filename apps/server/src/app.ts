@@ -6,6 +6,9 @@ import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAcademicRecordsRepo } from './modules/academic-records/academic-records.repo.ts';
+import { academicRecordsRoutes } from './modules/academic-records/academic-records.routes.ts';
+import { createAcademicRecordsService } from './modules/academic-records/academic-records.service.ts';
 import { createApplicationsRepo } from './modules/applications/applications.repo.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
@@ -105,11 +108,18 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
     appUrl,
   });
   const recordViewsService = createRecordViewsService({ recordViewsRepo: createRecordViewsRepo(db), log });
-  const jobsService = createJobsService({ jobsRepo, studentsRepo, applicationsRepo });
+  const academicRecordsService = createAcademicRecordsService({
+    academicRecordsRepo: createAcademicRecordsRepo(db),
+    emailSettingsRepo,
+    mail,
+    appUrl,
+  });
+  const jobsService = createJobsService({ jobsRepo, studentsRepo, applicationsRepo, academicRecordsService });
   const applicationsService = createApplicationsService({
     applicationsRepo,
     jobsRepo,
     studentsRepo,
+    academicRecordsService,
     notificationsService,
     emailSettingsRepo,
     mail,
@@ -131,7 +141,8 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
     emailChangeService,
     recordViewsService,
     emailSettingsService: createEmailSettingsService({ emailSettingsRepo }),
-    studentsService: createStudentsService({ studentsRepo, notificationsService }),
+    academicRecordsService,
+    studentsService: createStudentsService({ studentsRepo, notificationsService, academicRecordsService }),
     filesService: createFilesService({
       filesRepo: createFilesRepo(db),
       storage: createStorage(config),
@@ -152,6 +163,7 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
       studentRecordsRepo: createStudentRecordsRepo(db),
       studentsRepo,
       applicationsService,
+      academicRecordsService,
       emailChangeService,
       recordViewsService,
     }),
@@ -283,6 +295,7 @@ export async function buildApp(
   await app.register(staffRoutes, { staffService: services.staffService });
   await app.register(companiesRoutes, { companiesService: services.companiesService });
   await app.register(studentRecordsRoutes, { studentRecordsService: services.studentRecordsService });
+  await app.register(academicRecordsRoutes, { academicRecordsService: services.academicRecordsService });
   await app.register(pipelineRoutes, { pipelineService: services.pipelineService });
   await app.register(statisticsRoutes, { statisticsService: services.statisticsService });
   await app.register(recordViewsRoutes, { recordViewsService: services.recordViewsService });

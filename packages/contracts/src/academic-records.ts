@@ -5,6 +5,7 @@ import { academicValues } from './students.ts';
 
 export const changeRequestStatuses = ['Pending', 'Approved', 'Rejected'] as const;
 export const changeRequestStatus = z.enum(changeRequestStatuses);
+export type ChangeRequestStatus = z.infer<typeof changeRequestStatus>;
 
 /** A student's change to verified academic details, with the values before and after. */
 export const academicChangeRequest = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { academicFields, auditChanges } from './audit.ts';
 import { studentSignupBody } from './auth.ts';
 import { emailPattern, requiredText } from './common.ts';
 import { splitQualifications } from './jobs.ts';
@@ -62,5 +63,33 @@ describe('text fields', () => {
     expect(field.safeParse('A\u0000b').error?.issues[0]?.message).toBe(http.controlCharacters);
     expect(field.safeParse('A\u007Fb').success).toBe(false);
     expect(field.safeParse('line one\n\tline two').success).toBe(true);
+  });
+});
+
+describe('audit changes', () => {
+  it('labels each changed field as the audit log names it, writing lists, flags and empties alike', () => {
+    const before = {
+      cgpa: 8,
+      degrees: ['B.Tech'],
+      collegeName: 'GEC',
+      rollNumber: null,
+      yearOfPassing: 2026,
+    };
+    const after = {
+      cgpa: 8.5,
+      degrees: ['B.Tech', 'M.Tech'],
+      collegeName: 'GEC',
+      rollNumber: 7,
+      yearOfPassing: 2026,
+    };
+    expect(auditChanges(before, after, academicFields)).toEqual([
+      { field: 'Roll number', oldValue: '', newValue: '7' },
+      { field: 'Degrees', oldValue: 'B.Tech', newValue: 'B.Tech, M.Tech' },
+      { field: 'CGPA', oldValue: '8', newValue: '8.5' },
+    ]);
+    expect(auditChanges({ isPlaced: false }, { isPlaced: true }, ['isPlaced'])).toEqual([
+      { field: 'Placed', oldValue: 'No', newValue: 'Yes' },
+    ]);
+    expect(auditChanges(before, { ...before }, academicFields)).toEqual([]);
   });
 });

@@ -242,6 +242,13 @@ export const verification = {
   settingsSaved: 'Settings saved.',
   requireVerifiedLabel: 'Only verified students can apply',
   pendingNote: 'A change to your academic details is waiting for the placement cell’s approval.',
+  approvedTitle: 'Academic details change approved',
+  rejectedTitle: 'Academic details change not approved',
+  approvedNotice: (fields: string) =>
+    `The placement cell approved your change to ${fields}; your record now shows the new values.`,
+  rejectedNotice: (fields: string, reason: string) =>
+    `The placement cell did not approve your change to ${fields}; your record keeps its verified values.` +
+    (reason ? ` Reason: ${reason}` : ''),
 } as const;
 
 /** A sign-in email changes only once the new address confirms it. */

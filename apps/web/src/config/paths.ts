@@ -50,7 +50,7 @@ export const paths = {
     root: '/student',
     dashboard: '/student/dashboard',
     profile: '/student/profile',
-    academicDetails: '/student/academicDetails',
+    academicDetails: emailLinks.studentAcademicDetails,
     resume: '/student/resume',
     previousInternships: '/student/previousInternships',
     projects: '/student/projects',
@@ -68,6 +68,8 @@ export const paths = {
     studentDetails: '/college-staff/studentDetails/:id',
     companies: '/college-staff/companies',
     companyDetails: '/college-staff/companyDetails/:id',
+    /** Verified academic details: the students' change requests and the "only verified" setting. */
+    verification: emailLinks.staffChangeRequests,
     resetPassword: '/college-staff/resetPassword',
   },
   company: {
@@ -157,7 +159,7 @@ export const menuLabels = {
     'Application Status',
     'Reset Password',
   ],
-  'college-staff': ['Profile', 'Students', 'Companies', 'Reset Password'],
+  'college-staff': ['Profile', 'Students', 'Companies', 'Verification', 'Reset Password'],
   company: ['Profile', 'Students', 'Job Posts', 'Applicants', 'Reset Password'],
 } as const satisfies Record<Role, readonly string[]>;
 

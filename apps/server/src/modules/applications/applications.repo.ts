@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { EligibilitySnapshot } from '@portal/contracts/pipeline';
 import type { Database } from '../../db/client.ts';
 import { applicationEvents, applications, companies, jobs } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -22,13 +23,18 @@ export function createApplicationsRepo(db: Database) {
       jobId: string;
       studentId: string;
       actorName: string;
+      snapshot: EligibilitySnapshot;
       emails: QueuedEmail[];
     }): Promise<{ id: string } | null> {
       try {
         return await db.transaction(async (tx) => {
           const [created] = await tx
             .insert(applications)
-            .values({ jobId: input.jobId, studentId: input.studentId })
+            .values({
+              jobId: input.jobId,
+              studentId: input.studentId,
+              eligibilitySnapshot: input.snapshot,
+            })
             .returning({ id: applications.id });
           await tx.insert(applicationEvents).values({
             applicationId: created!.id,

@@ -3,6 +3,7 @@ import { emailLinks } from '@portal/contracts/links';
 import { applying, jobs as jobMessages } from '@portal/contracts/messages';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { closedReason, isoToday, notEligibleReason } from '../jobs/eligibility.ts';
+import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
 import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts';
 import type { JobsRepo } from '../jobs/jobs.repo.ts';
 import { newApplicantEmail } from '../mail/emails.ts';
@@ -16,6 +17,7 @@ export function createApplicationsService(deps: {
   applicationsRepo: ApplicationsRepo;
   jobsRepo: JobsRepo;
   studentsRepo: StudentsRepo;
+  academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
   notificationsService: NotificationsService;
   emailSettingsRepo: EmailSettingsRepo;
   mail: MailQueue;
@@ -27,7 +29,8 @@ export function createApplicationsService(deps: {
   return {
     /**
      * A student applies: refused for a debarred student, an unknown, closed or out-of-date job,
-     * an ineligible student, or a second application (the unique key settles concurrent clicks).
+     * an ineligible student (unverified, when the college requires verified academic details), or a
+     * second application (the unique key settles concurrent clicks).
      */
     async apply(studentId: string, jobId: string): Promise<void> {
       const student = await deps.studentsRepo.findFacts(studentId);
@@ -37,7 +40,7 @@ export function createApplicationsService(deps: {
       if (!found || found.companyStatus === 'Suspended') throw new NotFound(jobMessages.notFound);
       const closed = closedReason(found.job, today());
       if (closed) throw new BadRequest(closed);
-      const ineligible = notEligibleReason(found.job, student);
+      const ineligible = notEligibleReason(found.job, student, await deps.academicRecordsService.settings());
       if (ineligible) throw new BadRequest(ineligible);
 
       const studentName = `${student.firstName} ${student.lastName}`;
@@ -58,6 +61,13 @@ export function createApplicationsService(deps: {
         jobId,
         studentId,
         actorName: studentName,
+        // The facts eligibility was just decided on, kept for the company to read.
+        snapshot: {
+          cgpa: student.cgpa,
+          degrees: student.degrees,
+          yearOfPassing: student.yearOfPassing,
+          verified: student.verified,
+        },
         emails,
       });
       if (!created) throw new Conflict(applying.alreadyApplied);

@@ -1,12 +1,28 @@
-import { applying } from '@portal/contracts/messages';
+import type { CollegeSettings } from '@portal/contracts/academic-records';
+import { applying, verification } from '@portal/contracts/messages';
 import type { JobRow } from './jobs.repo.ts';
 
-export type StudentFacts = { cgpa: number | null; degrees: string[]; yearOfPassing: number | null };
+export type StudentFacts = {
+  cgpa: number | null;
+  degrees: string[];
+  yearOfPassing: number | null;
+  /** Staff verified the academic details. */
+  verified: boolean;
+};
 
 const sameDegree = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Why this student may not apply to this job, or null when they may. The server's word, shown as is. */
-export function notEligibleReason(job: JobRow, student: StudentFacts): string | null {
+/**
+ * Why this student may not apply to this job, or null when they may. The server's word, shown as is.
+ * When the college accepts only verified academic details, unverified ones come first: the facts
+ * every other rule reads are not confirmed yet.
+ */
+export function notEligibleReason(
+  job: JobRow,
+  student: StudentFacts,
+  settings: Pick<CollegeSettings, 'requireVerifiedAcademics'>,
+): string | null {
+  if (settings.requireVerifiedAcademics && !student.verified) return verification.notVerified;
   if (job.minCgpa !== null && (student.cgpa === null || student.cgpa < job.minCgpa)) {
     return applying.minCgpa(job.minCgpa, student.cgpa);
   }

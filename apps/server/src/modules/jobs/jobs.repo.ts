@@ -40,7 +40,8 @@ export function createJobsRepo(db: Database) {
      * Tells every allowed student the job is open to, in one statement (a college may hold
      * 100,000 students): CGPA, degree (any case) and year of passing as the job requires.
      */
-    async notifyEligibleStudents(job: JobRow, sender: string) {
+    /** Tells each student in good standing who may apply (verified only, when `verifiedOnly`). */
+    async notifyEligibleStudents(job: JobRow, sender: string, verifiedOnly: boolean) {
       // Array literals are written inline (the two drivers bind arrays differently): degrees are
       // validated text with every quote doubled, years are validated integers.
       const degrees = job.eligibleDegrees.map((d) => d.trim().toLowerCase());
@@ -50,6 +51,7 @@ export function createJobsRepo(db: Database) {
                ${`${sender} is hiring for ${job.role}. Apply by ${job.applicationDeadline}.`}
         from ${students} s join ${accounts} a on a.id = s.account_id
         where a.status = 'Allowed'
+          and (not ${verifiedOnly} or s.academics_verified_at is not null)
           and (${job.minCgpa}::float8 is null or s.cgpa >= ${job.minCgpa}::float8)
           and (${degrees.length === 0} or exists (
                 select 1 from unnest(s.degrees) d where lower(trim(d)) = any(${sql.raw(`array[${degrees.map((d) => `'${d.replaceAll("'", "''")}'`).join(',') || "''"}]::text[]`)})))

@@ -4,6 +4,7 @@ import type { Job, JobStatus, postJobBody, VacancyListing } from '@portal/contra
 import { jobs as jobMessages } from '@portal/contracts/messages';
 import type { JobWithCounts } from '@portal/contracts/pipeline';
 import { NotFound } from '../../lib/errors.ts';
+import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
 import type { ApplicationsRepo } from '../applications/applications.repo.ts';
 import type { StudentsRepo } from '../students/students.repo.ts';
 import { STUDENT_NOT_FOUND } from '../students/students.service.ts';
@@ -43,6 +44,7 @@ export function createJobsService(deps: {
   jobsRepo: JobsRepo;
   studentsRepo: StudentsRepo;
   applicationsRepo: ApplicationsRepo;
+  academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
   today?: () => string;
 }) {
   const today = deps.today ?? (() => isoToday());
@@ -52,7 +54,11 @@ export function createJobsService(deps: {
     async post(companyId: string, input: JobInput): Promise<Job> {
       const row = await deps.jobsRepo.insert({ companyId, ...fieldsOf(input) });
       if (row.status === 'Open') {
-        await deps.jobsRepo.notifyEligibleStudents(row, await deps.jobsRepo.companyName(companyId));
+        const [companyName, settings] = await Promise.all([
+          deps.jobsRepo.companyName(companyId),
+          deps.academicRecordsService.settings(),
+        ]);
+        await deps.jobsRepo.notifyEligibleStudents(row, companyName, settings.requireVerifiedAcademics);
       }
       return toJob(row);
     },
@@ -85,9 +91,10 @@ export function createJobsService(deps: {
     async vacanciesFor(studentId: string): Promise<VacancyListing> {
       const student = await deps.studentsRepo.findFacts(studentId);
       if (!student) throw new NotFound(STUDENT_NOT_FOUND);
-      const [rows, applied] = await Promise.all([
+      const [rows, applied, settings] = await Promise.all([
         deps.jobsRepo.listOpen(today()),
         deps.applicationsRepo.appliedJobIds(studentId),
+        deps.academicRecordsService.settings(),
       ]);
       const byCompany = new Map<string, VacancyListing[number]>();
       for (const { job, companyName } of rows) {
@@ -96,7 +103,7 @@ export function createJobsService(deps: {
         group.jobs.push({
           ...toJob(job),
           applied: applied.has(job.id),
-          notEligibleReason: closedReason(job, today()) ?? notEligibleReason(job, student),
+          notEligibleReason: closedReason(job, today()) ?? notEligibleReason(job, student, settings),
         });
       }
       return [...byCompany.values()];

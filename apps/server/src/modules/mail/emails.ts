@@ -111,3 +111,19 @@ export function newApplicantEmail(p: {
     text: `Hello ${p.firstName},\n\n${p.student} applied for ${p.role}.\n\nReview your applicants at ${p.link}${signature}`,
   };
 }
+
+export function academicChangeDecidedEmail(p: {
+  to: string;
+  firstName: string;
+  approved: boolean;
+  /** What was decided, as the student's notification says it (with the reason, if one was given). */
+  detail: string;
+  link: string;
+}): QueuedEmail {
+  return {
+    kind: 'academic-change',
+    to: p.to,
+    subject: `Your change to your academic details was ${p.approved ? 'approved' : 'not approved'}`,
+    text: `Hello ${p.firstName},\n\n${p.detail}\n\nSee your academic details at ${p.link}${signature}`,
+  };
+}

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Stage } from '@portal/contracts/applications';
+import type { AuditChange } from '@portal/contracts/audit';
 import type { Database } from '../../db/client.ts';
 import {
   accounts,
@@ -22,12 +23,11 @@ export type Move = {
   notice: { studentId: string; sender: string; title: string; body: string };
   /** The student's email about the move, when they want one; sent once the move commits. */
   email: QueuedEmail | null;
-  /** Set when the move is the offer: the student is marked placed with this company and package. */
-  placement?: {
-    company: string;
-    packageOffered: number;
-    before: { isPlaced: boolean; company: string; pkg: number | null };
-  };
+  /**
+   * Set when the move is the offer: the student is marked placed with this company and package,
+   * and `changes` go to the student's audit log.
+   */
+  placement?: { company: string; packageOffered: number; changes: AuditChange[] };
 };
 
 export function createPipelineRepo(db: Database) {
@@ -120,7 +120,7 @@ export function createPipelineRepo(db: Database) {
         });
         if (m.email) await enqueueEmails(tx, [m.email]);
         if (m.placement) {
-          const { company, packageOffered, before } = m.placement;
+          const { company, packageOffered, changes } = m.placement;
           await tx
             .update(students)
             .set({
@@ -130,15 +130,6 @@ export function createPipelineRepo(db: Database) {
               version: sql`${students.version} + 1`,
             })
             .where(eq(students.accountId, m.notice.studentId));
-          const changes = [
-            { field: 'Placed', oldValue: before.isPlaced ? 'Yes' : 'No', newValue: 'Yes' },
-            { field: 'Placed with', oldValue: before.company, newValue: company },
-            {
-              field: 'Package (LPA)',
-              oldValue: before.pkg === null ? '' : String(before.pkg),
-              newValue: String(packageOffered),
-            },
-          ].filter((c) => c.oldValue !== c.newValue);
           if (changes.length) {
             await tx.insert(studentAuditLog).values(
               changes.map((c) => ({

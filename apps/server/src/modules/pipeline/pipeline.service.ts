@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { pipelineStages, scheduledStages, type Stage } from '@portal/contracts/applications';
+import { auditChanges } from '@portal/contracts/audit';
 import { emailLinks } from '@portal/contracts/links';
 import { jobs as jobMessages, pipeline } from '@portal/contracts/messages';
 import type { ApplicantDetails, ApplicantRow, bulkMoveBody, moveStageBody } from '@portal/contracts/pipeline';
@@ -91,11 +92,15 @@ export function createPipelineService(deps: {
       move.placement = {
         company: a.companyName,
         packageOffered: body.packageOffered,
-        before: {
-          isPlaced: before?.isPlaced ?? false,
-          company: before?.company ?? '',
-          pkg: before?.pkg ?? null,
-        },
+        changes: auditChanges(
+          {
+            isPlaced: before?.isPlaced ?? false,
+            placedCompany: before?.company ?? '',
+            packageOffered: before?.pkg ?? null,
+          },
+          { isPlaced: true, placedCompany: a.companyName, packageOffered: body.packageOffered },
+          ['isPlaced', 'placedCompany', 'packageOffered'],
+        ),
       };
       move.notice.body = `Congratulations! ${a.companyName} offers you ${a.role} at ${body.packageOffered} LPA.`;
     }

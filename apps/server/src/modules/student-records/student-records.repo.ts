@@ -58,6 +58,8 @@ export type StaffUpdate = {
     packageOffered: number | null;
     placementNote: string;
   };
+  /** Who verified the academic details and when; null clears it, undefined leaves it as it is. */
+  verification?: { at: Date; byId: string; byName: string } | null | undefined;
   changes: { field: string; oldValue: string; newValue: string }[];
   actor: { id: string; name: string };
 };
@@ -153,9 +155,20 @@ export function createStudentRecordsRepo(db: Database) {
      */
     async applyUpdate(id: string, version: number, update: StaffUpdate): Promise<'ok' | 'stale'> {
       return db.transaction(async (tx) => {
+        const verified = update.verification;
         const bumped = await tx
           .update(students)
-          .set({ ...update.student, version: sql`${students.version} + 1` })
+          .set({
+            ...update.student,
+            ...(verified === undefined
+              ? {}
+              : {
+                  academicsVerifiedAt: verified?.at ?? null,
+                  academicsVerifiedById: verified?.byId ?? null,
+                  academicsVerifiedByName: verified?.byName ?? '',
+                }),
+            version: sql`${students.version} + 1`,
+          })
           .where(and(eq(students.accountId, id), eq(students.version, version)))
           .returning({ id: students.accountId });
         if (bumped.length === 0) return 'stale' as const;

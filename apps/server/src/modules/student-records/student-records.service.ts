@@ -1,4 +1,12 @@
 import type { z } from 'zod';
+import {
+  academicFields,
+  type AuditChange,
+  auditChanges,
+  type AuditField,
+  auditLabels,
+  auditValue,
+} from '@portal/contracts/audit';
 import { emailChange, staffRecords } from '@portal/contracts/messages';
 import {
   CARD_ENTRIES,
@@ -13,10 +21,11 @@ import type { StudentProfileForCompany } from '@portal/contracts/pipeline';
 import { toCsv } from '../../lib/csv.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
+import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import type { EmailChangeService } from '../email-change/email-change.service.ts';
 import type { RecordViewsService } from '../record-views/record-views.service.ts';
-import type { StudentsRepo } from '../students/students.repo.ts';
+import type { StudentRow, StudentsRepo } from '../students/students.repo.ts';
 import { fileUrl, toStudentProfileForCompany, toStudentRecord } from '../students/students.service.ts';
 import type { StaffUpdate, StudentFilters, StudentRecordsRepo } from './student-records.repo.ts';
 
@@ -32,32 +41,45 @@ const filtersOf = (q: ListQuery): StudentFilters => ({
   status: q.status,
 });
 
-/** How each editable field is named in the audit log, as staff read it on the record page. */
-const fieldLabels = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  status: 'Account status',
-  fathersName: "Father's name",
-  mothersName: "Mother's name",
-  rollNumber: 'Roll number',
-  degrees: 'Degrees',
-  collegeName: 'College name',
-  cgpa: 'CGPA',
-  yearOfPassing: 'Year of passing',
-  isPlaced: 'Placed',
-  placedCompany: 'Placed with',
-  packageOffered: 'Package (LPA)',
-  placementNote: 'Placement note',
-} as const;
+/** The fields a staff edit writes, each audited under its label when it changes. */
+const editedFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'status',
+  'fathersName',
+  'mothersName',
+  ...academicFields,
+  'isPlaced',
+  'placedCompany',
+  'packageOffered',
+  'placementNote',
+] as const satisfies readonly AuditField[];
 
-type FieldValue = string | number | boolean | null | string[];
-function shown(value: FieldValue): string {
-  if (value === null) return '';
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
+/**
+ * What a staff save does to the verification of the academic details: `verified: true` on an
+ * unverified record stamps it with the acting staff member, `false` clears it, and an edit of the
+ * academic facts of a record that stays verified re-stamps it (the editor vouches for the new
+ * values). Omitted, it stays as it is. Returns the columns to write and the audit row, if any.
+ */
+function verificationUpdate(
+  row: StudentRow,
+  verified: boolean | undefined,
+  academicsEdited: boolean,
+  actor: SessionAccount,
+): { columns?: StaffUpdate['verification']; change?: AuditChange } {
+  const was = row.student.academicsVerifiedAt !== null;
+  const flag = (before: boolean, after: boolean): AuditChange => ({
+    field: auditLabels.academicsVerified,
+    oldValue: auditValue(before),
+    newValue: auditValue(after),
+  });
+  const stamp = { at: new Date(), byId: actor.id, byName: actor.name };
+  if (verified === false) return was ? { columns: null, change: flag(true, false) } : {};
+  if (verified === true && !was) return { columns: stamp, change: flag(false, true) };
+  if (was && academicsEdited) return { columns: stamp };
+  return {};
 }
 
 /**
@@ -68,6 +90,7 @@ export function createStudentRecordsService(deps: {
   studentRecordsRepo: StudentRecordsRepo;
   studentsRepo: StudentsRepo;
   applicationsService: ApplicationsService;
+  academicRecordsService: AcademicRecordsService;
   emailChangeService: EmailChangeService;
   recordViewsService: RecordViewsService;
 }) {
@@ -178,15 +201,16 @@ export function createStudentRecordsService(deps: {
     async details(viewer: SessionAccount, studentId: string): Promise<StaffStudentDetails> {
       const row = await deps.studentsRepo.findById(studentId);
       if (!row) throw new NotFound(staffRecords.studentNotFound);
-      const [audit, applications, pendingEmail] = await Promise.all([
+      const [audit, applications, pendingAcademicChange, pendingEmail] = await Promise.all([
         repo.auditFor(studentId),
         deps.applicationsService.listForStudent(studentId),
+        deps.academicRecordsService.pendingChange(studentId),
         deps.emailChangeService.pendingEmail(studentId),
         deps.recordViewsService.record(viewer, studentId, 'record'),
       ]);
       return {
         // A student's notifications are their own: staff see the record without them.
-        ...toStudentRecord(row, []),
+        ...toStudentRecord(row, [], pendingAcademicChange),
         version: row.student.version,
         audit: audit.map((a) => ({
           _id: a.id,
@@ -208,9 +232,7 @@ export function createStudentRecordsService(deps: {
       if (row.student.version !== body.version) throw new Conflict(staffRecords.staleEdit);
 
       const { personalDetail: p, educationalDetails: e, placementStatus: s } = body;
-      const next: Record<keyof typeof fieldLabels, FieldValue> &
-        StaffUpdate['account'] &
-        StaffUpdate['student'] & { email: string } = {
+      const next = {
         firstName: p.firstName,
         lastName: p.lastName,
         email: p.emailID,
@@ -228,28 +250,26 @@ export function createStudentRecordsService(deps: {
         placedCompany: s.isPlaced ? s.companyName : '',
         packageOffered: s.isPlaced ? s.packageOffered : null,
         placementNote: s.status,
-      };
-      const before: Record<keyof typeof next, FieldValue> = { ...row.account, ...row.student };
-      const changes = (Object.keys(next) as (keyof typeof next)[])
-        .filter((field) => shown(before[field]) !== shown(next[field]))
-        .map((field) => ({
-          field: fieldLabels[field],
-          oldValue: shown(before[field]),
-          newValue: shown(next[field]),
-        }));
+      } satisfies StaffUpdate['account'] & StaffUpdate['student'] & { email: string };
+      const before = { ...row.account, ...row.student };
+      const fieldChanges = auditChanges(before, next, editedFields);
+      const academicsEdited = auditChanges(before, next, academicFields).length > 0;
+      const verification = verificationUpdate(row, e.verified, academicsEdited, actor);
+      const changes = verification.change ? [...fieldChanges, verification.change] : fieldChanges;
       if (changes.length === 0) return staffRecords.noChanges;
 
       const { firstName, lastName, email, phone, status, ...student } = next;
       // A new email is only requested here: it takes effect once the student confirms it from the
       // new address (modules/email-change), so the account keeps its email and the other fields save.
-      const emailChanged = changes.some((c) => c.field === fieldLabels.email);
+      const emailChanged = changes.some((c) => c.field === auditLabels.email);
       if (emailChanged && (await deps.emailChangeService.emailInUse('student', email, body.id))) {
         throw new Conflict(staffRecords.emailTaken);
       }
       const outcome = await repo.applyUpdate(body.id, body.version, {
         account: { firstName, lastName, phone, status },
         student,
-        changes: changes.filter((c) => c.field !== fieldLabels.email),
+        verification: verification.columns,
+        changes: changes.filter((c) => c.field !== auditLabels.email),
         actor: { id: actor.id, name: actor.name },
       });
       if (outcome === 'stale') throw new Conflict(staffRecords.staleEdit);

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { EducationalDetailsUpdate, InternshipInput, ProjectInput } from '@portal/contracts/students';
+import type { InternshipInput, ProjectInput } from '@portal/contracts/students';
 import type { Database } from '../../db/client.ts';
 import { accounts, internships, projects, students } from '../../db/schema.ts';
 
@@ -10,7 +10,6 @@ type PersonalFields = {
   mothersName: string;
   phone: string;
 };
-type Education = { [K in keyof EducationalDetailsUpdate]: Exclude<EducationalDetailsUpdate[K], undefined> };
 
 export function createStudentsRepo(db: Database) {
   const bumpVersion = (tx: Pick<Database, 'update'>, accountId: string) =>
@@ -52,6 +51,7 @@ export function createStudentsRepo(db: Database) {
           cgpa: students.cgpa,
           degrees: students.degrees,
           yearOfPassing: students.yearOfPassing,
+          verified: sql<boolean>`${students.academicsVerifiedAt} is not null`,
         })
         .from(students)
         .innerJoin(accounts, eq(accounts.id, students.accountId))
@@ -71,13 +71,6 @@ export function createStudentsRepo(db: Database) {
           .set({ fathersName, mothersName, version: sql`${students.version} + 1` })
           .where(eq(students.accountId, accountId));
       });
-    },
-
-    async updateEducation(accountId: string, fields: Education) {
-      await db
-        .update(students)
-        .set({ ...fields, version: sql`${students.version} + 1` })
-        .where(eq(students.accountId, accountId));
     },
 
     async addInternship(accountId: string, fields: Required<InternshipInput>) {

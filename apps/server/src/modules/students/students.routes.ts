@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelope, idParam } from '@portal/contracts/common';
 import {
   internshipInput,
@@ -32,7 +33,8 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ studentsService: StudentsSe
         tags,
         summary: 'Update one section of the own record, or add an internship or project',
         body: updateProfileDetailBody,
-        response: replies,
+        // A change to verified academic details answers with a message instead of the record.
+        response: { ...replies, 200: envelope(z.union([studentRecord, z.string()])) },
       },
     },
     async (request) => ({

@@ -1,5 +1,5 @@
 import { isStudentStatus, type Notification } from '@portal/contracts/common';
-import { entries } from '@portal/contracts/messages';
+import { entries, verification } from '@portal/contracts/messages';
 import type {
   InternshipInput,
   ProjectInput,
@@ -9,6 +9,7 @@ import type {
 import type { StudentProfileForCompany } from '@portal/contracts/pipeline';
 import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
+import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { StudentRow, StudentsRepo } from './students.repo.ts';
 
@@ -93,13 +94,18 @@ export function toStudentProfileForCompany(row: StudentRow): StudentProfileForCo
 export function createStudentsService(deps: {
   studentsRepo: StudentsRepo;
   notificationsService: NotificationsService;
+  academicRecordsService: AcademicRecordsService;
 }) {
   const { studentsRepo } = deps;
 
   async function getOwnRecord(accountId: string): Promise<StudentRecord> {
     const row = await studentsRepo.findById(accountId);
     if (!row) throw new NotFound(STUDENT_NOT_FOUND);
-    return toStudentRecord(row, await deps.notificationsService.latest(accountId));
+    const [notifications, pending] = await Promise.all([
+      deps.notificationsService.latest(accountId),
+      deps.academicRecordsService.pendingChange(accountId),
+    ]);
+    return toStudentRecord(row, notifications, pending);
   }
 
   const found = (ok: boolean, message: string) => {
@@ -109,14 +115,23 @@ export function createStudentsService(deps: {
   return {
     getOwnRecord,
 
-    /** One section of the student's own record; the schema already refused any other field. */
-    async updateProfileDetail(accountId: string, update: UpdateProfileDetailParsed): Promise<StudentRecord> {
+    /**
+     * One section of the student's own record; the schema already refused any other field. Resolves
+     * to the updated record, or to a message when a change to verified academic details was sent
+     * to the placement cell for approval instead.
+     */
+    async updateProfileDetail(
+      accountId: string,
+      update: UpdateProfileDetailParsed,
+    ): Promise<StudentRecord | string> {
       switch (update.typ) {
         case 'personalDetail':
           await studentsRepo.updatePersonal(accountId, update.value);
           break;
         case 'educationalDetails':
-          await studentsRepo.updateEducation(accountId, update.value);
+          if ((await deps.academicRecordsService.studentEdit(accountId, update.value)) === 'requested') {
+            return verification.sentForApproval;
+          }
           break;
         case 'internships':
           await studentsRepo.addInternship(accountId, update.value);

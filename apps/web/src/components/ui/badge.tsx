@@ -10,10 +10,19 @@ const tones: Record<BadgeTone, string> = {
   danger: 'bg-red-50 text-red-700 ring-red-600/20',
 };
 
-export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
+/** A short status label; `wrap` lets a longer one (with a name in it) wrap on a narrow screen. */
+export function Badge({
+  tone = 'neutral',
+  wrap = false,
+  children,
+}: {
+  tone?: BadgeTone;
+  wrap?: boolean;
+  children: ReactNode;
+}) {
   return (
     <span
-      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-1 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${tones[tone]}`}
+      className={`inline-flex items-center rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset ${wrap ? 'min-w-0 break-words' : 'shrink-0 whitespace-nowrap'} ${tones[tone]}`}
     >
       {children}
     </span>

@@ -229,6 +229,39 @@ describe('company applicants', () => {
     ).toBeVisible();
     expect(screen.queryByLabelText('Move to')).not.toBeInTheDocument();
   });
+
+  it('shows the academic facts the application was decided on, and nothing for an older application', async () => {
+    const a = applicant('Shortlisted');
+    a.eligibilitySnapshot = { cgpa: 8.2, degrees: ['B.Tech'], yearOfPassing: 2026, verified: true };
+    const older = { ...applicant('Shortlisted'), _id: 'b7c8f3de-0000-4000-8000-000000000902' };
+    older.student.educationalDetails.cgpa = 7.1;
+    stubApi({
+      ...companyStubs(),
+      [`GET /api/company/applicantDetails/${a._id}`]: { body: { message: a } },
+      [`GET /api/company/applicantDetails/${older._id}`]: { body: { message: older } },
+    });
+    const { router } = renderApp(detailHref(paths.company.applicantDetails, a._id));
+
+    const label = await screen.findByText('At application');
+    expect(label.nextSibling).toHaveTextContent('CGPA 8.2 (verified) · B.Tech · 2026');
+
+    await router.navigate(detailHref(paths.company.applicantDetails, older._id));
+    expect(await screen.findByText('7.1')).toBeVisible();
+    expect(screen.queryByText('At application')).not.toBeInTheDocument();
+  });
+
+  it('says when the facts were not verified at the time', async () => {
+    const a = applicant('Form Submitted');
+    a.eligibilitySnapshot = { cgpa: null, degrees: ['MCA'], yearOfPassing: null, verified: false };
+    stubApi({
+      ...companyStubs(),
+      [`GET /api/company/applicantDetails/${a._id}`]: { body: { message: a } },
+    });
+    renderApp(detailHref(paths.company.applicantDetails, a._id));
+    expect((await screen.findByText('At application')).nextSibling).toHaveTextContent(
+      'CGPA not given (not verified) · MCA',
+    );
+  });
 });
 
 describe('company jobs', () => {

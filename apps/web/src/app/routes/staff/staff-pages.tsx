@@ -1,9 +1,12 @@
 import { toasts } from '@portal/contracts/messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
+import { ChangeRequestList } from '../../../features/academic-records/components/change-request-list.tsx';
+import { VerificationSettings } from '../../../features/academic-records/components/verification-settings.tsx';
 import { RecordViewsCard } from '../../../features/record-views/components/record-views-card.tsx';
 import { useStaffProfile } from '../../../features/staff/api/get-staff-profile.ts';
 import { CompanyDetails } from '../../../features/staff/components/company-details.tsx';
@@ -11,6 +14,7 @@ import { CompanyList } from '../../../features/staff/components/company-list.tsx
 import { PlacementStatistics } from '../../../features/staff/components/placement-statistics.tsx';
 import { StaffDetailsForm } from '../../../features/staff/components/staff-details-form.tsx';
 import { StaffPictureCard } from '../../../features/staff/components/staff-picture-card.tsx';
+import { getStudentDetailsQueryOptions } from '../../../features/student-records/api/get-student-details.ts';
 import { StudentDetails } from '../../../features/student-records/components/student-details.tsx';
 import { StudentList } from '../../../features/student-records/components/student-list.tsx';
 import { ResetPasswordPage as AreaResetPasswordPage } from '../area/reset-password-page.tsx';
@@ -96,6 +100,29 @@ export function CompanyDetailsPage() {
         </PageHeading>
       </div>
       <CompanyDetails key={id} id={id} />
+    </>
+  );
+}
+
+/** Verified academic details: who may apply, and the students' changes waiting for approval. */
+export function VerificationPage() {
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <PageHeading title="Verification">
+        Students&apos; changes to verified academic details, and whether only verified students can apply.
+      </PageHeading>
+      <div className="space-y-6">
+        <VerificationSettings />
+        <ChangeRequestList
+          // A decision changes the student's record (values, waiting change): show the new one there.
+          onDecided={(request) =>
+            void queryClient.invalidateQueries({
+              queryKey: getStudentDetailsQueryOptions(request.student._id).queryKey,
+            })
+          }
+        />
+      </div>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Stage } from '@portal/contracts/applications';
 import { pipeline } from '@portal/contracts/messages';
-import type { ApplicantDetails } from '@portal/contracts/pipeline';
+import type { ApplicantDetails, EligibilitySnapshot } from '@portal/contracts/pipeline';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,6 +15,18 @@ import { lpa } from '../../../lib/lpa.ts';
 import { useApplicantDetails } from '../api/get-applicant-details.ts';
 import { useMoveApplication } from '../api/move-application.ts';
 import { nextStages, takesSchedule } from './next-stages.ts';
+
+/** "CGPA 8.2 (verified) · B.Tech · 2026": the facts eligibility was decided on when the student applied. */
+function snapshotSummary(s: EligibilitySnapshot): string {
+  const cgpa = s.cgpa === null ? 'CGPA not given' : `CGPA ${s.cgpa}`;
+  return [
+    `${cgpa} (${s.verified ? 'verified' : 'not verified'})`,
+    s.degrees.join(', '),
+    s.yearOfPassing === null ? '' : String(s.yearOfPassing),
+  ]
+    .filter((part) => part !== '')
+    .join(' · ');
+}
 
 type ScheduleInput = { at: string; place: string };
 type Problems = Partial<Record<'at' | 'place' | 'pkg', string>>;
@@ -217,6 +229,10 @@ export function ApplicantPipeline({ id }: { id: string }) {
           <DetailList
             details={[
               { label: 'Applied', value: datePart(a.appliedAt) },
+              // Applications made before snapshots were kept have none.
+              ...(a.eligibilitySnapshot
+                ? [{ label: 'At application', value: snapshotSummary(a.eligibilitySnapshot) }]
+                : []),
               // A schedule belongs to its assessment or interview; once past it, it is history.
               ...(a.schedule && takesSchedule(a.stage)
                 ? [{ label: 'Schedule', value: `${localDateTime(a.schedule.at)}, ${a.schedule.place}` }]

@@ -6,13 +6,14 @@ import {
   type UpdateStudentDetails,
   updateStudentDetailsBody,
 } from '@portal/contracts/staff';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DegreesField } from '../../../components/ui/degrees-field.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { VerificationBadge } from '../../../components/ui/verification-badge.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useUpdateStudentDetails } from '../api/update-student-details.ts';
 
@@ -35,6 +36,7 @@ const valuesOf = (s: StaffStudentDetails): UpdateStudentDetails => ({
     collegeName: s.educationalDetails.collegeName,
     cgpa: s.educationalDetails.cgpa,
     yearOfPassing: s.educationalDetails.yearOfPassing,
+    verified: s.educationalDetails.verified,
   },
   placementStatus: {
     isPlaced: s.placementStatus.isPlaced,
@@ -97,6 +99,7 @@ export function StudentDetailsForm({ student, onReload, reloading }: StudentDeta
     ? (education.degrees as (FieldError | undefined)[])
     : [];
   const isPlaced = useWatch({ control, name: 'placementStatus.isPlaced' });
+  const verifiedHintId = useId();
 
   return (
     <Card>
@@ -202,6 +205,24 @@ export function StudentDetailsForm({ student, onReload, reloading }: StudentDeta
             error={education?.yearOfPassing?.message}
             {...register('educationalDetails.yearOfPassing', { setValueAs: numberOrNull })}
           />
+          <div className="sm:col-span-2">
+            <div className="flex flex-wrap items-center gap-3">
+              <label className="flex items-center gap-3 text-sm font-medium text-slate-700">
+                <input
+                  type="checkbox"
+                  className="size-4 rounded border-slate-300 accent-indigo-600"
+                  aria-describedby={verifiedHintId}
+                  {...register('educationalDetails.verified')}
+                />
+                Verified
+              </label>
+              <VerificationBadge verification={student.educationalDetails.verification} />
+            </div>
+            <p id={verifiedHintId} className="mt-1 text-xs text-slate-500">
+              Once verified, the student&apos;s own changes to these details wait for the placement
+              cell&apos;s approval.
+            </p>
+          </div>
         </Section>
 
         <Section title="Placement">

@@ -1,4 +1,5 @@
-import { emailChange, staffRecords } from '@portal/contracts/messages';
+import { emailChange, staffRecords, verification } from '@portal/contracts/messages';
+import type { UpdateStudentDetails } from '@portal/contracts/staff';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { detailHref, paths } from '../../../config/paths.ts';
@@ -139,6 +140,56 @@ describe('staff student details', () => {
 
     expect(await screen.findByLabelText('Email')).not.toHaveAccessibleDescription();
     expect(screen.queryByText(/Waiting for confirmation/)).not.toBeInTheDocument();
+  });
+
+  it('sends the Verified tick with the save', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      [`GET ${detailsPath}`]: { body: { message: record } },
+      'PUT /api/college-staff/updateStudentDetails': { body: { message: staffRecords.saved } },
+    });
+    const { user } = renderApp(detailsUrl);
+
+    const verified = await screen.findByRole('checkbox', { name: 'Verified' });
+    expect(verified).not.toBeChecked();
+    expect(screen.queryByText(/^Verified by/)).not.toBeInTheDocument();
+    await user.click(verified);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(staffRecords.saved)).toBeVisible();
+    const body = calls.find((call) => call.method === 'PUT')?.body as UpdateStudentDetails;
+    expect(body.educationalDetails).toMatchObject({ cgpa: 8.2, verified: true });
+  });
+
+  it('shows who verified the academic details and when, and the change waiting for approval', async () => {
+    const verifiedRecord = studentDetails({
+      educationalDetails: {
+        ...record.educationalDetails,
+        verified: true,
+        verification: { by: 'Meera Iyer', at: '2026-03-02T10:00:00.000Z' },
+      },
+      pendingAcademicChange: {
+        _id: 'r1',
+        requestedAt: '2026-03-05T09:00:00.000Z',
+        newValues: { ...record.educationalDetails, cgpa: 9.4 },
+      },
+    });
+    stubApi({ ...staffAreaStubs(), [`GET ${detailsPath}`]: { body: { message: verifiedRecord } } });
+    renderApp(detailsUrl);
+
+    expect(await screen.findByRole('checkbox', { name: 'Verified' })).toBeChecked();
+    expect(screen.getByText(verification.badge('Meera Iyer', '2026-03-02'))).toBeVisible();
+    const pending = screen.getByRole('region', { name: 'Change waiting for approval' });
+    expect(
+      within(pending).getByText('Asked for by the student on 2026-03-05', { exact: false }),
+    ).toBeVisible();
+    expect(within(pending).getByRole('list', { name: 'Requested changes' })).toHaveTextContent(
+      'CGPA: 8.2 → changed to 9.4',
+    );
+    expect(within(pending).getByRole('link', { name: /Verification page/ })).toHaveAttribute(
+      'href',
+      paths.staff.verification,
+    );
   });
 
   it('says so for an unknown student', async () => {

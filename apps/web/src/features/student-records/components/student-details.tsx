@@ -2,6 +2,7 @@ import { staffRecords } from '@portal/contracts/messages';
 import type { StaffStudentDetails } from '@portal/contracts/staff';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AcademicChanges } from '../../../components/ui/academic-changes.tsx';
 import { ApplicationCard } from '../../../components/ui/application-card.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -10,6 +11,7 @@ import { ProfileHeader } from '../../../components/ui/profile-header.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { datePart } from '../../../lib/dates.ts';
 import { useStudentDetails } from '../api/get-student-details.ts';
 import { AuditLog } from './audit-log.tsx';
 import { StudentDetailsForm } from './student-details-form.tsx';
@@ -47,6 +49,34 @@ function EntriesCard<E extends { _id: string }>({
   );
 }
 
+/** The student's change to verified academic details, waiting on the verification page. */
+function PendingChange({
+  student,
+  change,
+}: {
+  student: StaffStudentDetails;
+  change: NonNullable<StaffStudentDetails['pendingAcademicChange']>;
+}) {
+  return (
+    <section
+      aria-labelledby="pending-change-heading"
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-5 shadow-sm sm:p-6"
+    >
+      <h3 id="pending-change-heading" className="mb-1 text-sm font-semibold text-slate-900">
+        Change waiting for approval
+      </h3>
+      <p className="mb-3 text-sm text-slate-700">
+        Asked for by the student on {datePart(change.requestedAt)}. Until it is decided, the record, the lists
+        and eligibility use the verified values.
+      </p>
+      <AcademicChanges from={student.educationalDetails} to={change.newValues} label="Requested changes" />
+      <Link to={paths.staff.verification} className={`${linkClass} mt-3 inline-block`}>
+        Approve or reject it on the Verification page
+      </Link>
+    </section>
+  );
+}
+
 function StudentRecordView({
   student,
   onReload,
@@ -81,6 +111,10 @@ function StudentRecordView({
           )}
         </div>
       </Card>
+
+      {student.pendingAcademicChange && (
+        <PendingChange student={student} change={student.pendingAcademicChange} />
+      )}
 
       {/* Keyed by version: a save or a reload brings a newer record, and the form starts from it. */}
       <StudentDetailsForm

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toasts } from '@portal/contracts/messages';
+import { toasts, verification } from '@portal/contracts/messages';
 import {
   type EducationalDetailsUpdate,
   educationalDetailsUpdate,
@@ -13,7 +13,9 @@ import { DegreesField } from '../../../components/ui/degrees-field.tsx';
 import { EditToggle } from '../../../components/ui/edit-toggle.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useUpdateProfileDetail } from '../api/update-profile-detail.ts';
+import { AcademicChanges } from '../../../components/ui/academic-changes.tsx';
+import { VerificationBadge } from '../../../components/ui/verification-badge.tsx';
+import { sentForApproval, useUpdateProfileDetail } from '../api/update-profile-detail.ts';
 import { useLockedFields } from '../../../hooks/use-locked-fields.ts';
 
 type FieldName = keyof EducationalDetailsUpdate;
@@ -27,7 +29,11 @@ const valuesOf = ({ educationalDetails: e }: StudentRecord): DefaultValues<Educa
   yearOfPassing: e.yearOfPassing ?? undefined,
 });
 
-/** Roll number, degrees, college, CGPA and year of passing; locked until each edit toggle. */
+/**
+ * Roll number, degrees, college, CGPA and year of passing; locked until each edit toggle. Once the
+ * placement cell has verified them, a change is sent to them for approval instead of being saved,
+ * and the note shows what is waiting.
+ */
 export function AcademicDetailsForm({ student }: { student: StudentRecord }) {
   const update = useUpdateProfileDetail();
   const lock = useLockedFields<FieldName>();
@@ -53,9 +59,15 @@ export function AcademicDetailsForm({ student }: { student: StudentRecord }) {
       update.mutate(
         { typ: 'educationalDetails', value },
         {
-          onSuccess: (record) => {
-            toast.success(toasts.detailsUpdated);
-            reset(valuesOf(record));
+          onSuccess: (outcome) => {
+            if (sentForApproval(outcome)) {
+              // The record keeps its verified values; the change shows in the note until decided.
+              toast.info(outcome);
+              reset();
+            } else {
+              toast.success(toasts.detailsUpdated);
+              reset(valuesOf(outcome));
+            }
             lock.lockAll();
           },
           onError: (error) => toast.error(errorMessage(error)),
@@ -76,10 +88,28 @@ export function AcademicDetailsForm({ student }: { student: StudentRecord }) {
 
   const degreeErrors = Array.isArray(errors.degrees) ? (errors.degrees as (FieldError | undefined)[]) : [];
 
+  const { verified, verification: stamp } = student.educationalDetails;
+  const pending = student.pendingAcademicChange;
+
   return (
     <Card>
-      <h3 className="mb-1 text-sm font-semibold text-slate-900">Academic details</h3>
-      <p className="mb-5 text-sm text-slate-600">Press the pencil beside a field to change it.</p>
+      <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-900">Academic details</h3>
+        <VerificationBadge verification={stamp} />
+      </div>
+      <p className="mb-5 text-sm text-slate-600">
+        Press the pencil beside a field to change it.
+        {verified && ' The placement cell has verified these details: a change goes to them for approval.'}
+      </p>
+      {pending && (
+        <div
+          role="status"
+          className="mb-5 space-y-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <p>{verification.pendingNote}</p>
+          <AcademicChanges from={student.educationalDetails} to={pending.newValues} label="Waiting changes" />
+        </div>
+      )}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

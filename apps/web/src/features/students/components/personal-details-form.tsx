@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useUpdateProfileDetail } from '../api/update-profile-detail.ts';
+import { sentForApproval, useUpdateProfileDetail } from '../api/update-profile-detail.ts';
 import { useLockedFormFields } from '../../../hooks/use-locked-form-fields.tsx';
 
 type FieldName = keyof PersonalDetailUpdate;
@@ -50,9 +50,10 @@ export function PersonalDetailsForm({ student }: { student: StudentRecord }) {
       update.mutate(
         { typ: 'personalDetail', value },
         {
-          onSuccess: (record) => {
+          onSuccess: (outcome) => {
             toast.success(toasts.detailsUpdated);
-            reset(valuesOf(record));
+            // Personal details are never held for approval: the reply is the record.
+            if (!sentForApproval(outcome)) reset(valuesOf(outcome));
             lockAll();
           },
           onError: (error) => toast.error(errorMessage(error)),
