@@ -134,6 +134,8 @@ export function createServices(config: Config, db: Database, mail: MailQueue) {
       companiesRepo: createCompaniesRepo(db),
       jobsService,
       notificationsService,
+      mail,
+      appUrl,
     }),
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { uploads } from '@portal/contracts/messages';
+import { approval, uploads } from '@portal/contracts/messages';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import { detectFileType, type DetectedType } from '../../lib/file-types.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -69,13 +69,14 @@ export function createFilesService({ filesRepo, storage }: { filesRepo: FilesRep
     },
 
     /**
-     * A student reads only their own files; staff and companies read any student's, and each
-     * other's pictures. The key must be the owner's current file.
+     * A student reads only their own files; staff and approved companies read any student's, and
+     * each other's pictures. The key must be the owner's current file.
      */
     async open(requester: SessionAccount, ownerId: string, name: string): Promise<StoredFile> {
       const owner = await filesRepo.currentFiles(ownerId);
       const key = `${ownerId}/${name}`;
       if (!owner || (key !== owner.picture && key !== owner.resume)) throw new NotFound(uploads.fileNotFound);
+      if (requester.status === 'Pending' && owner.role === 'student') throw new Forbidden(approval.awaiting);
       if (requester.role === 'student' && requester.id !== ownerId) throw new Forbidden(uploads.notYourFile);
       const contentType = typeOfExtension[name.split('.').pop() ?? ''];
       const file = contentType ? await storage.get(key) : null;

@@ -44,13 +44,24 @@ export function createJobsService(deps: {
   const today = deps.today ?? (() => isoToday());
 
   return {
-    /** Posts the job and, when it is open, tells the students eligible for it. */
+    /**
+     * Posts the job and, when it is open and the company approved, tells the students eligible for
+     * it. A pending company's students hear of its open jobs when the placement cell approves it.
+     */
     async post(companyId: string, input: JobInput): Promise<Job> {
       const row = await deps.jobsRepo.insert({ companyId, ...fieldsOf(input) });
-      if (row.status === 'Open') {
-        await deps.jobsRepo.notifyEligibleStudents(row, await deps.jobsRepo.companyName(companyId));
+      const company = await deps.jobsRepo.company(companyId);
+      if (row.status === 'Open' && company?.status === 'Allowed') {
+        await deps.jobsRepo.notifyEligibleStudents(row, company.name);
       }
       return toJob(row);
+    },
+
+    /** Tells the eligible students of each of the company's open jobs: on its approval. */
+    async announceOpenJobs(companyId: string, companyName: string): Promise<void> {
+      for (const job of await deps.jobsRepo.listOpenOf(companyId, today())) {
+        await deps.jobsRepo.notifyEligibleStudents(job, companyName);
+      }
     },
 
     /** The company's jobs with applicants counted in total and per stage. */

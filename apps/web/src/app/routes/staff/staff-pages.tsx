@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { useStaffProfile } from '../../../features/staff/api/get-staff-profile.ts';
 import { CompanyDetails } from '../../../features/staff/components/company-details.tsx';
 import { CompanyList } from '../../../features/staff/components/company-list.tsx';
+import { PendingCompanies } from '../../../features/staff/components/pending-companies.tsx';
 import { PlacementStatistics } from '../../../features/staff/components/placement-statistics.tsx';
 import { StaffDetailsForm } from '../../../features/staff/components/staff-details-form.tsx';
 import { StaffPictureCard } from '../../../features/staff/components/staff-picture-card.tsx';
@@ -30,6 +31,7 @@ export function StaffProfilePage() {
         <StaffPictureCard staff={data} />
         {/* Keyed by id so another account's record never shows in a stale form. */}
         <StaffDetailsForm key={data._id} staff={data} />
+        <PendingCompanies />
         <PlacementStatistics />
       </div>
     </>
@@ -76,7 +78,9 @@ export function StudentDetailsPage() {
 export function CompaniesPage() {
   return (
     <>
-      <PageHeading title="Companies">Companies recruiting at the college, and their access.</PageHeading>
+      <PageHeading title="Companies">
+        Companies recruiting at the college, those awaiting your approval first, and their access.
+      </PageHeading>
       <CompanyList />
     </>
   );
