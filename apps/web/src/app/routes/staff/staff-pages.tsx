@@ -28,10 +28,10 @@ export function StaffProfilePage() {
         Your personal details and how the college&apos;s placements stand.
       </PageHeading>
       <div className="space-y-6">
+        <PendingCompanies />
         <StaffPictureCard staff={data} />
         {/* Keyed by id so another account's record never shows in a stale form. */}
         <StaffDetailsForm key={data._id} staff={data} />
-        <PendingCompanies />
         <PlacementStatistics />
       </div>
     </>
