@@ -95,7 +95,8 @@ describe('forgot password', () => {
       expect(r.statusCode).toBe(200);
       expect(r.body).toBe(a.body);
     }
-    await smtp.next(known.email);
+    // The reset email, not the one about the company's approval.
+    await smtp.next(known.email, /Reset your/);
     const queued = await t.db.select({ to: outboxEmails.recipient }).from(outboxEmails);
     expect(queued.map((q) => q.to)).not.toContain('nobody-here@example.com');
     expect(queued.map((q) => q.to)).not.toContain(student.email);
