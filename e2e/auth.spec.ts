@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signUpThroughForm, signUpViaApi, toast, uniqueEmail } from './support.ts';
+import { approveCompany, PASSWORD, signUpThroughForm, signUpViaApi, toast, uniqueEmail } from './support.ts';
 
 const landing = {
   student: '/student/profile',
@@ -121,11 +121,11 @@ test('a suspended account sees the full-screen suspended message', async ({ brow
 
   await signUpViaApi(staffPage, 'college-staff');
   await signUpViaApi(companyPage, 'company', 'Suspendable');
+  const companyId = await approveCompany(companyPage);
   await companyPage.goto('/company');
   await expect(companyPage.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
-  const record = await (await companyPage.request.get('/api/company/getCompanyData')).json();
-  const response = await staffPage.request.put(`/api/college-staff/companies/${record.message._id}/status`, {
+  const response = await staffPage.request.put(`/api/college-staff/companies/${companyId}/status`, {
     data: { role: 'Suspended' },
   });
   expect(response.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpViaApi, toast } from './support.ts';
+import { approveCompany, signUpViaApi, toast } from './support.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -25,6 +25,7 @@ test('a job goes from posting to an offer, seen by the student and the placement
   const staff = await open();
 
   await signUpViaApi(company, 'company', 'Recruiter');
+  await approveCompany(company);
   await studentWithCgpa(eligible, 'Ishita', 8.1);
   await studentWithCgpa(ineligible, 'Neel', 6.9);
   await signUpViaApi(staff, 'college-staff', 'Officer');

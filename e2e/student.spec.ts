@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  approveCompany,
   makePdf,
   PASSWORD,
   signUpThroughForm,
@@ -28,6 +29,7 @@ test('a student goes from sign-up through their profile to applying and seeing t
   const companyContext = await browser.newContext();
   const companyPage = await companyContext.newPage();
   await signUpViaApi(companyPage, 'company', 'Recruiter');
+  await approveCompany(companyPage);
   const posted = await companyPage.request.post('/api/company/postJob', {
     data: {
       typ: 'jobs',
@@ -149,6 +151,7 @@ test('an ineligible student sees the reason instead of an Apply button', async (
   const companyContext = await browser.newContext();
   const companyPage = await companyContext.newPage();
   await signUpViaApi(companyPage, 'company');
+  await approveCompany(companyPage);
   await companyPage.request.post('/api/company/postJob', {
     data: {
       typ: 'jobs',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, request, test } from '@playwright/test';
 
 export const STAFF_SIGNUP_CODE = 'e2e-staff-code';
 export const PASSWORD = 'secret123';
@@ -27,9 +27,8 @@ export async function signUpThroughForm(
   await page.getByRole('button', { name: 'Sign Up' }).click();
 }
 
-/** Signs up through the API (faster, for tests about something else); the page then holds the session. */
-export async function signUpViaApi(page: Page, role: Role, firstName = 'Api') {
-  const email = uniqueEmail(role);
+/** A valid sign-up body for the role with this first name and email. */
+function signupData(role: Role, firstName: string, email: string) {
   const person = {
     firstName,
     lastName: 'Tester',
@@ -38,15 +37,49 @@ export async function signUpViaApi(page: Page, role: Role, firstName = 'Api') {
     password: PASSWORD,
     cpass: PASSWORD,
   };
-  const data =
-    role === 'student'
-      ? person
-      : role === 'college-staff'
-        ? { ...person, staffID: '1234', signupCode: STAFF_SIGNUP_CODE }
-        : { personalDetail: { ...person, staffID: '1234' }, company: 'Playwright Labs' };
-  const response = await page.request.post(`/api/${role}/signup`, { data });
+  return role === 'student'
+    ? person
+    : role === 'college-staff'
+      ? { ...person, staffID: '1234', signupCode: STAFF_SIGNUP_CODE }
+      : { personalDetail: { ...person, staffID: '1234' }, company: 'Playwright Labs' };
+}
+
+/**
+ * Signs up through the API (faster, for tests about something else); the page then holds the
+ * session. A company starts awaiting the placement cell's approval: see approveCompany.
+ */
+export async function signUpViaApi(page: Page, role: Role, firstName = 'Api') {
+  const email = uniqueEmail(role);
+  const response = await page.request.post(`/api/${role}/signup`, {
+    data: signupData(role, firstName, email),
+  });
   expect(response.status()).toBe(201);
   return email;
+}
+
+/**
+ * The placement cell approves the company signed in on `page`, through the staff API from a
+ * session of its own (a staff member signed up for it), so the company sees students and its jobs
+ * reach them. Returns the company's id.
+ */
+export async function approveCompany(page: Page): Promise<string> {
+  const record = await page.request.get('/api/company/getCompanyData');
+  expect(record.status()).toBe(200);
+  const { message } = (await record.json()) as { message: { _id: string } };
+  const staff = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const signup = await staff.post('/api/college-staff/signup', {
+      data: signupData('college-staff', 'Approver', uniqueEmail('approver')),
+    });
+    expect(signup.status()).toBe(201);
+    const approved = await staff.put(`/api/college-staff/companies/${message._id}/status`, {
+      data: { role: 'Allowed' },
+    });
+    expect(approved.status()).toBe(200);
+  } finally {
+    await staff.dispose();
+  }
+  return message._id;
 }
 
 /** The newest toast with exactly this text (an older one with the same text may still be leaving). */

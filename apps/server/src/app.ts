@@ -172,6 +172,8 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
       companiesRepo: createCompaniesRepo(db),
       jobsService,
       notificationsService,
+      mail,
+      appUrl,
     }),
   };
 }

@@ -11,6 +11,7 @@ export const emailLinks = {
   /** Confirms a new sign-in email; the token follows in the fragment, as for reset links. */
   confirmEmail: (role: Role) => `/signin/${role}/confirm-email` as const,
   companyProfile: '/company/profile',
+  companyStudents: '/company/students',
   studentProfile: '/student/profile',
   studentAcademicDetails: '/student/academicDetails',
   staffCompanies: '/college-staff/companies',

@@ -220,6 +220,8 @@ export const staffActions = {
   companyRejected: 'Company rejected.',
   companyPending: 'Company moved back to pending approval.',
   companyUnchanged: (status: string) => `The company is already ${status}.`,
+  companyChangedMeanwhile: (status: string) =>
+    `Someone else has just made the company ${status}. Please look again before deciding.`,
 } as const;
 
 /** Recruiters are approved by the placement cell before they see any student. */
@@ -227,6 +229,9 @@ export const approval = {
   awaiting: 'Your company is awaiting approval by the placement cell.',
   rejected: "Your company's registration was not approved by the placement cell.",
   reasonLabel: 'Reason given by the placement cell:',
+  awaitingDetail:
+    'Meanwhile you can complete your profile and post jobs; students will see them once your company is approved.',
+  noReason: 'No reason was given.',
 } as const;
 
 /** Academic details verified by staff; a student's later change waits for their approval. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createServices } from '../app.ts';
 import type { Config } from '../config.ts';
 import { Conflict } from '../lib/errors.ts';
@@ -63,6 +63,14 @@ export async function seedDemoAccounts(config: Config, db: Database): Promise<st
       company: 'Acme Technologies',
     }),
   );
+
+  if (created.includes('company')) {
+    // A new company waits for the placement cell's approval; the demo one is approved already.
+    await db
+      .update(accounts)
+      .set({ status: 'Allowed' })
+      .where(and(eq(accounts.role, 'company'), eq(accounts.email, demoAccounts.company.emailID)));
+  }
 
   if (created.includes('student')) {
     const [student] = await db

@@ -1,3 +1,4 @@
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_COUNT_CAP, type StudentPage } from '@portal/contracts/staff';
 import { signUp } from '../test/accounts.ts';
@@ -29,6 +30,11 @@ describe('sample data', () => {
     await loadSampleData(t.db, { students: 1200, companies: 10, jobsPerCompany: 3 });
     expect(await counts()).toEqual(first);
     expect(await t.db.$count(accounts)).toBe(1210);
+    // Sample companies are approved, so their jobs are listed and they see the students.
+    expect(await t.db.$count(accounts, eq(accounts.role, 'company'))).toBe(10);
+    expect(
+      await t.db.$count(accounts, and(eq(accounts.role, 'company'), ne(accounts.status, 'Allowed'))),
+    ).toBe(0);
   });
 
   it('signs sample students in with the sample password', async () => {

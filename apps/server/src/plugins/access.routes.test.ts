@@ -1,19 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Role, roles } from '@portal/contracts/common';
-import { auth } from '@portal/contracts/messages';
+import { approval, auth } from '@portal/contracts/messages';
 import { accounts } from '../db/schema.ts';
 import { signUp } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-type Rule = { who: 'public' | 'signed-in' | Role[]; suspended?: 'allowed' };
+type Rule = {
+  who: 'public' | 'signed-in' | Role[];
+  suspended?: 'allowed';
+  /** A company the placement cell has not approved yet is refused (it sees no student). */
+  pending?: 'refused';
+  /** A rejected company is refused everywhere else. */
+  rejected?: 'allowed';
+};
 
 /**
  * Every API route and who may call it. A route added to the app without a line here fails the
  * first test, so nobody can add an endpoint without deciding who may use it.
  */
 const table: Record<string, Rule> = {
-  'GET /api/': { who: 'signed-in', suspended: 'allowed' },
+  'GET /api/': { who: 'signed-in', suspended: 'allowed', rejected: 'allowed' },
   'POST /api/student/signup': { who: 'public' },
   'POST /api/college-staff/signup': { who: 'public' },
   'POST /api/company/signup': { who: 'public' },
@@ -49,7 +56,7 @@ const table: Record<string, Rule> = {
   'PUT /api/student/projects/:id': { who: ['student'] },
   'DELETE /api/student/projects/:id': { who: ['student'] },
   'GET /api/college-staff/getCollegeStaffData': { who: ['college-staff'] },
-  'GET /api/company/getCompanyData': { who: ['company'] },
+  'GET /api/company/getCompanyData': { who: ['company'], rejected: 'allowed' },
   'GET /api/student/getJobs': { who: ['student'] },
   'POST /api/student/jobApplyByStudent': { who: ['student'] },
   'GET /api/student/applications': { who: ['student'] },
@@ -78,8 +85,8 @@ const table: Record<string, Rule> = {
   'PUT /api/company/companyProfileUpdate': { who: ['company'] },
   'PUT /api/company/jobs/:id': { who: ['company'] },
   'PUT /api/company/jobs/:id/status': { who: ['company'] },
-  'GET /api/company/students': { who: ['company'] },
-  'GET /api/company/getStudentDetails/:id': { who: ['company'] },
+  'GET /api/company/students': { who: ['company'], pending: 'refused' },
+  'GET /api/company/getStudentDetails/:id': { who: ['company'], pending: 'refused' },
   'GET /api/company/applicants': { who: ['company'] },
   'GET /api/company/applicantDetails/:id': { who: ['company'] },
   'POST /api/company/applications/:id/stage': { who: ['company'] },
@@ -92,6 +99,8 @@ const table: Record<string, Rule> = {
 let t: TestApp;
 const cookies = {} as Record<Role, string>;
 const suspended = {} as Record<Role, string>;
+let pendingCompany: string;
+let rejectedCompany: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -101,6 +110,10 @@ beforeAll(async () => {
     suspended[role] = s.cookie;
     await t.db.update(accounts).set({ status: 'Suspended' }).where(eq(accounts.email, s.email));
   }
+  pendingCompany = (await signUp(t.app, 'company', {}, { approved: false })).cookie;
+  const r = await signUp(t.app, 'company', {}, { approved: false });
+  rejectedCompany = r.cookie;
+  await t.db.update(accounts).set({ status: 'Rejected' }).where(eq(accounts.email, r.email));
 });
 afterAll(() => t.close());
 
@@ -123,6 +136,8 @@ describe('authorization', () => {
       const rule = table[`${route.method} ${route.url}`]!;
       expect(route.access, `${route.method} ${route.url}`).toEqual(rule.who);
       expect(route.allowSuspended, `${route.method} ${route.url}`).toBe(rule.suspended === 'allowed');
+      expect(route.approvedCompanyOnly, `${route.method} ${route.url}`).toBe(rule.pending === 'refused');
+      expect(route.allowRejected, `${route.method} ${route.url}`).toBe(rule.rejected === 'allowed');
     }
   });
 
@@ -150,6 +165,26 @@ describe('authorization', () => {
             expect(response.json()).toEqual({ message: auth.suspended });
           }
         });
+        if (role === 'company') {
+          it(`${route}: ${rule.pending ? 'refuses' : 'lets through'} a company awaiting approval`, async () => {
+            const response = await call(route, pendingCompany);
+            if (rule.pending) {
+              expect(response.statusCode).toBe(403);
+              expect(response.json()).toEqual({ message: approval.awaiting });
+            } else {
+              expect([401, 403]).not.toContain(response.statusCode);
+            }
+          });
+          it(`${route}: ${rule.rejected ? 'still serves' : 'refuses'} a rejected company`, async () => {
+            const response = await call(route, rejectedCompany);
+            if (rule.rejected) {
+              expect(response.statusCode).toBe(200);
+            } else {
+              expect(response.statusCode).toBe(403);
+              expect(response.json()).toEqual({ message: approval.rejected });
+            }
+          });
+        }
       } else {
         it(`${route}: refuses a ${role} with 403`, async () => {
           const response = await call(route, cookies[role]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountStatus, Role } from '@portal/contracts/common';
-import { auth } from '@portal/contracts/messages';
+import { approval, auth } from '@portal/contracts/messages';
 import { Forbidden, Unauthorized } from '../lib/errors.ts';
 import { readSessionToken } from '../lib/session-cookie.ts';
 
@@ -24,13 +24,24 @@ declare module 'fastify' {
     access?: Access;
     /** Suspended accounts are refused everywhere but on routes that set this. */
     allowSuspended?: boolean;
+    /** A company the placement cell has not approved yet (Pending) is refused here. */
+    approvedCompanyOnly?: boolean;
+    /** Rejected accounts are refused everywhere but on routes that set this. */
+    allowRejected?: boolean;
   }
   interface FastifyRequest {
     account: SessionAccount | null;
   }
   interface FastifyInstance {
     /** Every API route with its declared access, for the authorization test. */
-    routeAccess: { method: string; url: string; access: Access; allowSuspended: boolean }[];
+    routeAccess: {
+      method: string;
+      url: string;
+      access: Access;
+      allowSuspended: boolean;
+      approvedCompanyOnly: boolean;
+      allowRejected: boolean;
+    }[];
   }
 }
 
@@ -55,12 +66,14 @@ export const accessControl = fp(
           url: route.url,
           access,
           allowSuspended: route.config?.allowSuspended ?? false,
+          approvedCompanyOnly: route.config?.approvedCompanyOnly ?? false,
+          allowRejected: route.config?.allowRejected ?? false,
         });
       }
     });
 
     app.addHook('onRequest', async (request) => {
-      const { access, allowSuspended } = request.routeOptions.config;
+      const { access, allowSuspended, approvedCompanyOnly, allowRejected } = request.routeOptions.config;
       if (!access) return;
       const token = readSessionToken(request);
       request.account = token ? await resolveSession(token) : null;
@@ -69,7 +82,10 @@ export const accessControl = fp(
       if (access !== 'signed-in' && !access.includes(request.account.role)) {
         throw new Forbidden(auth.wrongRole);
       }
-      if (request.account.status === 'Suspended' && !allowSuspended) throw new Forbidden(auth.suspended);
+      const { status } = request.account;
+      if (status === 'Suspended' && !allowSuspended) throw new Forbidden(auth.suspended);
+      if (status === 'Rejected' && !allowRejected) throw new Forbidden(approval.rejected);
+      if (status === 'Pending' && approvedCompanyOnly) throw new Forbidden(approval.awaiting);
     });
   },
 );

@@ -1,4 +1,4 @@
-import type { Role } from '@portal/contracts/common';
+import type { CompanyStatus, Role } from '@portal/contracts/common';
 import { emailLinks } from '@portal/contracts/links';
 import { generatePath } from 'react-router';
 
@@ -66,7 +66,7 @@ export const paths = {
     students: '/college-staff/students',
     studentDetailsList: '/college-staff/studentDetails',
     studentDetails: '/college-staff/studentDetails/:id',
-    companies: '/college-staff/companies',
+    companies: emailLinks.staffCompanies,
     companyDetails: '/college-staff/companyDetails/:id',
     /** Verified academic details: the students' change requests and the "only verified" setting. */
     verification: emailLinks.staffChangeRequests,
@@ -78,7 +78,7 @@ export const paths = {
     rootAfterSignup: '/company/',
     dashboard: '/company/dashboard',
     profile: '/company/profile',
-    students: '/company/students',
+    students: emailLinks.companyStudents,
     studentDetails: '/company/studentDetails/:id',
     jobposts: '/company/jobposts',
     postJobs: '/company/postJobs',
@@ -92,6 +92,10 @@ export const paths = {
 
 /** Fills the `:id` of a detail route, e.g. `detailHref(paths.staff.studentDetails, id)`. */
 export const detailHref = (pattern: `${string}/:id`, id: string) => generatePath(pattern, { id });
+
+/** The staff's companies page filtered to one status (the page reads ?status=). */
+export const staffCompaniesHref = (status: CompanyStatus) =>
+  `${paths.staff.companies}?${new URLSearchParams({ status }).toString()}`;
 
 /** The company's applicants page filtered to one job (the page reads ?jobId=). */
 export const jobApplicantsHref = (jobId: string) =>

@@ -28,8 +28,9 @@ export function createApplicationsService(deps: {
 
   return {
     /**
-     * A student applies: refused for a debarred student, an unknown, closed or out-of-date job,
-     * an ineligible student (unverified, when the college requires verified academic details), or a
+     * A student applies: refused for a debarred student, an unknown, closed or out-of-date job (a
+     * job of a company that is not Allowed is unknown to students), an ineligible student
+     * (unverified, when the college requires verified academic details), or a
      * second application (the unique key settles concurrent clicks).
      */
     async apply(studentId: string, jobId: string): Promise<void> {
@@ -37,7 +38,8 @@ export function createApplicationsService(deps: {
       if (!student) throw new NotFound(STUDENT_NOT_FOUND);
       if (student.status === 'Debarred') throw new Forbidden(applying.debarred);
       const found = await deps.jobsRepo.findWithCompany(jobId);
-      if (!found || found.companyStatus === 'Suspended') throw new NotFound(jobMessages.notFound);
+      // A job of a company not approved (yet) or suspended is not listed, so it is not found.
+      if (!found || found.companyStatus !== 'Allowed') throw new NotFound(jobMessages.notFound);
       const closed = closedReason(found.job, today());
       if (closed) throw new BadRequest(closed);
       const ineligible = notEligibleReason(found.job, student, await deps.academicRecordsService.settings());

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Role } from '@portal/contracts/common';
+import type { AccountStatus, Role } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
 import { accounts, companies, staffMembers, students } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -10,6 +10,8 @@ export type NewAccount = {
   firstName: string;
   lastName: string;
   phone: string;
+  /** Allowed unless given: a company starts Pending. */
+  status?: AccountStatus;
 };
 
 export type RoleDetails =

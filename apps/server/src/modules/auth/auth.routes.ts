@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/',
     {
-      config: { access: 'signed-in', allowSuspended: true },
+      config: { access: 'signed-in', allowSuspended: true, allowRejected: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in role',

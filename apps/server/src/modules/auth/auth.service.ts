@@ -51,6 +51,8 @@ export function createAuthService(deps: {
       firstName: person.firstName,
       lastName: person.lastName,
       phone: person.phone,
+      // A company sees no student until the placement cell approves it.
+      ...(details.role === 'company' ? { status: 'Pending' as const } : {}),
     };
     const created = await accountsRepo.create(account, details);
     if (!created) throw new Conflict(existsMessage[details.role]);

@@ -1,6 +1,28 @@
-import { asc, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import type { AccountStatus, CompanyStatus } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
-import { accounts, applications, companies, jobs } from '../../db/schema.ts';
+import {
+  accounts,
+  applications,
+  companies,
+  companyStatusChanges,
+  jobs,
+  notifications,
+} from '../../db/schema.ts';
+import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
+import type { NewNotification } from '../notifications/notifications.repo.ts';
+
+/** A decision about a company's account, with what it tells the recruiter. */
+export type StatusChange = {
+  companyId: string;
+  /** The status the decision was made on; the change applies only if it still holds. */
+  from: AccountStatus;
+  to: CompanyStatus;
+  reason: string;
+  actor: { id: string; name: string };
+  notice: NewNotification | null;
+  emails: QueuedEmail[];
+};
 
 export function createCompaniesRepo(db: Database) {
   const jobCounts = db
@@ -19,9 +41,12 @@ export function createCompaniesRepo(db: Database) {
     .as('applicant_counts');
 
   return {
-    /** Every company with its recruiter, its number of jobs and of distinct applicants, by name. */
-    async summaries(companyId?: string) {
-      const query = db
+    /**
+     * Companies with their recruiter, their number of jobs and of distinct applicants: those
+     * waiting for approval first, then by name. One company, or those of one status, when asked.
+     */
+    async summaries(filter: { companyId?: string; status?: CompanyStatus } = {}) {
+      return db
         .select({
           account: accounts,
           company: companies,
@@ -32,8 +57,57 @@ export function createCompaniesRepo(db: Database) {
         .innerJoin(accounts, eq(accounts.id, companies.accountId))
         .leftJoin(jobCounts, eq(jobCounts.companyId, companies.accountId))
         .leftJoin(applicantCounts, eq(applicantCounts.companyId, companies.accountId))
-        .orderBy(asc(sql`lower(${companies.name})`), asc(companies.accountId));
-      return companyId ? query.where(eq(companies.accountId, companyId)) : query;
+        .where(
+          and(
+            filter.companyId ? eq(companies.accountId, filter.companyId) : undefined,
+            filter.status ? eq(accounts.status, filter.status) : undefined,
+          ),
+        )
+        .orderBy(
+          desc(sql`${accounts.status} = 'Pending'`),
+          asc(sql`lower(${companies.name})`),
+          asc(companies.accountId),
+        );
+    },
+
+    /**
+     * Applies a decision in one transaction, only if the company is still at `from` (two staff
+     * members deciding at once make one change): the account's status, the reason shown to the
+     * company, the audit row, and the recruiter's notification and emails. False when it was no
+     * longer at `from`.
+     */
+    async changeStatus(c: StatusChange): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(accounts)
+          .set({ status: c.to, updatedAt: new Date() })
+          .where(and(eq(accounts.id, c.companyId), eq(accounts.role, 'company'), eq(accounts.status, c.from)))
+          .returning({ id: accounts.id });
+        if (changed.length === 0) return false;
+        await tx
+          .update(companies)
+          .set({ statusReason: c.reason })
+          .where(eq(companies.accountId, c.companyId));
+        await tx.insert(companyStatusChanges).values({
+          companyId: c.companyId,
+          status: c.to,
+          reason: c.reason,
+          actorId: c.actor.id,
+          actorName: c.actor.name,
+        });
+        if (c.notice) await tx.insert(notifications).values(c.notice);
+        await enqueueEmails(tx, c.emails);
+        return true;
+      });
+    },
+
+    /** Every decision about the company, newest first. */
+    statusHistory(companyId: string) {
+      return db
+        .select()
+        .from(companyStatusChanges)
+        .where(eq(companyStatusChanges.companyId, companyId))
+        .orderBy(desc(companyStatusChanges.createdAt), desc(companyStatusChanges.id));
     },
 
     async updateProfile(

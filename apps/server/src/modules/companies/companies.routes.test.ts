@@ -27,7 +27,9 @@ describe('GET /api/company/getCompanyData', () => {
         },
         company: 'Globex Labs',
         statusReason: '',
-        notifications: [],
+        notifications: [
+          expect.objectContaining({ from: 'Placement Cell', title: 'Company approved', read: false }),
+        ],
       },
     });
   });

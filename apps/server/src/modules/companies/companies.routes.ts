@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelope, idParam } from '@portal/contracts/common';
 import { companyRecord } from '@portal/contracts/companies';
 import { companyProfileUpdate } from '@portal/contracts/pipeline';
-import { companyDetails, companySummary } from '@portal/contracts/staff';
+import { companyDetails, companyListQuery, companyStatusBody, companySummary } from '@portal/contracts/staff';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentAccount } from '../../plugins/access.ts';
 import type { CompaniesService } from './companies.service.ts';
@@ -15,7 +15,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companiesService: Companie
   app.get(
     '/api/company/getCompanyData',
     {
-      config: { access: ['company'] },
+      // A rejected company still reads its record: it carries the reason it is shown.
+      config: { access: ['company'], allowRejected: true },
       schema: {
         tags: ['company'],
         summary: "The signed-in company's record",
@@ -47,11 +48,31 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companiesService: Companie
       config: { access: ['college-staff'] },
       schema: {
         tags: ['college-staff'],
-        summary: 'Companies that signed up, with their recruiter and counts of jobs and applicants',
+        summary:
+          'Companies that signed up (those awaiting approval first), with their recruiter and counts of jobs and applicants',
+        querystring: companyListQuery,
         response: { 200: envelope(z.array(companySummary)), ...errorResponses },
       },
     },
-    async () => ({ message: await companiesService.summaries() }),
+    async (request) => ({ message: await companiesService.summaries(request.query.status) }),
+  );
+
+  app.put(
+    '/api/college-staff/companies/:id/status',
+    {
+      config: { access: ['college-staff'] },
+      schema: {
+        tags: ['college-staff'],
+        summary:
+          'Approve or reject a company, suspend it or allow it again, with an optional reason shown to it',
+        params: idParam,
+        body: companyStatusBody,
+        response: { 200: envelope(z.string()), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      message: await companiesService.setStatus(currentAccount(request), request.params.id, request.body),
+    }),
   );
 
   app.get(

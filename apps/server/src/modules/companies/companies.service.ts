@@ -1,23 +1,50 @@
 import type { z } from 'zod';
 import { type AccountStatus, type CompanyStatus, isCompanyStatus } from '@portal/contracts/common';
 import type { CompanyRecord } from '@portal/contracts/companies';
+import { emailLinks } from '@portal/contracts/links';
 import { staffActions } from '@portal/contracts/messages';
-import type { CompanyDetails, CompanySummary } from '@portal/contracts/staff';
+import type {
+  CompanyDetails,
+  CompanyStatusChange,
+  companyStatusBody,
+  CompanySummary,
+} from '@portal/contracts/staff';
 import type { companyProfileUpdate } from '@portal/contracts/pipeline';
 import type { JobsService } from '../jobs/jobs.service.ts';
-import { NotFound } from '../../lib/errors.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
+import type { SessionAccount } from '../../plugins/access.ts';
+import { companyApprovedEmail, companyRejectedEmail } from '../mail/emails.ts';
+import type { MailQueue } from '../mail/mail-sender.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { fileUrl } from '../students/students.service.ts';
-import type { CompaniesRepo } from './companies.repo.ts';
+import type { CompaniesRepo, StatusChange } from './companies.repo.ts';
 
 /** Debarred is a student status; a company account never holds it. */
 const companyStatusOf = (status: AccountStatus): CompanyStatus =>
   isCompanyStatus(status) ? status : 'Suspended';
 
+/** The reply to staff for a change from one status to another. */
+function changedMessage(from: CompanyStatus, to: CompanyStatus): string {
+  switch (to) {
+    case 'Allowed':
+      return from === 'Suspended' ? staffActions.companyAllowed : staffActions.companyApproved;
+    case 'Suspended':
+      return staffActions.companySuspended;
+    case 'Rejected':
+      return staffActions.companyRejected;
+    case 'Pending':
+      return staffActions.companyPending;
+  }
+}
+
+const PLACEMENT_CELL = 'Placement Cell';
+
 export function createCompaniesService(deps: {
   companiesRepo: CompaniesRepo;
   jobsService: JobsService;
   notificationsService: NotificationsService;
+  mail: MailQueue;
+  appUrl: string;
 }) {
   const toSummary = (row: Awaited<ReturnType<CompaniesRepo['summaries']>>[number]): CompanySummary => ({
     _id: row.account.id,
@@ -32,20 +59,102 @@ export function createCompaniesService(deps: {
   });
 
   return {
-    async summaries(): Promise<CompanySummary[]> {
-      return (await deps.companiesRepo.summaries()).map(toSummary);
+    /** Companies for staff, those waiting for approval first; only those of `status` when given. */
+    async summaries(status?: CompanyStatus): Promise<CompanySummary[]> {
+      return (await deps.companiesRepo.summaries({ status })).map(toSummary);
     },
 
-    /** A company as staff see it: its jobs with applicants counted per stage. */
+    /** A company as staff see it: its jobs with applicants counted per stage, and every decision. */
     async detailsForStaff(companyId: string): Promise<CompanyDetails> {
-      const [row] = await deps.companiesRepo.summaries(companyId);
+      const [row] = await deps.companiesRepo.summaries({ companyId });
       if (!row) throw new NotFound(staffActions.companyNotFound);
+      const [jobList, history] = await Promise.all([
+        deps.jobsService.withCounts(companyId),
+        deps.companiesRepo.statusHistory(companyId),
+      ]);
       return {
         ...toSummary(row),
         phone: row.account.phone,
-        jobList: await deps.jobsService.withCounts(companyId),
-        statusHistory: [],
+        jobList,
+        statusHistory: history.map((h): CompanyStatusChange => ({
+          status: companyStatusOf(h.status),
+          reason: h.reason,
+          by: h.actorName,
+          at: h.createdAt.toISOString(),
+        })),
       };
+    },
+
+    /**
+     * Staff decide on a company: approve (Allowed) or reject a pending one, suspend an approved one
+     * or allow it again, or send it back to pending. Takes effect at once (the company's next
+     * request sees it), keeps the decision with who, when and why, and tells the recruiter of an
+     * approval or a rejection by notification and email. On approval the eligible students hear of
+     * the company's open jobs.
+     */
+    async setStatus(
+      actor: SessionAccount,
+      companyId: string,
+      body: z.output<typeof companyStatusBody>,
+    ): Promise<string> {
+      const row = await deps.companiesRepo.findById(companyId);
+      if (!row) throw new NotFound(staffActions.companyNotFound);
+      const { account, company } = row;
+      const from = companyStatusOf(account.status);
+      const to = body.role;
+      if (account.status === to) throw new Conflict(staffActions.companyUnchanged(to));
+
+      const approved = to === 'Allowed' && from !== 'Suspended';
+      const change: StatusChange = {
+        companyId,
+        from: account.status,
+        to,
+        reason: body.reason,
+        actor: { id: actor.id, name: actor.name },
+        notice: null,
+        emails: [],
+      };
+      const contact = { to: account.email, firstName: account.firstName, company: company.name };
+      if (approved) {
+        change.notice = {
+          accountId: companyId,
+          sender: PLACEMENT_CELL,
+          title: 'Company approved',
+          body:
+            `The placement cell approved ${company.name}: you can now see the college's students, ` +
+            `and students can see and apply to your open jobs.` +
+            (body.reason ? ` Note: ${body.reason}` : ''),
+        };
+        change.emails.push(
+          companyApprovedEmail({
+            ...contact,
+            reason: body.reason,
+            link: `${deps.appUrl}${emailLinks.companyStudents}`,
+          }),
+        );
+      } else if (to === 'Rejected') {
+        change.notice = {
+          accountId: companyId,
+          sender: PLACEMENT_CELL,
+          title: 'Registration not approved',
+          body:
+            `The placement cell did not approve ${company.name}.` +
+            (body.reason ? ` Reason: ${body.reason}` : ''),
+        };
+        change.emails.push(companyRejectedEmail({ ...contact, reason: body.reason }));
+      }
+
+      if (!(await deps.companiesRepo.changeStatus(change))) {
+        // Another staff member decided in between: say what it is now rather than overrule them.
+        const now = await deps.companiesRepo.findById(companyId);
+        const current = now ? companyStatusOf(now.account.status) : to;
+        throw new Conflict(
+          current === to ? staffActions.companyUnchanged(to) : staffActions.companyChangedMeanwhile(current),
+        );
+      }
+      if (change.emails.length) deps.mail.wake();
+      if (approved) await deps.jobsService.announceOpenJobs(companyId, company.name);
+      return changedMessage(from, to);
     },
 
     async updateProfile(

@@ -130,7 +130,8 @@ describe('emails about applications', () => {
     expect(smtp.to(company.email).map((m) => m.subject)).not.toContain(
       'New applicant for Data Analyst: Bina Rao',
     );
-    expect(await queuedKinds(company.email)).toEqual(['new-applicant', 'new-applicant']);
+    // The first is the placement cell's approval of the company.
+    expect(await queuedKinds(company.email)).toEqual(['company-approved', 'new-applicant', 'new-applicant']);
   });
 
   it('tells the student about a new stage and about an interview, as their settings say', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { uploads } from '@portal/contracts/messages';
+import { approval, uploads } from '@portal/contracts/messages';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import { detectFileType, type DetectedType } from '../../lib/file-types.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -78,15 +78,16 @@ export function createFilesService({
     },
 
     /**
-     * A student reads only their own files; staff and companies read any student's, and each
-     * other's pictures. The key must be the owner's current file. Companies see students in good
-     * standing only (as in their list): a suspended or debarred student's files are not found.
+     * A student reads only their own files; staff and approved companies read any student's, and
+     * each other's pictures. The key must be the owner's current file. Companies see students in
+     * good standing only (as in their list): a suspended or debarred student's files are not found.
      * A company or staff member opening a resume is recorded for the student to see.
      */
     async open(requester: SessionAccount, ownerId: string, name: string): Promise<StoredFile> {
       const owner = await filesRepo.currentFiles(ownerId);
       const key = `${ownerId}/${name}`;
       if (!owner || (key !== owner.picture && key !== owner.resume)) throw new NotFound(uploads.fileNotFound);
+      if (requester.status === 'Pending' && owner.role === 'student') throw new Forbidden(approval.awaiting);
       if (requester.role === 'student' && requester.id !== ownerId) throw new Forbidden(uploads.notYourFile);
       const hiddenFromCompanies = owner.role === 'student' && owner.status !== 'Allowed';
       if (requester.role === 'company' && hiddenFromCompanies) throw new NotFound(uploads.fileNotFound);

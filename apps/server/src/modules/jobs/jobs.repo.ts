@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, applications, companies, jobs, notifications, students } from '../../db/schema.ts';
 
@@ -58,7 +58,10 @@ export function createJobsRepo(db: Database) {
           and (${job.eligibleYears.length === 0} or s.year_of_passing = any(${sql.raw(`array[${job.eligibleYears.map(Number).join(',') || '0'}]::int[]`)}))`);
     },
 
-    /** Open jobs whose deadline is today or later, of companies that are not suspended. */
+    /**
+     * Open jobs whose deadline is today or later, of companies the placement cell approved and has
+     * not suspended (Allowed).
+     */
     listOpen(today: string) {
       return db
         .select({ job: jobs, companyName: companies.name })
@@ -66,21 +69,30 @@ export function createJobsRepo(db: Database) {
         .innerJoin(companies, eq(companies.accountId, jobs.companyId))
         .innerJoin(accounts, eq(accounts.id, companies.accountId))
         .where(
-          and(
-            eq(jobs.status, 'Open'),
-            gte(jobs.applicationDeadline, today),
-            ne(accounts.status, 'Suspended'),
-          ),
+          and(eq(jobs.status, 'Open'), gte(jobs.applicationDeadline, today), eq(accounts.status, 'Allowed')),
         )
         .orderBy(asc(companies.name), desc(jobs.createdAt));
     },
 
-    async companyName(companyId: string): Promise<string> {
+    /** One company's open jobs whose deadline is today or later. */
+    listOpenOf(companyId: string, today: string) {
+      return db
+        .select()
+        .from(jobs)
+        .where(
+          and(eq(jobs.companyId, companyId), eq(jobs.status, 'Open'), gte(jobs.applicationDeadline, today)),
+        )
+        .orderBy(asc(jobs.createdAt));
+    },
+
+    /** The company's name and account status; null when there is no such company. */
+    async company(companyId: string) {
       const [row] = await db
-        .select({ name: companies.name })
+        .select({ name: companies.name, status: accounts.status })
         .from(companies)
+        .innerJoin(accounts, eq(accounts.id, companies.accountId))
         .where(eq(companies.accountId, companyId));
-      return row?.name ?? '';
+      return row ?? null;
     },
 
     async findWithCompany(jobId: string) {

@@ -50,17 +50,26 @@ export function createJobsService(deps: {
   const today = deps.today ?? (() => isoToday());
 
   return {
-    /** Posts the job and, when it is open, tells the students eligible for it. */
+    /**
+     * Posts the job and, when it is open and the company approved, tells the students eligible for
+     * it. A pending company's students hear of its open jobs when the placement cell approves it.
+     */
     async post(companyId: string, input: JobInput): Promise<Job> {
       const row = await deps.jobsRepo.insert({ companyId, ...fieldsOf(input) });
-      if (row.status === 'Open') {
-        const [companyName, settings] = await Promise.all([
-          deps.jobsRepo.companyName(companyId),
-          deps.academicRecordsService.settings(),
-        ]);
-        await deps.jobsRepo.notifyEligibleStudents(row, companyName, settings.requireVerifiedAcademics);
+      const company = await deps.jobsRepo.company(companyId);
+      if (row.status === 'Open' && company?.status === 'Allowed') {
+        const settings = await deps.academicRecordsService.settings();
+        await deps.jobsRepo.notifyEligibleStudents(row, company.name, settings.requireVerifiedAcademics);
       }
       return toJob(row);
+    },
+
+    /** Tells the eligible students of each of the company's open jobs: on its approval. */
+    async announceOpenJobs(companyId: string, companyName: string): Promise<void> {
+      const { requireVerifiedAcademics } = await deps.academicRecordsService.settings();
+      for (const job of await deps.jobsRepo.listOpenOf(companyId, today())) {
+        await deps.jobsRepo.notifyEligibleStudents(job, companyName, requireVerifiedAcademics);
+      }
     },
 
     /** The company's jobs with applicants counted in total and per stage. */

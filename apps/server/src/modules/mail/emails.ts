@@ -127,3 +127,41 @@ export function academicChangeDecidedEmail(p: {
     text: `Hello ${p.firstName},\n\n${p.detail}\n\nSee your academic details at ${p.link}${signature}`,
   };
 }
+
+export function companyApprovedEmail(p: {
+  to: string;
+  firstName: string;
+  company: string;
+  reason: string;
+  link: string;
+}): QueuedEmail {
+  return {
+    kind: 'company-approved',
+    to: p.to,
+    subject: `${p.company} is approved on the Campus Placement Portal`,
+    text:
+      `Hello ${p.firstName},\n\n` +
+      `The placement cell approved ${p.company}. You can now see the college's students and their resumes, ` +
+      `and students can see and apply to your open jobs.\n\n` +
+      (p.reason ? `Note from the placement cell: ${p.reason}\n\n` : '') +
+      `See the students at ${p.link}${signature}`,
+  };
+}
+
+export function companyRejectedEmail(p: {
+  to: string;
+  firstName: string;
+  company: string;
+  reason: string;
+}): QueuedEmail {
+  return {
+    kind: 'company-rejected',
+    to: p.to,
+    subject: `${p.company} was not approved on the Campus Placement Portal`,
+    text:
+      `Hello ${p.firstName},\n\n` +
+      `The placement cell did not approve the registration of ${p.company}.\n\n` +
+      (p.reason ? `Reason given by the placement cell: ${p.reason}\n\n` : '') +
+      `If you think this is a mistake, please contact the college's placement cell.${signature}`,
+  };
+}

@@ -1,20 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import type { AccountStatus } from '@portal/contracts/common';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, staffMembers } from '../../db/schema.ts';
 
 export function createStaffRepo(db: Database) {
   return {
-    /** False when no company account has that id. */
-    async setCompanyStatus(companyId: string, status: AccountStatus): Promise<boolean> {
-      const rows = await db
-        .update(accounts)
-        .set({ status, updatedAt: new Date() })
-        .where(and(eq(accounts.id, companyId), eq(accounts.role, 'company')))
-        .returning({ id: accounts.id });
-      return rows.length > 0;
-    },
-
     async updateProfile(
       accountId: string,
       p: { firstName: string; lastName: string; phone: string; staffID: string },

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, idParam } from '@portal/contracts/common';
-import { companyStatusBody, staffProfileUpdate, staffRecord } from '@portal/contracts/staff';
+import { envelope } from '@portal/contracts/common';
+import { staffProfileUpdate, staffRecord } from '@portal/contracts/staff';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentAccount } from '../../plugins/access.ts';
 import type { StaffService } from './staff.service.ts';
@@ -21,23 +20,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> 
       },
     },
     async (request) => ({ message: await staffService.getOwnRecord(currentAccount(request).id) }),
-  );
-
-  app.put(
-    '/api/college-staff/companies/:id/status',
-    {
-      config: { access: ['college-staff'] },
-      schema: {
-        tags: ['college-staff'],
-        summary: 'Suspend a company account or allow it again',
-        params: idParam,
-        body: companyStatusBody,
-        response: { 200: envelope(z.string()), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      message: await staffService.setCompanyStatus(request.params.id, request.body.role),
-    }),
   );
 
   app.put(

@@ -1,5 +1,3 @@
-import type { CompanyStatus } from '@portal/contracts/common';
-import { staffActions } from '@portal/contracts/messages';
 import type { StaffProfileUpdate, StaffRecord } from '@portal/contracts/staff';
 import { NotFound } from '../../lib/errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -19,14 +17,6 @@ export function createStaffService(deps: {
         staffID: update.staffID,
       });
       return this.getOwnRecord(accountId);
-    },
-
-    /** Takes effect at once: the company's next request is refused and its jobs leave the listing. */
-    async setCompanyStatus(companyId: string, status: CompanyStatus): Promise<string> {
-      if (!(await deps.staffRepo.setCompanyStatus(companyId, status))) {
-        throw new NotFound(staffActions.companyNotFound);
-      }
-      return status === 'Suspended' ? staffActions.companySuspended : staffActions.companyAllowed;
     },
 
     async getOwnRecord(accountId: string): Promise<StaffRecord> {

@@ -86,7 +86,7 @@ export const studentRecordsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/company/students',
     {
-      config: { access: ['company'] },
+      config: { access: ['company'], approvedCompanyOnly: true },
       schema: {
         tags: ['company'],
         summary: 'Students in good standing by name prefix and filters, a page at a time',
@@ -100,7 +100,7 @@ export const studentRecordsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/company/getStudentDetails/:id',
     {
-      config: { access: ['company'] },
+      config: { access: ['company'], approvedCompanyOnly: true },
       schema: {
         tags: ['company'],
         summary: "A student's profile as companies see it",

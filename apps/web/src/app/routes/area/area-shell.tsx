@@ -1,7 +1,7 @@
 import type { Role } from '@portal/contracts/common';
 import { auth } from '@portal/contracts/messages';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -27,13 +27,23 @@ type AreaShellProps = {
   profile: UseQueryResult<{ personalDetail: PersonalDetail }>;
   /** The toast for a failed profile fetch, which differs per role in the spec. */
   describeFailure: (error: Error) => string;
+  /** A notice above every page of the area (a company awaiting approval). */
+  banner?: ReactNode;
+  /**
+   * A screen shown instead of the whole area, with sign-out (a rejected company): the account may
+   * see nothing else.
+   */
+  blocked?: ((signOut: SignOutControl) => ReactNode) | undefined;
 };
 
+export type SignOutControl = { onSignOut: () => void; signingOut: boolean };
+
 /**
- * The frame of every area: loads the user's record, then shows the side menu, the top bar and the
- * page. A suspended account gets the suspended screen instead; an expired session goes to /signin.
+ * The frame of every area: loads the user's record, then shows the side menu, the top bar, any
+ * banner and the page. A suspended account gets the suspended screen instead, a blocked one (a
+ * rejected company) its own screen; an expired session goes to /signin.
  */
-export function AreaShell({ role, heading, profile, describeFailure }: AreaShellProps) {
+export function AreaShell({ role, heading, profile, describeFailure, banner, blocked }: AreaShellProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOut = useSignOut(role);
@@ -65,10 +75,12 @@ export function AreaShell({ role, heading, profile, describeFailure }: AreaShell
 
   if (isPending || expired) return <LoadingOverlay />;
   if (suspended) return <SuspendedScreen onSignOut={onSignOut} signingOut={signOut.isPending} />;
-  if (error) {
+  // A failed refetch (the record is re-read while a company awaits approval) keeps the area on
+  // screen with the toast; only a first load that failed has nothing to show.
+  if (!data) {
     return (
       <LoadFailureScreen
-        message={describeFailure(error)}
+        message={error ? describeFailure(error) : ''}
         onRetry={() => void refetch()}
         retrying={isRefetching}
         onSignOut={onSignOut}
@@ -76,6 +88,8 @@ export function AreaShell({ role, heading, profile, describeFailure }: AreaShell
       />
     );
   }
+
+  if (blocked) return blocked({ onSignOut, signingOut: signOut.isPending });
 
   const person = data.personalDetail;
   const fullName = `${person.firstName} ${person.lastName}`;
@@ -111,6 +125,7 @@ export function AreaShell({ role, heading, profile, describeFailure }: AreaShell
           signingOut={signOut.isPending}
         />
         <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          {banner && <div className="mb-6">{banner}</div>}
           <Outlet />
         </main>
       </div>

@@ -1,4 +1,4 @@
-import { companyFallbacks, pipeline } from '@portal/contracts/messages';
+import { approval, companyFallbacks, pipeline } from '@portal/contracts/messages';
 import type { ApplicantDetails, ApplicantRow, JobWithCounts } from '@portal/contracts/pipeline';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -315,5 +315,83 @@ describe('company student details', () => {
     });
     renderApp(detailHref(paths.company.studentDetails, 's1'));
     expect(await screen.findByText(companyFallbacks.studentDetails)).toBeVisible();
+  });
+});
+
+describe('company approval', () => {
+  const pending = { ...companyRecord, role: 'Pending' as const };
+
+  it('shows a pending company a banner on every page and the message instead of the students', async () => {
+    const { calls } = stubApi({
+      ...companyStubs(),
+      'GET /api/company/getCompanyData': { body: { message: pending } },
+    });
+    const { user } = renderApp(paths.company.jobposts);
+
+    const banner = (await screen.findByText(approval.awaitingDetail)).parentElement;
+    expect(banner).toHaveAttribute('role', 'status');
+    expect(banner).toHaveTextContent(approval.awaiting);
+    expect(screen.getByRole('heading', { name: 'Job Posts' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('link', { name: 'Students' }));
+    expect(await screen.findByRole('heading', { name: 'Students' })).toBeVisible();
+    expect(screen.getAllByText(approval.awaiting)).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.map((call) => call.path)).not.toContain('/api/company/students');
+  });
+
+  it("shows a pending company the message on a student's page without asking for it", async () => {
+    const { calls } = stubApi({
+      ...companyStubs(),
+      'GET /api/company/getCompanyData': { body: { message: pending } },
+    });
+    renderApp(detailHref(paths.company.studentDetails, 's1'));
+    expect(await screen.findByRole('heading', { name: 'Student Details' })).toBeVisible();
+    expect(screen.getAllByText(approval.awaiting)).toHaveLength(2);
+    expect(calls.map((call) => call.path)).not.toContain('/api/company/getStudentDetails/s1');
+  });
+
+  it('shows no banner once the company is approved', async () => {
+    stubApi({
+      ...companyStubs(),
+      'GET /api/company/students': {
+        body: { message: { items: [], total: 0, totalCapped: false, page: 1, pageSize: 20 } },
+      },
+    });
+    renderApp(paths.company.students);
+    expect(await screen.findByText('No students match these filters.')).toBeVisible();
+    expect(screen.queryByText(approval.awaiting)).not.toBeInTheDocument();
+  });
+
+  it('shows a rejected company only the reason and Sign Out', async () => {
+    const { calls } = stubApi({
+      ...companyStubs(),
+      'GET /api/company/getCompanyData': {
+        body: { message: { ...companyRecord, role: 'Rejected', statusReason: 'Not a registered business.' } },
+      },
+      'POST /api/company/signout': { body: { message: 'Signed Out successfully' } },
+    });
+    const { user, router } = renderApp(paths.company.profile);
+
+    expect(await screen.findByRole('heading', { name: approval.rejected })).toBeVisible();
+    expect(screen.getByText(approval.reasonLabel)).toBeVisible();
+    expect(screen.getByText('Not a registered business.')).toBeVisible();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.path)).not.toContain('/api/notifications');
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Signed Out successfully')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.signin.afterSignOut));
+  });
+
+  it('says so when a rejected company was given no reason', async () => {
+    stubApi({
+      ...companyStubs(),
+      'GET /api/company/getCompanyData': { body: { message: { ...companyRecord, role: 'Rejected' } } },
+    });
+    renderApp(paths.company.root);
+    expect(await screen.findByText(approval.noReason)).toBeVisible();
   });
 });

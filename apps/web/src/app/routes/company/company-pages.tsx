@@ -1,3 +1,5 @@
+import { approval } from '@portal/contracts/messages';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useCompanyProfile } from '../../../features/companies/api/get-company-profile.ts';
 import { CompanyDetailsForm } from '../../../features/companies/components/company-details-form.tsx';
@@ -53,21 +55,26 @@ function JobsPage() {
   );
 }
 
+/** A company awaiting approval may not see students: the server refuses, so the page does not ask. */
+const useAwaitingApproval = () => useCompanyProfile().data?.role === 'Pending';
+
 export function StudentsPage() {
+  const awaiting = useAwaitingApproval();
   return (
     <>
       <PageHeading title="Students">Students of the college open to offers, with their resumes.</PageHeading>
-      <StudentList viewer="company" />
+      {awaiting ? <EmptyState>{approval.awaiting}</EmptyState> : <StudentList viewer="company" />}
     </>
   );
 }
 
 export function StudentDetailsPage() {
   const { id = '' } = useParams();
+  const awaiting = useAwaitingApproval();
   return (
     <>
       <PageHeading title="Student Details">Their studies, internships, projects and resume.</PageHeading>
-      <StudentProfile id={id} />
+      {awaiting ? <EmptyState>{approval.awaiting}</EmptyState> : <StudentProfile id={id} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { staffActions } from '@portal/contracts/messages';
+import { invalid, staffActions } from '@portal/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { detailHref, paths } from '../../../config/paths.ts';
+import { detailHref, paths, staffCompaniesHref } from '../../../config/paths.ts';
 import { stubApi } from '../../../testing/api-stub.ts';
 import { staffRecord } from '../../../testing/records.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -76,6 +76,162 @@ describe('staff profile and dashboard', () => {
       staffID: '4521',
       phone: '9000000001',
     });
+  });
+});
+
+describe('companies awaiting approval', () => {
+  const waiting = companySummary({
+    _id: 'b7c8f3de-0000-4000-8000-000000000202',
+    company: 'Nova Labs',
+    role: 'Pending',
+  });
+  const waitingStatusPath = `/api/college-staff/companies/${waiting._id}/status`;
+
+  it('counts them on the dashboard, linking to the filtered list', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      'GET /api/college-staff/statistics': { body: { message: placementStatistics } },
+      [`GET ${companiesPath}`]: { body: { message: [waiting, companySummary({ role: 'Pending' })] } },
+    });
+    const { user, router } = renderApp(paths.staff.dashboard);
+
+    expect(
+      await screen.findByText('2 companies wait for your decision before seeing any student.'),
+    ).toBeVisible();
+    expect(calls.find((call) => call.path === companiesPath)?.search).toBe('?status=Pending');
+    await user.click(screen.getByRole('link', { name: 'Review 2 pending' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        staffCompaniesHref('Pending'),
+      ),
+    );
+    expect(await screen.findByLabelText('Status')).toHaveValue('Pending');
+  });
+
+  it('says none on the dashboard when no company waits', async () => {
+    stubApi({
+      ...staffAreaStubs(),
+      'GET /api/college-staff/statistics': { body: { message: placementStatistics } },
+      [`GET ${companiesPath}`]: { body: { message: [] } },
+    });
+    renderApp(paths.staff.dashboard);
+    expect(await screen.findByText('None: every company that signed up has been decided on.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /pending/ })).not.toBeInTheDocument();
+  });
+
+  it('filters the list by status in the URL and shows the pending badge', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      [`GET ${companiesPath}`]: { body: { message: [waiting, acme] } },
+    });
+    const { user, router } = renderApp(paths.staff.companies);
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Nova Labs',
+      'Acme Corp',
+    ]);
+    expect(within(cards[0]!).getByText('Pending')).toBeVisible();
+    expect(calls.find((call) => call.path === companiesPath)?.search).toBe('');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Pending');
+    expect(router.state.location.search).toBe('?status=Pending');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === companiesPath).at(-1)?.search).toBe('?status=Pending'),
+    );
+
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('approves a pending company with a reason, after confirming', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      [`GET ${companiesPath}`]: { body: { message: [waiting] } },
+      [`PUT ${waitingStatusPath}`]: { body: { message: staffActions.companyApproved } },
+    });
+    const { user } = renderApp(staffCompaniesHref('Pending'));
+
+    const card = await screen.findByRole('article', { name: 'Nova Labs' });
+    await user.click(within(card).getByRole('button', { name: 'Approve Nova Labs' }));
+    const confirm = within(card).getByRole('group', { name: 'Approve Nova Labs' });
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await user.type(within(confirm).getByLabelText('Reason (optional)'), 'GST number checked.');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, approve' }));
+
+    expect(await screen.findByText(staffActions.companyApproved)).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      role: 'Allowed',
+      reason: 'GST number checked.',
+    });
+  });
+
+  it('rejects a pending company, and can cancel without a call', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      [`GET ${companiesPath}`]: { body: { message: [waiting] } },
+      [`PUT ${waitingStatusPath}`]: { body: { message: staffActions.companyRejected } },
+    });
+    const { user } = renderApp(paths.staff.companies);
+
+    const card = await screen.findByRole('article', { name: 'Nova Labs' });
+    await user.click(within(card).getByRole('button', { name: 'Reject Nova Labs' }));
+    await user.click(within(card).getByRole('button', { name: 'Cancel' }));
+    expect(within(card).queryByRole('group')).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Reject Nova Labs' }));
+    await user.click(within(card).getByRole('button', { name: 'Yes, reject' }));
+    expect(await screen.findByText(staffActions.companyRejected)).toBeVisible();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { role: 'Rejected' },
+    ]);
+  });
+
+  it('toasts the server refusing a decision and keeps the form open', async () => {
+    stubApi({
+      ...staffAreaStubs(),
+      [`GET ${companiesPath}`]: { body: { message: [waiting] } },
+      [`PUT ${waitingStatusPath}`]: { status: 400, body: { message: invalid.reason } },
+    });
+    const { user } = renderApp(paths.staff.companies);
+    const card = await screen.findByRole('article', { name: 'Nova Labs' });
+    await user.click(within(card).getByRole('button', { name: 'Reject Nova Labs' }));
+    await user.type(within(card).getByLabelText('Reason (optional)'), 'Unknown firm.');
+    await user.click(within(card).getByRole('button', { name: 'Yes, reject' }));
+    expect(await screen.findByText(invalid.reason)).toBeVisible();
+    expect(within(card).getByLabelText('Reason (optional)')).toHaveValue('Unknown firm.');
+  });
+
+  it("shows a company's status history, newest first, with who, when and why", async () => {
+    stubApi({
+      ...staffAreaStubs(),
+      [`GET /api/college-staff/companyDetails/${acme._id}`]: {
+        body: {
+          message: companyDetails({
+            role: 'Allowed',
+            statusHistory: [
+              { status: 'Allowed', reason: '', by: 'Meera Iyer', at: '2026-06-03T10:00:00.000Z' },
+              {
+                status: 'Rejected',
+                reason: 'Documents missing.',
+                by: 'Meera Iyer',
+                at: '2026-06-02T10:00:00.000Z',
+              },
+            ],
+          }),
+        },
+      },
+    });
+    renderApp(detailHref(paths.staff.companyDetails, acme._id));
+
+    const history = await screen.findByRole('list', { name: 'Status history' });
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries.map((entry) => within(entry).getByText(/^(Allowed|Rejected)$/).textContent)).toEqual([
+      'Allowed',
+      'Rejected',
+    ]);
+    expect(within(entries[1]!).getByText('Documents missing.')).toBeVisible();
+    expect(within(entries[1]!).getByText('by Meera Iyer', { exact: false })).toBeVisible();
   });
 });
 

@@ -11,6 +11,7 @@ import { RecordViewsCard } from '../../../features/record-views/components/recor
 import { useStaffProfile } from '../../../features/staff/api/get-staff-profile.ts';
 import { CompanyDetails } from '../../../features/staff/components/company-details.tsx';
 import { CompanyList } from '../../../features/staff/components/company-list.tsx';
+import { PendingCompanies } from '../../../features/staff/components/pending-companies.tsx';
 import { PlacementStatistics } from '../../../features/staff/components/placement-statistics.tsx';
 import { StaffDetailsForm } from '../../../features/staff/components/staff-details-form.tsx';
 import { StaffPictureCard } from '../../../features/staff/components/staff-picture-card.tsx';
@@ -32,6 +33,7 @@ export function StaffProfilePage() {
         Your personal details and how the college&apos;s placements stand.
       </PageHeading>
       <div className="space-y-6">
+        <PendingCompanies />
         <StaffPictureCard staff={data} />
         {/* Keyed by id so another account's record never shows in a stale form. */}
         <StaffDetailsForm key={data._id} staff={data} />
@@ -81,7 +83,9 @@ export function StudentDetailsPage() {
 export function CompaniesPage() {
   return (
     <>
-      <PageHeading title="Companies">Companies recruiting at the college, and their access.</PageHeading>
+      <PageHeading title="Companies">
+        Companies recruiting at the college, those awaiting your approval first, and their access.
+      </PageHeading>
       <CompanyList />
     </>
   );

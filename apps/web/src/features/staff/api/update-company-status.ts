@@ -1,13 +1,19 @@
-import type { AccountStatus } from '@portal/contracts/common';
+import type { CompanyStatusBody } from '@portal/contracts/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { companiesQueryKey } from './get-companies.ts';
 
-type CompanyStatusChange = { id: string; role: Extract<AccountStatus, 'Allowed' | 'Suspended'> };
+type CompanyStatusChange = { id: string } & CompanyStatusBody;
 
-/** Suspends a company or allows it again; resolves to the server's confirmation. */
-export const updateCompanyStatus = ({ id, role }: CompanyStatusChange) =>
-  api.put<string>(`/api/college-staff/companies/${encodeURIComponent(id)}/status`, { role });
+/**
+ * Approves, rejects, suspends or allows a company, with the reason when one is given; resolves to
+ * the server's confirmation.
+ */
+export const updateCompanyStatus = ({ id, role, reason }: CompanyStatusChange) =>
+  api.put<string>(
+    `/api/college-staff/companies/${encodeURIComponent(id)}/status`,
+    reason?.trim() ? { role, reason } : { role },
+  );
 
 export function useUpdateCompanyStatus() {
   const queryClient = useQueryClient();

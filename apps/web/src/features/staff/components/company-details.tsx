@@ -10,7 +10,7 @@ import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.ts
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { datePart } from '../../../lib/dates.ts';
+import { datePart, localDateTime } from '../../../lib/dates.ts';
 import { useCompanyDetails } from '../api/get-company-details.ts';
 import { CompanyStatusControl } from './company-status-control.tsx';
 
@@ -63,6 +63,37 @@ function JobCard({ job }: { job: Job }) {
   );
 }
 
+/** Every decision about the company's account, newest first: what, why, who and when. */
+function StatusHistory({ history }: { history: Details['statusHistory'] }) {
+  return (
+    <section aria-labelledby="status-history-heading">
+      <h3 id="status-history-heading" className="mb-4 text-lg font-semibold text-slate-900">
+        Status history
+      </h3>
+      {history.length === 0 ? (
+        <EmptyState>The placement cell has not decided on this company yet.</EmptyState>
+      ) : (
+        <ol aria-label="Status history" className="space-y-3">
+          {history.map((change) => (
+            <li
+              key={`${change.at}-${change.status}`}
+              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <StatusBadge status={change.status} />
+                <p className="text-sm text-slate-700">
+                  by {change.by} · <time dateTime={change.at}>{localDateTime(change.at)}</time>
+                </p>
+              </div>
+              {change.reason && <p className="mt-2 text-sm break-words text-slate-900">{change.reason}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
 function CompanyView({ company }: { company: Details }) {
   return (
     <div className="space-y-6">
@@ -83,6 +114,10 @@ function CompanyView({ company }: { company: Details }) {
               { label: 'Recruiter', value: company.recruiterName },
               { label: 'Email', value: company.emailID },
               { label: 'Phone', value: company.phone },
+              { label: 'Signed up', value: datePart(company.signedUpAt) },
+              ...(company.statusReason
+                ? [{ label: 'Reason for the status', value: company.statusReason }]
+                : []),
             ]}
           />
         </div>
@@ -90,6 +125,7 @@ function CompanyView({ company }: { company: Details }) {
           <CompanyStatusControl id={company._id} company={company.company} status={company.role} />
         </div>
       </Card>
+      <StatusHistory history={company.statusHistory} />
       <section aria-labelledby="jobs-heading">
         <h3 id="jobs-heading" className="mb-4 text-lg font-semibold text-slate-900">
           Jobs

@@ -1,18 +1,83 @@
-import { Link } from 'react-router';
+import { type CompanyStatus, companyStatuses } from '@portal/contracts/common';
+import type { CompanySummary } from '@portal/contracts/staff';
+import { Link, useSearchParams } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { detailHref, paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { datePart } from '../../../lib/dates.ts';
 import { useCompanies } from '../api/get-companies.ts';
 import { CompanyStatusControl } from './company-status-control.tsx';
 
 const linkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline';
 
-/** Every company account, with its recruiter, jobs and applicants, and the suspend/allow control. */
-export function CompanyList() {
-  const companies = useCompanies();
+const statusLabels: Record<CompanyStatus, string> = {
+  Pending: 'Awaiting approval',
+  Allowed: 'Allowed',
+  Suspended: 'Suspended',
+  Rejected: 'Rejected',
+};
 
+/** The status filter, kept in the URL (?status=Pending) so the dashboard can link to it. */
+function useStatusFilter() {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('status');
+  const status = companyStatuses.find((s) => s === value);
+  const setStatus = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === '') updated.delete('status');
+        else updated.set('status', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return { status, setStatus };
+}
+
+/**
+ * Company accounts, those awaiting approval first, filtered by status: each with its recruiter,
+ * jobs and applicants, and the control to approve, reject, suspend or allow it.
+ */
+export function CompanyList() {
+  const { status, setStatus } = useStatusFilter();
+  const companies = useCompanies(status);
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <form role="search" aria-label="Filter companies" onSubmit={(event) => event.preventDefault()}>
+          <SelectField
+            label="Status"
+            className="sm:max-w-xs"
+            value={status ?? ''}
+            onChange={(event) => setStatus(event.target.value)}
+          >
+            <option value="">All companies</option>
+            {companyStatuses.map((s) => (
+              <option key={s} value={s}>
+                {statusLabels[s]}
+              </option>
+            ))}
+          </SelectField>
+        </form>
+      </Card>
+      <CompanyResults companies={companies} filtered={status !== undefined} />
+    </div>
+  );
+}
+
+function CompanyResults({
+  companies,
+  filtered,
+}: {
+  companies: ReturnType<typeof useCompanies>;
+  filtered: boolean;
+}) {
   if (companies.isPending) return <LoadingBlock />;
   if (companies.isError) {
     return (
@@ -23,7 +88,13 @@ export function CompanyList() {
       />
     );
   }
-  if (companies.data.length === 0) return <EmptyState>No companies have signed up yet.</EmptyState>;
+  if (companies.data.length === 0) {
+    return (
+      <EmptyState>
+        {filtered ? 'No companies have this status.' : 'No companies have signed up yet.'}
+      </EmptyState>
+    );
+  }
 
   return (
     <ul aria-label="Companies" className="space-y-4">
@@ -33,7 +104,9 @@ export function CompanyList() {
           <li key={company._id}>
             <article
               aria-labelledby={headingId}
-              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+              className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${
+                company.role === 'Pending' ? 'border-amber-300' : 'border-slate-200'
+              }`}
             >
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
@@ -46,9 +119,13 @@ export function CompanyList() {
                       {company.emailID}
                     </a>
                   </p>
+                  <p className="mt-1 text-xs text-slate-500">
+                    Signed up <span className="tabular-nums">{datePart(company.signedUpAt)}</span>
+                  </p>
                 </div>
                 <StatusBadge status={company.role} />
               </div>
+              <StatusReason company={company} />
               <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
                 <div>
                   <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Jobs</dt>
@@ -74,5 +151,15 @@ export function CompanyList() {
         );
       })}
     </ul>
+  );
+}
+
+/** The reason given with the current status, when there is one. */
+function StatusReason({ company }: { company: CompanySummary }) {
+  if (!company.statusReason) return null;
+  return (
+    <p className="mt-3 text-sm break-words text-slate-700">
+      <span className="font-medium">Reason:</span> {company.statusReason}
+    </p>
   );
 }
