@@ -1,11 +1,15 @@
 import type { StaffStudentDetails } from '@portal/contracts/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { studentsQueryKey } from './get-students.ts';
 
 export const getStudentDetails = (id: string) =>
   api.get<StaffStudentDetails>(`/api/college-staff/getStudentDetails/${encodeURIComponent(id)}`);
 
 export const getStudentDetailsQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['staff', 'students', 'details', id], queryFn: () => getStudentDetails(id) });
+  queryOptions({
+    queryKey: [...studentsQueryKey('college-staff'), 'details', id],
+    queryFn: () => getStudentDetails(id),
+  });
 
 export const useStudentDetails = (id: string) => useQuery(getStudentDetailsQueryOptions(id));

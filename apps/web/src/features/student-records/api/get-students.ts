@@ -42,9 +42,12 @@ export const studentsCsvHref = (filters: StudentFilters) => {
   return `/api/college-staff/students.csv${query ? `?${query}` : ''}`;
 };
 
+/** Every query about the viewer's students starts with this key: invalidating it refreshes lists and records. */
+export const studentsQueryKey = (viewer: StudentViewer) => [viewer, 'students'] as const;
+
 export const getStudentsQueryOptions = (filters: StudentFilters, viewer: StudentViewer = 'college-staff') =>
   queryOptions({
-    queryKey: [viewer, 'students', 'list', filters],
+    queryKey: [...studentsQueryKey(viewer), 'list', filters],
     queryFn: () => getStudents(filters, viewer),
     // The current page stays on screen while the next one loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,

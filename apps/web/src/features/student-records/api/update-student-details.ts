@@ -1,6 +1,7 @@
 import type { UpdateStudentDetails } from '@portal/contracts/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { studentsQueryKey } from './get-students.ts';
 
 /** Resolves to the server's confirmation ("Student details updated successfully."). */
 export const updateStudentDetails = (body: UpdateStudentDetails) =>
@@ -13,7 +14,7 @@ export function useUpdateStudentDetails() {
     mutationFn: updateStudentDetails,
     // Not awaited: the caller's own success toast comes first, then the newer record replaces the form.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'students'] });
+      void queryClient.invalidateQueries({ queryKey: studentsQueryKey('college-staff') });
       // A placement change moves the dashboard's numbers too (the statistics query of the staff feature).
       void queryClient.invalidateQueries({ queryKey: ['staff', 'statistics'] });
     },

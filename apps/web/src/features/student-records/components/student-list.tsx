@@ -1,4 +1,4 @@
-import { accountStatuses } from '@portal/contracts/common';
+import { studentStatuses } from '@portal/contracts/common';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -77,7 +77,7 @@ export function StudentList({ viewer = 'college-staff' }: { viewer?: StudentView
                 onChange={(event) => setFilter('status', event.target.value)}
               >
                 <option value="">Any</option>
-                {accountStatuses.map((status) => (
+                {studentStatuses.map((status) => (
                   <option key={status} value={status}>
                     {status}
                   </option>

@@ -1,4 +1,4 @@
-import { accountStatuses } from '@portal/contracts/common';
+import { studentStatuses } from '@portal/contracts/common';
 import { useSearchParams } from 'react-router';
 import type { StudentFilters } from '../api/get-students.ts';
 
@@ -18,7 +18,7 @@ function filtersOf(params: URLSearchParams): StudentFilters {
     degree: params.get('degree') ?? '',
     year: params.get('year') ?? '',
     placed: placed === 'true' || placed === 'false' ? placed : '',
-    status: accountStatuses.find((s) => s === status) ?? '',
+    status: studentStatuses.find((s) => s === status) ?? '',
     page: pageOf(params.get('page')),
   };
 }
