@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { closedObject, requiredText } from './common.ts';
-import { policy as messages } from './messages.ts';
+import type { JobType } from './jobs.ts';
+import { policy as messages, verification as verificationMessages } from './messages.ts';
 
 export const tier = z.object({
   name: requiredText(messages.tierName, 50),
@@ -77,3 +78,71 @@ export const placementPolicyPreview = z.object({
   lose: z.object({ count: z.number().int(), sample: z.array(z.string()) }),
 });
 export type PlacementPolicyPreview = z.infer<typeof placementPolicyPreview>;
+
+/** The tier a package falls in: the highest tier whose lower bound it reaches (none: the lowest tier). */
+export function tierIndex(policy: Pick<PlacementPolicy, 'tiers'>, pkg: number | null): number {
+  let index = 0;
+  if (pkg === null) return index;
+  policy.tiers.forEach((t, i) => {
+    if (pkg >= t.minPackage) index = i;
+  });
+  return index;
+}
+
+export const tierName = (policy: Pick<PlacementPolicy, 'tiers'>, pkg: number | null): string =>
+  policy.tiers[tierIndex(policy, pkg)]?.name ?? '';
+
+/** What the placement policy needs to know about a student to decide. */
+export type PolicyStudent = {
+  /** Set while the student is debarred: the reason and the last day (null: until lifted). */
+  debarment: { reason: string; until: string | null } | null;
+  /** Staff verified the academic details (matters only when the college requires it). */
+  verified: boolean;
+  /** The student's Accepted offers, with the package and the type of job each is for. */
+  accepted: { package: number; jobType: JobType }[];
+};
+
+export type PolicyJob = { package: number | null; type: JobType };
+
+/**
+ * Why the placement policy stops this student from applying to (or being offered, or accepting)
+ * this job, or null when it does not. One function, used by the server wherever it decides (apply,
+ * offer, accept, the vacancy list, the dry run) and shown to the student as is.
+ *
+ * - A debarred student may do nothing until the debarment ends.
+ * - When the college requires it, unverified academic details come first.
+ * - Internship jobs are outside the rules unless the policy counts internships; counted offers
+ *   are the accepted ones for Full-time jobs (and Internships when counted).
+ * - A counted offer in the same or a higher tier than the job stops it.
+ * - A job in a higher tier is open when the policy lets placed students try for a better job;
+ *   otherwise only while fewer than `maxAcceptedOffers` offers are counted.
+ */
+export function policyRefusal(
+  policy: PlacementPolicy,
+  job: PolicyJob,
+  student: PolicyStudent,
+  settings: { requireVerifiedAcademics: boolean },
+): string | null {
+  if (student.debarment) return messages.debarred(student.debarment.until, student.debarment.reason);
+  if (settings.requireVerifiedAcademics && !student.verified) return verificationMessages.notVerified;
+  if (job.type === 'Internship' && !policy.internshipsCount) return null;
+  const counted = student.accepted.filter((o) => o.jobType === 'Full-time' || policy.internshipsCount);
+  if (counted.length === 0) return null;
+  const jobTier = tierIndex(policy, job.package);
+  const best = Math.max(...counted.map((o) => tierIndex(policy, o.package)));
+  if (best >= jobTier) {
+    return messages.sameOrHigherTier(policy.tiers[best]!.name, policy.tiers[jobTier]!.name);
+  }
+  if (!policy.higherTierAfterPlaced && counted.length >= policy.maxAcceptedOffers) {
+    return messages.maxOffers(policy.maxAcceptedOffers);
+  }
+  return null;
+}
+
+/** Whether a debarment is in force on `today` (YYYY-MM-DD): debarred, and its end date not yet passed. */
+export const debarmentInForce = (
+  status: string,
+  debarment: { reason: string; until: string | null },
+  today: string,
+): PolicyStudent['debarment'] =>
+  status === 'Debarred' && (debarment.until === null || debarment.until >= today) ? debarment : null;
