@@ -33,6 +33,9 @@ import { emailSettingsRoutes } from './modules/email-settings/email-settings.rou
 import { createEmailSettingsService } from './modules/email-settings/email-settings.service.ts';
 import { createMailSender, type MailQueue } from './modules/mail/mail-sender.ts';
 import { createOutboxRepo } from './modules/mail/outbox.repo.ts';
+import { createOffersRepo } from './modules/offers/offers.repo.ts';
+import { createPlacementPolicyRepo } from './modules/placement-policy/placement-policy.repo.ts';
+import { createPlacementPolicyService } from './modules/placement-policy/placement-policy.service.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { createEmailChangeRepo } from './modules/email-change/email-change.repo.ts';
 import { emailChangeRoutes } from './modules/email-change/email-change.routes.ts';
@@ -114,6 +117,11 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
     mail,
     appUrl,
   });
+  const offersRepo = createOffersRepo(db);
+  const placementPolicyService = createPlacementPolicyService({
+    placementPolicyRepo: createPlacementPolicyRepo(db),
+    offersRepo,
+  });
   const jobsService = createJobsService({ jobsRepo, studentsRepo, applicationsRepo, academicRecordsService });
   const applicationsService = createApplicationsService({
     applicationsRepo,
@@ -142,6 +150,7 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
     recordViewsService,
     emailSettingsService: createEmailSettingsService({ emailSettingsRepo }),
     academicRecordsService,
+    placementPolicyService,
     studentsService: createStudentsService({ studentsRepo, notificationsService, academicRecordsService }),
     filesService: createFilesService({
       filesRepo: createFilesRepo(db),
