@@ -34,6 +34,10 @@ import { createEmailSettingsService } from './modules/email-settings/email-setti
 import { createMailSender, type MailQueue } from './modules/mail/mail-sender.ts';
 import { createOutboxRepo } from './modules/mail/outbox.repo.ts';
 import { createOffersRepo } from './modules/offers/offers.repo.ts';
+import { createHealthRepo } from './modules/health/health.repo.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+import { shippedMigrations } from './db/migrate.ts';
 import { createPlacementPolicyRepo } from './modules/placement-policy/placement-policy.repo.ts';
 import { createPlacementPolicyService } from './modules/placement-policy/placement-policy.service.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
@@ -117,6 +121,7 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
     mail,
     appUrl,
   });
+  const storage = createStorage(config);
   const offersRepo = createOffersRepo(db);
   const placementPolicyService = createPlacementPolicyService({
     placementPolicyRepo: createPlacementPolicyRepo(db),
@@ -154,8 +159,13 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
     studentsService: createStudentsService({ studentsRepo, notificationsService, academicRecordsService }),
     filesService: createFilesService({
       filesRepo: createFilesRepo(db),
-      storage: createStorage(config),
+      storage,
       recordViewsService,
+    }),
+    healthService: createHealthService({
+      healthRepo: createHealthRepo(db),
+      storage,
+      expectedMigrations: shippedMigrations(),
     }),
     jobsService,
     applicationsService,
@@ -314,6 +324,7 @@ export async function buildApp(
   await app.register(jobsRoutes, { jobsService: services.jobsService });
   await app.register(applicationsRoutes, { applicationsService: services.applicationsService });
   await app.register(notificationsRoutes, { notificationsService: services.notificationsService });
+  await app.register(healthRoutes, { healthService: services.healthService });
 
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

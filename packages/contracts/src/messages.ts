@@ -124,6 +124,13 @@ export const http = {
   controlCharacters: 'Please remove control characters (such as NUL) from the text.',
 } as const;
 
+/** What /health and /ready answer a load balancer. */
+export const health = {
+  up: 'The server is up.',
+  ready: 'Ready to serve.',
+  notReady: (failed: string[]) => `Not ready: ${failed.join(', ')} not answering as expected.`,
+} as const;
+
 export const ui = {
   loading: 'Loading...',
   tagline: 'your gateway to success',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -8,6 +9,14 @@ import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type { DatabaseHandle } from './client.ts';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** How many migrations this build ships: the entries of drizzle-kit's journal. */
+export function shippedMigrations(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
 
 /** An arbitrary constant: several servers starting at once take turns at migrating. */
 const MIGRATION_LOCK = 4_242_001;

@@ -45,7 +45,9 @@ declare module 'fastify' {
   }
 }
 
-const exempt = (url: string) => !url.startsWith('/api') || url.startsWith('/api/docs');
+/** The load balancer's checks are routes like the API's: declared, and in the route table. */
+const probes = new Set(['/health', '/ready']);
+const exempt = (url: string) => (!url.startsWith('/api') && !probes.has(url)) || url.startsWith('/api/docs');
 
 export const accessControl = fp(
   async (

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+export function createHealthRepo(db: Database) {
+  return {
+    /** How many migrations the database records as applied (Drizzle's own table). */
+    async appliedMigrations(): Promise<number> {
+      const result = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      const rows = Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows;
+      return Number(rows[0]?.n ?? 0);
+    },
+  };
+}
+export type HealthRepo = ReturnType<typeof createHealthRepo>;

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { health } from '@portal/contracts/messages';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/client.ts';
+import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('load balancer checks', () => {
+  it('/health answers without a session, and /ready once the database, migrations and storage answer', async () => {
+    const live = await t.app.inject({ url: '/health' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ message: health.up });
+    const ready = await t.app.inject({ url: '/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      message: health.ready,
+      checks: { database: true, storage: true, migrations: true },
+    });
+  });
+
+  it('/ready fails with 503 while the database is unreachable, and /health still answers', async () => {
+    // A PostgreSQL address where nothing listens: the pool connects lazily, so the app builds.
+    const handle = await openDatabase({ driver: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' });
+    const app = await buildApp(testConfig(), handle.db, { logger: false });
+    try {
+      expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
+      const ready = await app.inject({ url: '/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        message: health.notReady(['database', 'migrations']),
+        checks: { database: false, storage: true, migrations: false },
+      });
+    } finally {
+      await app.close();
+      await handle.close();
+    }
+  });
+});
