@@ -5,10 +5,11 @@ export function createHealthRepo(db: Database) {
   return {
     /** How many migrations the database records as applied (Drizzle's own table). */
     async appliedMigrations(): Promise<number> {
-      const result = await db.execute<{ n: number }>(
+      const result: unknown = await db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       );
-      const rows = Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows;
+      // postgres-js answers with the rows themselves, PGlite with { rows }.
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
       return Number(rows[0]?.n ?? 0);
     },
   };
