@@ -65,7 +65,11 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offersService: OffersService 
       },
     },
     async (request) => ({
-      message: await service.revoke(currentAccount(request), request.params.applicationId, request.body.reason),
+      message: await service.revoke(
+        currentAccount(request),
+        request.params.applicationId,
+        request.body.reason,
+      ),
     }),
   );
 };

@@ -215,9 +215,7 @@ export function createOffersService(deps: {
         }
         const to = accepting ? 'Accepted' : 'Declined';
         await moveOffer(q, d, 'Offered', to, '', messages.notOpen);
-        await q.addEvents([
-          { applicationId, stage: d.stage, offerState: to, note: '', actor },
-        ]);
+        await q.addEvents([{ applicationId, stage: d.stage, offerState: to, note: '', actor }]);
         if (accepting) await recomputePlacement(q, student.id, before, actor);
         await q.notify([
           {
@@ -239,9 +237,7 @@ export function createOffersService(deps: {
       const actor: Actor = { id: company.id, name: d.company };
       await repo.transaction(async (q) => {
         await moveOffer(q, d, 'Offered', 'Withdrawn', reason, messages.notWithdrawable);
-        await q.addEvents([
-          { applicationId, stage: d.stage, offerState: 'Withdrawn', note: reason, actor },
-        ]);
+        await q.addEvents([{ applicationId, stage: d.stage, offerState: 'Withdrawn', note: reason, actor }]);
         await q.notify([
           {
             accountId: d.offer.studentId,

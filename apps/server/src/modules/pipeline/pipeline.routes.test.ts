@@ -115,7 +115,10 @@ describe('the hiring pipeline', () => {
       stage: 'Offer Letter',
       offer: { state: 'Offered', package: 18.5, tier: 'Regular', reason: '', decidedAt: null },
     });
-    expect(record.applications[0]?.history.at(-1)).toMatchObject({ stage: 'Offer Letter', offerState: 'Offered' });
+    expect(record.applications[0]?.history.at(-1)).toMatchObject({
+      stage: 'Offer Letter',
+      offerState: 'Offered',
+    });
 
     const details = (await req(acme.cookie, 'GET', `/api/company/applicantDetails/${s.applicationId}`)).json()
       .message as ApplicantDetails;
