@@ -33,11 +33,14 @@ import { emailSettingsRoutes } from './modules/email-settings/email-settings.rou
 import { createEmailSettingsService } from './modules/email-settings/email-settings.service.ts';
 import { createMailSender, type MailQueue } from './modules/mail/mail-sender.ts';
 import { createOutboxRepo } from './modules/mail/outbox.repo.ts';
+import { createOfferLapser } from './modules/offers/offer-lapser.ts';
 import { createOffersRepo } from './modules/offers/offers.repo.ts';
 import { createHealthRepo } from './modules/health/health.repo.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { shippedMigrations } from './db/migrate.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { createOffersService } from './modules/offers/offers.service.ts';
 import { createPlacementPolicyRepo } from './modules/placement-policy/placement-policy.repo.ts';
 import { createPlacementPolicyService } from './modules/placement-policy/placement-policy.service.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
@@ -127,6 +130,7 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
     placementPolicyRepo: createPlacementPolicyRepo(db),
     offersRepo,
   });
+  const offersService = createOffersService({ offersRepo, placementPolicyService, academicRecordsService });
   const jobsService = createJobsService({ jobsRepo, studentsRepo, applicationsRepo, academicRecordsService });
   const applicationsService = createApplicationsService({
     applicationsRepo,
@@ -134,6 +138,7 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
     studentsRepo,
     academicRecordsService,
     notificationsService,
+    offersService,
     emailSettingsRepo,
     mail,
     appUrl,
@@ -156,6 +161,7 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
     emailSettingsService: createEmailSettingsService({ emailSettingsRepo }),
     academicRecordsService,
     placementPolicyService,
+    offersService,
     studentsService: createStudentsService({ studentsRepo, notificationsService, academicRecordsService }),
     filesService: createFilesService({
       filesRepo: createFilesRepo(db),
@@ -173,6 +179,7 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
       pipelineRepo: createPipelineRepo(db),
       studentsRepo,
       jobsRepo,
+      offersService,
       emailSettingsRepo,
       mail,
       appUrl,
@@ -250,6 +257,13 @@ export async function buildApp(
   app.addHook('onReady', async () => mailSender.start());
   app.addHook('onClose', async () => mailSender.stop());
   const services = createServices(config, db, mailSender, app.log);
+  // Offers past their decide-by date lapse on a timer too, so their notices go out unread.
+  const offerLapser = createOfferLapser({
+    lapseDue: () => services.offersService.lapseDue(),
+    log: app.log,
+  });
+  app.addHook('onReady', async () => offerLapser.start());
+  app.addHook('onClose', async () => offerLapser.stop());
 
   await app.register(errorHandler);
   await app.register(inputGuard);
@@ -318,6 +332,7 @@ export async function buildApp(
   await app.register(studentRecordsRoutes, { studentRecordsService: services.studentRecordsService });
   await app.register(academicRecordsRoutes, { academicRecordsService: services.academicRecordsService });
   await app.register(pipelineRoutes, { pipelineService: services.pipelineService });
+  await app.register(offersRoutes, { offersService: services.offersService });
   await app.register(statisticsRoutes, { statisticsService: services.statisticsService });
   await app.register(recordViewsRoutes, { recordViewsService: services.recordViewsService });
   await app.register(filesRoutes, { filesService: services.filesService });

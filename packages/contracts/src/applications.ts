@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offer, offerState } from './offers.ts';
 
 /** The hiring pipeline in order; Rejected may follow any stage. */
 export const pipelineStages = [
@@ -20,7 +21,18 @@ export const applyBody = z.object({
   jobID: z.uuid({ error: 'Please choose a job to apply to.' }),
 });
 
-export const stageChange = z.object({ stage, at: z.string(), by: z.string() });
+/**
+ * One event of an application: a stage reached, or (with `offerState`) a change of its offer, with
+ * the reason that went with it (`note`, for a withdrawal or a revocation).
+ */
+export const stageChange = z.object({
+  stage,
+  at: z.string(),
+  by: z.string(),
+  offerState: offerState.optional(),
+  note: z.string().optional(),
+});
+export type StageChange = z.infer<typeof stageChange>;
 
 export const schedule = z.object({ at: z.string(), place: z.string() });
 
@@ -33,5 +45,7 @@ export const studentApplication = z.object({
   stage,
   schedule: schedule.nullable(),
   history: z.array(stageChange),
+  /** The application's offer, once a company made one. */
+  offer: offer.nullable(),
 });
 export type StudentApplication = z.infer<typeof studentApplication>;

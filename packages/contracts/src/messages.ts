@@ -187,6 +187,19 @@ export const offers = {
     `Only an offer still waiting for the student can be withdrawn; this one is ${state}.`,
   notRevocable: (state: string) => `Only an accepted offer can be revoked; this one is ${state}.`,
   reasonRequired: 'Please give a reason.',
+  /** How an application's history names each change of its offer. */
+  event: {
+    Offered: 'Offer made',
+    Accepted: 'Offer accepted',
+    Declined: 'Offer declined',
+    Lapsed: 'Offer lapsed',
+    Withdrawn: 'Offer withdrawn',
+    Revoked: 'Offer revoked',
+  },
+  confirmAccept: (company: string, pkg: string) =>
+    `Accept the offer from ${company} at ${pkg}? You will be marked placed with ${company}, and the placement policy may stop you from taking other offers.`,
+  confirmDecline: (company: string) =>
+    `Decline the offer from ${company}? A declined offer cannot be accepted later.`,
 } as const;
 
 export const applying = {

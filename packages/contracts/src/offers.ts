@@ -22,6 +22,9 @@ export const offer = z.object({
 });
 export type Offer = z.infer<typeof offer>;
 
+/** The application an offer route acts on (`:applicationId`); a malformed id is an unknown offer. */
+export const offerParams = z.object({ applicationId: z.uuid({ error: messages.notFound }) });
+
 /** `POST /api/student/offers/:applicationId/decision`. */
 export const offerDecisionBody = closedObject({
   decision: z.enum(['Accept', 'Decline'], { error: messages.badDecision }),

@@ -3,6 +3,7 @@ import { schedule, stage, stageChange } from './applications.ts';
 import { closedObject, phone, requiredText, staffID } from './common.ts';
 import { job, jobStatus } from './jobs.ts';
 import { pipeline, required } from './messages.ts';
+import { decideByDate, offer } from './offers.ts';
 import { educationalDetails, internship, project } from './students.ts';
 
 /** PUT /api/company/companyProfileUpdate: the recruiter's details and the company name; email stays. */
@@ -79,12 +80,16 @@ export const applicantDetails = z.object({
   student: studentProfileForCompany,
   /** Null for applications made before snapshots were kept. */
   eligibilitySnapshot: eligibilitySnapshot.nullable(),
+  /** The offer made at Offer Letter, with its state. */
+  offer: offer.nullable(),
 });
 export type ApplicantDetails = z.infer<typeof applicantDetails>;
 
 /**
  * POST /api/company/applications/:id/stage. A schedule may go with an assessment or interview
- * stage (also to reschedule without moving); Offer Letter needs the package offered.
+ * stage (also to reschedule without moving); Offer Letter needs the package offered and may give
+ * the date the student must answer by (at least MIN_DECISION_DAYS ahead; by default the policy's
+ * decision window).
  */
 export const moveStageBody = z.object({
   stage,
@@ -99,6 +104,7 @@ export const moveStageBody = z.object({
     .positive({ error: pipeline.packageRequired })
     .max(1000, { error: pipeline.packageRequired })
     .optional(),
+  decideBy: decideByDate.optional(),
 });
 export type MoveStage = z.input<typeof moveStageBody>;
 

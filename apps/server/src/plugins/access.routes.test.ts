@@ -94,6 +94,9 @@ const table: Record<string, Rule> = {
   'POST /api/company/applications/:id/stage': { who: ['company'] },
   'POST /api/company/applications/bulk': { who: ['company'] },
   'GET /api/company/jobs/:id/applicants.csv': { who: ['company'] },
+  'POST /api/company/applications/:id/offer/withdraw': { who: ['company'] },
+  'POST /api/student/offers/:applicationId/decision': { who: ['student'] },
+  'POST /api/college-staff/offers/:applicationId/revoke': { who: ['college-staff'] },
   'GET /api/notifications': { who: 'signed-in' },
   'POST /api/notifications/read': { who: 'signed-in' },
 };
@@ -122,7 +125,7 @@ afterAll(() => t.close());
 const call = (route: string, cookie?: string) => {
   const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
   const url = path
-    .replace(/:id|:ownerId/, '00000000-0000-4000-8000-000000000000')
+    .replace(/:id|:ownerId|:applicationId/, '00000000-0000-4000-8000-000000000000')
     .replace(':name', 'picture-0123456789abcdef.png');
   return t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
 };

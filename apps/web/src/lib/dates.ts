@@ -37,3 +37,11 @@ export const fromDateTimeLocal = (value: string) => {
   const d = new Date(value);
   return value === '' || Number.isNaN(d.getTime()) ? null : d.toISOString();
 };
+
+/** Today (or `d`) as YYYY-MM-DD in the reader's time zone, the value of a date input. */
+export const localDate = (d = new Date()) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** The YYYY-MM-DD date `days` after `day`. */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

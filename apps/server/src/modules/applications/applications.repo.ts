@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { EligibilitySnapshot } from '@portal/contracts/pipeline';
 import type { Database } from '../../db/client.ts';
-import { applicationEvents, applications, companies, jobs } from '../../db/schema.ts';
+import { applicationEvents, applications, companies, jobs, offers } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
 
@@ -51,13 +51,14 @@ export function createApplicationsRepo(db: Database) {
       }
     },
 
-    /** The student's applications, newest first, with each one's stage history oldest first. */
+    /** The student's applications, newest first, with each one's offer and history oldest first. */
     async listForStudent(studentId: string) {
       const rows = await db
-        .select({ application: applications, role: jobs.role, company: companies.name })
+        .select({ application: applications, role: jobs.role, company: companies.name, offer: offers })
         .from(applications)
         .innerJoin(jobs, eq(jobs.id, applications.jobId))
         .innerJoin(companies, eq(companies.accountId, jobs.companyId))
+        .leftJoin(offers, eq(offers.applicationId, applications.id))
         .where(eq(applications.studentId, studentId))
         .orderBy(desc(applications.createdAt), desc(applications.id));
       const events = rows.length

@@ -9,6 +9,7 @@ import type { JobsRepo } from '../jobs/jobs.repo.ts';
 import { newApplicantEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/mail-sender.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { type OffersService, toOffer, toStageChange } from '../offers/offers.service.ts';
 import type { StudentsRepo } from '../students/students.repo.ts';
 import { STUDENT_NOT_FOUND } from '../students/students.service.ts';
 import type { ApplicationsRepo } from './applications.repo.ts';
@@ -19,6 +20,7 @@ export function createApplicationsService(deps: {
   studentsRepo: StudentsRepo;
   academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
   notificationsService: NotificationsService;
+  offersService: Pick<OffersService, 'lapseDue'>;
   emailSettingsRepo: EmailSettingsRepo;
   mail: MailQueue;
   appUrl: string;
@@ -84,9 +86,11 @@ export function createApplicationsService(deps: {
       ]);
     },
 
+    /** The student's applications (also on their staff record), with offers past their date lapsed. */
     async listForStudent(studentId: string): Promise<StudentApplication[]> {
+      await deps.offersService.lapseDue();
       const rows = await deps.applicationsRepo.listForStudent(studentId);
-      return rows.map(({ application, role, company, events }) => ({
+      return rows.map(({ application, role, company, offer, events }) => ({
         _id: application.id,
         jobId: application.jobId,
         company,
@@ -96,7 +100,8 @@ export function createApplicationsService(deps: {
         schedule: application.scheduleAt
           ? { at: application.scheduleAt.toISOString(), place: application.schedulePlace }
           : null,
-        history: events.map((e) => ({ stage: e.stage, at: e.createdAt.toISOString(), by: e.actorName })),
+        history: events.map(toStageChange),
+        offer: offer ? toOffer(offer) : null,
       }));
     },
   };

@@ -74,6 +74,29 @@ export function stageChangedEmail(p: {
   };
 }
 
+/** An offer made: its package and the date to answer by, sent as a stage-change email (its setting). */
+export function offerMadeEmail(p: {
+  to: string;
+  firstName: string;
+  company: string;
+  role: string;
+  pkg: number;
+  decideBy: string;
+  link: string;
+}): QueuedEmail {
+  return {
+    kind: 'offer',
+    to: p.to,
+    subject: `${p.company} offers you ${p.role}`,
+    text:
+      `Hello ${p.firstName},\n\n` +
+      `Congratulations! ${p.company} offers you ${p.role} at ${p.pkg} LPA.\n\n` +
+      `Please accept or decline the offer by ${p.decideBy} at ${p.link}. ` +
+      `An offer not answered by then lapses.` +
+      signature,
+  };
+}
+
 export function interviewScheduledEmail(p: {
   to: string;
   firstName: string;

@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Stage } from '@portal/contracts/applications';
-import type { AuditChange } from '@portal/contracts/audit';
 import type { Database } from '../../db/client.ts';
 import {
   accounts,
@@ -9,7 +8,7 @@ import {
   companies,
   jobs,
   notifications,
-  studentAuditLog,
+  offers,
   students,
 } from '../../db/schema.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
@@ -24,17 +23,26 @@ export type Move = {
   /** The student's email about the move, when they want one; sent once the move commits. */
   email: QueuedEmail | null;
   /**
-   * Set when the move is the offer: the student is marked placed with this company and package,
-   * and `changes` go to the student's audit log.
+   * Set when the move is the offer: the offer is made (state Offered) with the move. The student's
+   * placement follows only once they accept it (modules/offers).
    */
-  placement?: { company: string; packageOffered: number; changes: AuditChange[] };
+  offer?: {
+    studentId: string;
+    jobId: string;
+    package: number;
+    decideBy: string;
+    tierName: string;
+    policyVersion: number;
+  };
 };
 
 export function createPipelineRepo(db: Database) {
   const applicantColumns = {
     application: applications,
     role: jobs.role,
+    jobType: jobs.type,
     companyName: companies.name,
+    offer: offers,
     firstName: accounts.firstName,
     lastName: accounts.lastName,
     degrees: students.degrees,
@@ -47,7 +55,8 @@ export function createPipelineRepo(db: Database) {
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(companies, eq(companies.accountId, jobs.companyId))
       .innerJoin(accounts, eq(accounts.id, applications.studentId))
-      .innerJoin(students, eq(students.accountId, applications.studentId));
+      .innerJoin(students, eq(students.accountId, applications.studentId))
+      .leftJoin(offers, eq(offers.applicationId, applications.id));
 
   return {
     /** The company's applicants, newest first, optionally for one job and one stage. */
@@ -88,8 +97,7 @@ export function createPipelineRepo(db: Database) {
     /**
      * Moves an application in one transaction: only if it is still at `from` (two recruiters
      * clicking at once make one move), with its event, the student's notification and email and,
-     * for an offer, the student's placement and its audit entries. False when it was no longer at
-     * `from`.
+     * for an offer, the offer itself (its event says so). False when it was no longer at `from`.
      */
     async move(m: Move): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -98,7 +106,7 @@ export function createPipelineRepo(db: Database) {
           .set({
             stage: m.to,
             ...(m.schedule ? { scheduleAt: m.schedule.at, schedulePlace: m.schedule.place } : {}),
-            ...(m.placement ? { packageOffered: m.placement.packageOffered } : {}),
+            ...(m.offer ? { packageOffered: m.offer.package } : {}),
             updatedAt: new Date(),
           })
           .where(and(eq(applications.id, m.applicationId), eq(applications.stage, m.from)))
@@ -108,6 +116,7 @@ export function createPipelineRepo(db: Database) {
           await tx.insert(applicationEvents).values({
             applicationId: m.applicationId,
             stage: m.to,
+            ...(m.offer ? { offerState: 'Offered' as const } : {}),
             actorId: m.actor.id,
             actorName: m.actor.name,
           });
@@ -119,42 +128,9 @@ export function createPipelineRepo(db: Database) {
           body: m.notice.body,
         });
         if (m.email) await enqueueEmails(tx, [m.email]);
-        if (m.placement) {
-          const { company, packageOffered, changes } = m.placement;
-          await tx
-            .update(students)
-            .set({
-              isPlaced: true,
-              placedCompany: company,
-              packageOffered,
-              version: sql`${students.version} + 1`,
-            })
-            .where(eq(students.accountId, m.notice.studentId));
-          if (changes.length) {
-            await tx.insert(studentAuditLog).values(
-              changes.map((c) => ({
-                ...c,
-                studentId: m.notice.studentId,
-                actorId: m.actor.id,
-                actorName: m.actor.name,
-              })),
-            );
-          }
-        }
+        if (m.offer) await tx.insert(offers).values({ applicationId: m.applicationId, ...m.offer });
         return true;
       });
-    },
-
-    async placement(studentId: string) {
-      const [row] = await db
-        .select({
-          isPlaced: students.isPlaced,
-          company: students.placedCompany,
-          pkg: students.packageOffered,
-        })
-        .from(students)
-        .where(eq(students.accountId, studentId));
-      return row ?? null;
     },
   };
 }

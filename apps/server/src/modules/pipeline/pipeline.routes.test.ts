@@ -59,7 +59,7 @@ const move = (id: string, body: object, cookie = acme.cookie) =>
   req(cookie, 'POST', `/api/company/applications/${id}/stage`, body);
 
 describe('the hiring pipeline', () => {
-  it('moves an applicant forward to an offer: history, schedule, notifications and placement', async () => {
+  it('moves an applicant forward to an offer: history, schedule, notifications, and an offer that does not place the student yet', async () => {
     const job = await postJob(acme.cookie, { role: 'Platform Engineer' });
     const s = await applicant(job._id, 'Kiran');
 
@@ -108,23 +108,26 @@ describe('the hiring pipeline', () => {
     const record = (
       await req(staff.cookie, 'GET', `/api/college-staff/getStudentDetails/${s.studentId}`)
     ).json().message as StaffStudentDetails;
-    expect(record.placementStatus).toMatchObject({
-      isPlaced: true,
-      companyName: 'Acme Corp',
-      packageOffered: 18.5,
+    // The offer waits for the student's answer (modules/offers): the company no longer places them.
+    expect(record.placementStatus).toMatchObject({ isPlaced: false, companyName: '', packageOffered: null });
+    expect(record.audit.filter((a) => a.by === 'Acme Corp')).toEqual([]);
+    expect(record.applications[0]).toMatchObject({
+      stage: 'Offer Letter',
+      offer: { state: 'Offered', package: 18.5, tier: 'Regular', reason: '', decidedAt: null },
     });
-    // The student's own academic entries are audited too; the offer's rows carry the company's name.
-    expect(
-      record.audit
-        .filter((a) => a.by === 'Acme Corp')
-        .map((a) => a.field)
-        .sort(),
-    ).toEqual(['Package (LPA)', 'Placed', 'Placed with']);
-    expect(record.applications[0]?.stage).toBe('Offer Letter');
+    expect(record.applications[0]?.history.at(-1)).toMatchObject({
+      stage: 'Offer Letter',
+      offerState: 'Offered',
+    });
 
     const details = (await req(acme.cookie, 'GET', `/api/company/applicantDetails/${s.applicationId}`)).json()
       .message as ApplicantDetails;
-    expect(details).toMatchObject({ stage: 'Offer Letter', packageOffered: 18.5, role: 'Platform Engineer' });
+    expect(details).toMatchObject({
+      stage: 'Offer Letter',
+      packageOffered: 18.5,
+      role: 'Platform Engineer',
+      offer: { state: 'Offered', package: 18.5 },
+    });
     expect(details.student.personalDetail).not.toHaveProperty('fathersName');
   });
 

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { pipelineStages, scheduledStages, type Stage } from '@portal/contracts/applications';
-import { auditChanges } from '@portal/contracts/audit';
 import { emailLinks } from '@portal/contracts/links';
 import { jobs as jobMessages, pipeline } from '@portal/contracts/messages';
 import type { ApplicantDetails, ApplicantRow, bulkMoveBody, moveStageBody } from '@portal/contracts/pipeline';
@@ -9,9 +8,10 @@ import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts';
 import type { JobsRepo } from '../jobs/jobs.repo.ts';
-import { interviewScheduledEmail, stageChangedEmail } from '../mail/emails.ts';
+import { interviewScheduledEmail, offerMadeEmail, stageChangedEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/mail-sender.ts';
 import type { QueuedEmail } from '../mail/outbox.repo.ts';
+import { type OffersService, toOffer, toStageChange } from '../offers/offers.service.ts';
 import type { StudentsRepo } from '../students/students.repo.ts';
 import { toStudentProfileForCompany } from '../students/students.service.ts';
 import type { Move, PipelineRepo } from './pipeline.repo.ts';
@@ -49,6 +49,7 @@ export function createPipelineService(deps: {
   pipelineRepo: PipelineRepo;
   studentsRepo: StudentsRepo;
   jobsRepo: JobsRepo;
+  offersService: Pick<OffersService, 'terms' | 'lapseDue'>;
   emailSettingsRepo: EmailSettingsRepo;
   mail: MailQueue;
   appUrl: string;
@@ -88,21 +89,21 @@ export function createPipelineService(deps: {
       email: null,
     };
     if (to === 'Offer Letter' && body.packageOffered !== undefined) {
-      const before = await repo.placement(a.application.studentId);
-      move.placement = {
-        company: a.companyName,
-        packageOffered: body.packageOffered,
-        changes: auditChanges(
-          {
-            isPlaced: before?.isPlaced ?? false,
-            placedCompany: before?.company ?? '',
-            packageOffered: before?.pkg ?? null,
-          },
-          { isPlaced: true, placedCompany: a.companyName, packageOffered: body.packageOffered },
-          ['isPlaced', 'placedCompany', 'packageOffered'],
-        ),
+      // The decide-by date and the placement policy are checked before anything is written.
+      const terms = await deps.offersService.terms(
+        a.application.studentId,
+        { package: body.packageOffered, type: a.jobType },
+        body.decideBy,
+      );
+      move.offer = {
+        studentId: a.application.studentId,
+        jobId: a.application.jobId,
+        package: body.packageOffered,
+        ...terms,
       };
-      move.notice.body = `Congratulations! ${a.companyName} offers you ${a.role} at ${body.packageOffered} LPA.`;
+      move.notice.body =
+        `Congratulations! ${a.companyName} offers you ${a.role} at ${body.packageOffered} LPA. ` +
+        `Please accept or decline it on Application Status by ${terms.decideBy}.`;
     }
     move.email = await emailAbout(move, a, scheduledFor);
     return repo.move(move);
@@ -126,6 +127,14 @@ export function createPipelineService(deps: {
         link: `${deps.appUrl}${emailLinks.studentInterviews}`,
       });
     }
+    if (move.offer && contact.stageChanges) {
+      return offerMadeEmail({
+        ...common,
+        pkg: move.offer.package,
+        decideBy: move.offer.decideBy,
+        link: `${deps.appUrl}${emailLinks.studentApplications}`,
+      });
+    }
     if (move.from !== move.to && contact.stageChanges) {
       return stageChangedEmail({
         ...common,
@@ -139,10 +148,12 @@ export function createPipelineService(deps: {
 
   return {
     async list(companyId: string, filter: { jobId?: string | undefined; stage?: Stage | undefined }) {
+      await deps.offersService.lapseDue();
       return (await repo.list(companyId, filter)).map(toRow);
     },
 
     async details(companyId: string, applicationId: string): Promise<ApplicantDetails> {
+      await deps.offersService.lapseDue();
       const a = await repo.findForCompany(companyId, applicationId);
       if (!a) throw new NotFound(pipeline.applicationNotFound);
       const [student, events] = await Promise.all([
@@ -156,9 +167,10 @@ export function createPipelineService(deps: {
           ? { at: a.application.scheduleAt.toISOString(), place: a.application.schedulePlace }
           : null,
         packageOffered: a.application.packageOffered,
-        history: events.map((e) => ({ stage: e.stage, at: e.createdAt.toISOString(), by: e.actorName })),
+        history: events.map(toStageChange),
         student: toStudentProfileForCompany(student),
         eligibilitySnapshot: a.application.eligibilitySnapshot ?? null,
+        offer: a.offer ? toOffer(a.offer) : null,
       };
     },
 

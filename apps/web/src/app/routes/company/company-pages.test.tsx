@@ -47,6 +47,7 @@ const applicant = (stage: ApplicantDetails['stage']): ApplicantDetails => ({
   schedule: null,
   packageOffered: null,
   eligibilitySnapshot: null,
+  offer: null,
   history: [{ stage: 'Form Submitted', at: '2026-11-20T10:00:00.000Z', by: 'Asha Rao' }],
   student: {
     _id: 'x',

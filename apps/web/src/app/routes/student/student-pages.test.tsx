@@ -16,6 +16,7 @@ const application = (changes: Partial<StudentApplication>): StudentApplication =
   stage: 'Form Submitted',
   schedule: null,
   history: [{ stage: 'Form Submitted', at: '2026-02-01T09:30:00.000Z', by: 'Asha Verma' }],
+  offer: null,
   ...changes,
 });
 

@@ -1,19 +1,30 @@
 import type { Stage } from '@portal/contracts/applications';
-import { pipeline } from '@portal/contracts/messages';
+import { offers, pipeline } from '@portal/contracts/messages';
+import { MIN_DECISION_DAYS } from '@portal/contracts/offers';
 import type { ApplicantDetails, EligibilitySnapshot } from '@portal/contracts/pipeline';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, DetailList } from '../../../components/ui/card.tsx';
+import { historyLabel, OfferPanel } from '../../../components/ui/offer-panel.tsx';
+import { ReasonForm } from '../../../components/ui/reason-form.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { StageBadge } from '../../../components/ui/stage-badge.tsx';
 import { StudentRecord } from '../../../components/ui/student-record.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { datePart, fromDateTimeLocal, localDateTime, toDateTimeLocal } from '../../../lib/dates.ts';
+import {
+  addDays,
+  datePart,
+  fromDateTimeLocal,
+  localDate,
+  localDateTime,
+  toDateTimeLocal,
+} from '../../../lib/dates.ts';
 import { lpa } from '../../../lib/lpa.ts';
 import { useApplicantDetails } from '../api/get-applicant-details.ts';
 import { useMoveApplication } from '../api/move-application.ts';
+import { useWithdrawOffer } from '../api/withdraw-offer.ts';
 import { nextStages, takesSchedule } from './next-stages.ts';
 
 /** "CGPA 8.2 (verified) · B.Tech · 2026": the facts eligibility was decided on when the student applied. */
@@ -29,7 +40,7 @@ function snapshotSummary(s: EligibilitySnapshot): string {
 }
 
 type ScheduleInput = { at: string; place: string };
-type Problems = Partial<Record<'at' | 'place' | 'pkg', string>>;
+type Problems = Partial<Record<'at' | 'place' | 'pkg' | 'decideBy', string>>;
 
 /** The schedule to send, or the problems with it; an empty schedule is fine unless `required`. */
 function checkSchedule({ at, place }: ScheduleInput, required: boolean) {
@@ -88,6 +99,8 @@ function MoveControl({ application }: { application: ApplicantDetails }) {
   const [target, setTarget] = useState<Stage | ''>('');
   const [schedule, setSchedule] = useState<ScheduleInput>({ at: '', place: '' });
   const [pkg, setPkg] = useState('');
+  const [decideBy, setDecideBy] = useState('');
+  const earliestDecideBy = addDays(localDate(), MIN_DECISION_DAYS);
   const [problems, setProblems] = useState<Problems>({});
   const [newSchedule, setNewSchedule] = useState<ScheduleInput>({
     at: application.schedule ? toDateTimeLocal(application.schedule.at) : '',
@@ -114,13 +127,20 @@ function MoveControl({ application }: { application: ApplicantDetails }) {
     const checked = takesSchedule(target)
       ? checkSchedule(schedule, false)
       : { schedule: undefined, problems: {} };
-    const found: Problems = { ...checked.problems, ...(badPackage ? { pkg: pipeline.packageRequired } : {}) };
+    // Empty: the placement policy's decision window applies. The server checks the date again.
+    const badDecideBy = offer && decideBy !== '' && decideBy < earliestDecideBy;
+    const found: Problems = {
+      ...checked.problems,
+      ...(badPackage ? { pkg: pipeline.packageRequired } : {}),
+      ...(badDecideBy ? { decideBy: offers.decideBy } : {}),
+    };
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     send({
       stage: target,
       ...(checked.schedule ? { schedule: checked.schedule } : {}),
       ...(offer ? { packageOffered } : {}),
+      ...(offer && decideBy !== '' ? { decideBy } : {}),
     });
   };
 
@@ -175,6 +195,17 @@ function MoveControl({ application }: { application: ApplicantDetails }) {
             onChange={(e) => setPkg(e.target.value)}
           />
         )}
+        {target === 'Offer Letter' && (
+          <TextField
+            type="date"
+            label="Decide by (optional)"
+            min={earliestDecideBy}
+            hint={`At least ${MIN_DECISION_DAYS} days ahead. Left empty, the placement policy's decision window applies.`}
+            value={decideBy}
+            error={problems.decideBy}
+            onChange={(e) => setDecideBy(e.target.value)}
+          />
+        )}
         <Button type="submit" disabled={!target} isPending={move.isPending}>
           Move
         </Button>
@@ -196,6 +227,27 @@ function MoveControl({ application }: { application: ApplicantDetails }) {
         </form>
       )}
     </div>
+  );
+}
+
+/** Withdrawing an offer the student has not answered yet, with the reason they will read. */
+function WithdrawOffer({ id }: { id: string }) {
+  const withdraw = useWithdrawOffer();
+  return (
+    <ReasonForm
+      label="Reason for withdrawing"
+      submitLabel="Withdraw offer"
+      isPending={withdraw.isPending}
+      onSubmit={(reason) =>
+        withdraw.mutate(
+          { id, reason },
+          {
+            onSuccess: (message) => toast.success(message),
+            onError: (error) => toast.error(errorMessage(error)),
+          },
+        )
+      }
+    />
   );
 }
 
@@ -242,14 +294,26 @@ export function ApplicantPipeline({ id }: { id: string }) {
                 : []),
             ]}
           />
+          {a.offer && (
+            <OfferPanel
+              title={`Your offer to ${a.student.personalDetail.firstName} ${a.student.personalDetail.lastName}`}
+              offer={a.offer}
+              actions={a.offer.state === 'Offered' ? <WithdrawOffer id={a._id} /> : undefined}
+            />
+          )}
           <h3 className="mt-6 mb-3 text-sm font-semibold text-slate-900">History</h3>
           <ol aria-label="Stage history" className="space-y-3 border-l-2 border-indigo-100 pl-4">
             {a.history.map((h, i) => (
               <li key={`${h.stage}-${h.at}-${i}`} className="text-sm text-slate-700">
-                <StageBadge stage={h.stage} />
+                {h.offerState ? (
+                  <p className="font-medium text-slate-900">{historyLabel(h)}</p>
+                ) : (
+                  <StageBadge stage={h.stage} />
+                )}
                 <p className="mt-1">
                   {localDateTime(h.at)} · by {h.by}
                 </p>
+                {h.note && <p className="mt-1 break-words">Reason: {h.note}</p>}
               </li>
             ))}
           </ol>

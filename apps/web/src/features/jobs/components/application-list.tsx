@@ -4,8 +4,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useStudentApplications } from '../api/get-student-applications.ts';
+import { OfferDecision } from './offer-decision.tsx';
 
-/** Every application of the student, newest first (as the server sends them), with its history. */
+/** Every application of the student, newest first (as the server sends them), with its offer and history. */
 export function ApplicationList({ emptyAction }: { emptyAction: ReactNode }) {
   const applications = useStudentApplications();
 
@@ -32,7 +33,10 @@ export function ApplicationList({ emptyAction }: { emptyAction: ReactNode }) {
     <ul className="space-y-4">
       {applications.data.map((application) => (
         <li key={application._id}>
-          <ApplicationCard application={application} />
+          <ApplicationCard
+            application={application}
+            offerActions={<OfferDecision application={application} />}
+          />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
-import { emailChange, staffRecords, verification } from '@portal/contracts/messages';
+import { emailChange, offers, staffRecords, verification } from '@portal/contracts/messages';
 import type { UpdateStudentDetails } from '@portal/contracts/staff';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { detailHref, paths } from '../../../config/paths.ts';
 import { stubApi } from '../../../testing/api-stub.ts';
@@ -39,6 +39,7 @@ const record = studentDetails({
         { stage: 'Form Submitted', at: '2026-02-01T09:30:00.000Z', by: 'Asha Verma' },
         { stage: 'Shortlisted', at: '2026-02-04T11:00:00.000Z', by: 'Acme Corp' },
       ],
+      offer: null,
     },
   ],
 });
@@ -204,5 +205,78 @@ describe('staff student details', () => {
       'href',
       paths.staff.students,
     );
+  });
+
+  it('revokes an accepted offer with a reason and toasts the result', async () => {
+    const accepted = {
+      ...record,
+      applications: [
+        {
+          ...record.applications[0]!,
+          stage: 'Offer Letter' as const,
+          offer: {
+            state: 'Accepted' as const,
+            package: 12,
+            decideBy: '2099-03-10',
+            tier: 'Regular',
+            reason: '',
+            decidedAt: '2099-03-01T10:00:00.000Z',
+          },
+        },
+      ],
+    };
+    const revokePath = '/api/college-staff/offers/app-1/revoke';
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      [`GET ${detailsPath}`]: { body: { message: accepted } },
+      [`POST ${revokePath}`]: { body: { message: offers.revoked } },
+    });
+    const { user } = renderApp(detailsUrl);
+
+    const panel = await screen.findByRole('region', { name: 'Offer from Acme Corp' });
+    expect(within(panel).getByText('Accepted')).toBeVisible();
+    expect(within(panel).getByText('12 LPA')).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: 'Revoke offer' }));
+    expect(await within(panel).findByText(offers.reasonRequired)).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.type(within(panel).getByLabelText('Reason for revoking'), 'Forged documents');
+    await user.click(within(panel).getByRole('button', { name: 'Revoke offer' }));
+    expect(await screen.findByText(offers.revoked)).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: revokePath,
+      body: { reason: 'Forged documents' },
+    });
+    // The record is fetched again: placement and audit changed on the server.
+    await waitFor(() => expect(calls.filter((c) => c.path === detailsPath).length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('offers no revocation for an offer that is not accepted', async () => {
+    stubApi({
+      ...staffAreaStubs(),
+      [`GET ${detailsPath}`]: {
+        body: {
+          message: {
+            ...record,
+            applications: [
+              {
+                ...record.applications[0]!,
+                offer: {
+                  state: 'Offered' as const,
+                  package: 12,
+                  decideBy: '2099-03-10',
+                  tier: 'Regular',
+                  reason: '',
+                  decidedAt: null,
+                },
+              },
+            ],
+          },
+        },
+      },
+    });
+    renderApp(detailsUrl);
+    const panel = await screen.findByRole('region', { name: 'Offer from Acme Corp' });
+    expect(within(panel).queryByRole('button', { name: 'Revoke offer' })).not.toBeInTheDocument();
   });
 });

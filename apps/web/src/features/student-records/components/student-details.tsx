@@ -2,17 +2,20 @@ import { staffRecords } from '@portal/contracts/messages';
 import type { StaffStudentDetails } from '@portal/contracts/staff';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'react-toastify';
 import { AcademicChanges } from '../../../components/ui/academic-changes.tsx';
 import { ApplicationCard } from '../../../components/ui/application-card.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ProfileHeader } from '../../../components/ui/profile-header.tsx';
+import { ReasonForm } from '../../../components/ui/reason-form.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { datePart } from '../../../lib/dates.ts';
 import { useStudentDetails } from '../api/get-student-details.ts';
+import { useRevokeOffer } from '../api/revoke-offer.ts';
 import { AuditLog } from './audit-log.tsx';
 import { StudentDetailsForm } from './student-details-form.tsx';
 
@@ -46,6 +49,27 @@ function EntriesCard<E extends { _id: string }>({
         </ol>
       )}
     </Card>
+  );
+}
+
+/** Revoking an accepted offer, with the reason the student reads; the placement is recomputed. */
+function RevokeOffer({ applicationId }: { applicationId: string }) {
+  const revoke = useRevokeOffer();
+  return (
+    <ReasonForm
+      label="Reason for revoking"
+      submitLabel="Revoke offer"
+      isPending={revoke.isPending}
+      onSubmit={(reason) =>
+        revoke.mutate(
+          { applicationId, reason },
+          {
+            onSuccess: (message) => toast.success(message),
+            onError: (error) => toast.error(errorMessage(error)),
+          },
+        )
+      }
+    />
   );
 }
 
@@ -172,7 +196,14 @@ function StudentRecordView({
           <ul className="space-y-4">
             {student.applications.map((application) => (
               <li key={application._id}>
-                <ApplicationCard application={application} />
+                <ApplicationCard
+                  application={application}
+                  offerActions={
+                    application.offer?.state === 'Accepted' ? (
+                      <RevokeOffer applicationId={application._id} />
+                    ) : undefined
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -1,0 +1,287 @@
+import type { StageChange } from '@portal/contracts/applications';
+import { auditChanges } from '@portal/contracts/audit';
+import { offers as messages, policy as policyMessages } from '@portal/contracts/messages';
+import { MIN_DECISION_DAYS, type Offer, type OfferState } from '@portal/contracts/offers';
+import {
+  debarmentInForce,
+  policyRefusal,
+  type PolicyJob,
+  tierName,
+} from '@portal/contracts/placement-policy';
+import type { applicationEvents } from '../../db/schema.ts';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
+import type { SessionAccount } from '../../plugins/access.ts';
+import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
+import { isoToday } from '../jobs/eligibility.ts';
+import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
+import type { OfferQueries, OfferRow, OffersRepo, Placement } from './offers.repo.ts';
+
+/** An offer as students, companies and staff read it. */
+export const toOffer = (row: OfferRow): Offer => ({
+  state: row.state,
+  package: row.package,
+  decideBy: row.decideBy,
+  tier: row.tierName,
+  reason: row.reason,
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+});
+
+/** An application event as its history shows it: a stage reached, or a change of its offer. */
+export const toStageChange = (e: typeof applicationEvents.$inferSelect): StageChange => ({
+  stage: e.stage,
+  at: e.createdAt.toISOString(),
+  by: e.actorName,
+  ...(e.offerState ? { offerState: e.offerState } : {}),
+  ...(e.note ? { note: e.note } : {}),
+});
+
+/** The day `days` after a YYYY-MM-DD date. */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Who changed an offer, as the history names them; the portal itself when an offer lapses. */
+type Actor = { id: string | null; name: string };
+const PORTAL: Actor = { id: null, name: 'Portal' };
+
+type Described = NonNullable<Awaited<ReturnType<OfferQueries['find']>>>;
+const studentName = (d: Described) => `${d.studentFirstName} ${d.studentLastName}`;
+
+/**
+ * The offer lifecycle: made at Offer Letter (pipeline), answered by the student by a date, lapsed
+ * when the date passes, withdrawn by the company while open, revoked by staff once accepted. The
+ * placement record follows from the student's Accepted offers.
+ */
+export function createOffersService(deps: {
+  offersRepo: OffersRepo;
+  placementPolicyService: Pick<PlacementPolicyService, 'current' | 'acceptedOffers'>;
+  academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
+  today?: () => string;
+  now?: () => Date;
+}) {
+  const { offersRepo: repo } = deps;
+  const today = deps.today ?? (() => isoToday());
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Recomputes the student's placement from their Accepted offers (the highest package, with that
+   * job's company; none: not placed), auditing each field that changed under `actor`'s name.
+   */
+  async function recomputePlacement(q: OfferQueries, studentId: string, before: Placement, actor: Actor) {
+    const [best] = await q.acceptedWithCompany(studentId);
+    const after: Placement = best
+      ? { isPlaced: true, placedCompany: best.company, packageOffered: best.package }
+      : { isPlaced: false, placedCompany: '', packageOffered: null };
+    const changes = auditChanges(before, after, ['isPlaced', 'placedCompany', 'packageOffered']);
+    if (changes.length > 0) await q.setPlacement(studentId, after, changes, actor);
+  }
+
+  /** The offer of an application, once any due lapse is applied; 404 when there is none. */
+  async function findOffer(applicationId: string): Promise<Described> {
+    await service.lapseDue();
+    const found = await repo.find(applicationId);
+    if (!found) throw new NotFound(messages.notFound);
+    return found;
+  }
+
+  /** Moves the offer on, or 409 with `refusal(state)` when someone else moved it first. */
+  async function moveOffer(
+    q: OfferQueries,
+    d: Described,
+    from: OfferState,
+    to: OfferState,
+    reason: string,
+    refusal: (state: string) => string,
+  ) {
+    if (!(await q.setState(d.offer.id, from, to, reason, now()))) {
+      throw new Conflict(refusal((await q.stateOf(d.offer.id)) ?? from));
+    }
+  }
+
+  const service = {
+    /**
+     * The terms of an offer about to be made: the decide-by date (400 unless at least
+     * MIN_DECISION_DAYS ahead; by default the policy's decision window), the tier of the package
+     * and the policy version; 409 when the policy does not let the student take it.
+     */
+    async terms(studentId: string, job: PolicyJob & { package: number }, decideBy: string | undefined) {
+      const day = today();
+      if (decideBy !== undefined && decideBy < addDays(day, MIN_DECISION_DAYS)) {
+        throw new BadRequest(messages.decideBy);
+      }
+      const [policy, settings, accepted, facts] = await Promise.all([
+        deps.placementPolicyService.current(),
+        deps.academicRecordsService.settings(),
+        deps.placementPolicyService.acceptedOffers([studentId]),
+        repo.policyFacts(studentId),
+      ]);
+      if (!facts) throw new NotFound(messages.notFound);
+      const refused = policyRefusal(
+        policy,
+        job,
+        {
+          debarment: debarmentInForce(
+            facts.status,
+            { reason: facts.debarReason, until: facts.debarredUntil },
+            day,
+          ),
+          verified: facts.verified,
+          accepted: accepted.get(studentId) ?? [],
+        },
+        settings,
+      );
+      if (refused) throw new Conflict(policyMessages.offerRefused(refused));
+      return {
+        decideBy: decideBy ?? addDays(day, policy.decisionDays),
+        tierName: tierName(policy, job.package),
+        policyVersion: policy.version,
+      };
+    },
+
+    /**
+     * Every offer still Offered after its decide-by date becomes Lapsed, with its event and notices
+     * to the student and the company. Called before each read that shows offers and by a timer;
+     * the conditional update lapses each offer once, whichever process gets there first.
+     */
+    async lapseDue(): Promise<number> {
+      const day = today();
+      if (!(await repo.anyDue(day))) return 0;
+      return repo.transaction(async (q) => {
+        const lapsed = await q.describe(await q.lapse(day, now()));
+        await q.addEvents(
+          lapsed.map((d) => ({
+            applicationId: d.offer.applicationId,
+            stage: d.stage,
+            offerState: 'Lapsed' as const,
+            note: '',
+            actor: PORTAL,
+          })),
+        );
+        await q.notify(
+          lapsed.flatMap((d) => [
+            {
+              accountId: d.offer.studentId,
+              sender: PORTAL.name,
+              title: 'Offer lapsed',
+              body: `Your offer from ${d.company} for ${d.role} lapsed: it was not answered by ${d.offer.decideBy}.`,
+            },
+            {
+              accountId: d.companyId,
+              sender: PORTAL.name,
+              title: 'Offer lapsed',
+              body: `${studentName(d)} did not answer your offer for ${d.role} by ${d.offer.decideBy}; it lapsed.`,
+            },
+          ]),
+        );
+        return lapsed.length;
+      });
+    },
+
+    /**
+     * The student accepts or declines their offer. Accepting checks the placement policy again,
+     * against their other Accepted offers, with the student's row locked: two acceptances at once
+     * run one after the other, so the second sees the first.
+     */
+    async decide(student: SessionAccount, applicationId: string, decision: 'Accept' | 'Decline') {
+      const d = await findOffer(applicationId);
+      if (d.offer.studentId !== student.id) throw new NotFound(messages.notFound);
+      if (d.offer.state !== 'Offered') throw new Conflict(messages.notOpen(d.offer.state));
+      const [policy, settings] = await Promise.all([
+        deps.placementPolicyService.current(),
+        deps.academicRecordsService.settings(),
+      ]);
+      const actor: Actor = { id: student.id, name: studentName(d) };
+      const accepting = decision === 'Accept';
+      await repo.transaction(async (q) => {
+        const before = await q.lockStudent(student.id);
+        const facts = await q.policyFacts(student.id);
+        if (!before || !facts) throw new NotFound(messages.notFound);
+        if (accepting) {
+          const accepted = await q.acceptedFor([student.id]);
+          const refused = policyRefusal(
+            policy,
+            { package: d.offer.package, type: d.jobType },
+            {
+              debarment: debarmentInForce(
+                facts.status,
+                { reason: facts.debarReason, until: facts.debarredUntil },
+                today(),
+              ),
+              verified: facts.verified,
+              accepted: accepted.map((o) => ({ package: o.package, jobType: o.jobType })),
+            },
+            settings,
+          );
+          if (refused) throw new Conflict(refused);
+        }
+        const to = accepting ? 'Accepted' : 'Declined';
+        await moveOffer(q, d, 'Offered', to, '', messages.notOpen);
+        await q.addEvents([{ applicationId, stage: d.stage, offerState: to, note: '', actor }]);
+        if (accepting) await recomputePlacement(q, student.id, before, actor);
+        await q.notify([
+          {
+            accountId: d.companyId,
+            sender: actor.name,
+            title: accepting ? 'Offer accepted' : 'Offer declined',
+            body: `${actor.name} ${accepting ? 'accepted' : 'declined'} your offer for ${d.role} (${d.offer.package} LPA).`,
+          },
+        ]);
+      });
+      return accepting ? messages.accepted(d.company) : messages.declined;
+    },
+
+    /** The company takes back an offer the student has not answered yet; the reason is shown to them. */
+    async withdraw(company: SessionAccount, applicationId: string, reason: string) {
+      const d = await findOffer(applicationId);
+      if (d.companyId !== company.id) throw new NotFound(messages.notFound);
+      if (d.offer.state !== 'Offered') throw new Conflict(messages.notWithdrawable(d.offer.state));
+      const actor: Actor = { id: company.id, name: d.company };
+      await repo.transaction(async (q) => {
+        await moveOffer(q, d, 'Offered', 'Withdrawn', reason, messages.notWithdrawable);
+        await q.addEvents([{ applicationId, stage: d.stage, offerState: 'Withdrawn', note: reason, actor }]);
+        await q.notify([
+          {
+            accountId: d.offer.studentId,
+            sender: d.company,
+            title: 'Offer withdrawn',
+            body: `${d.company} withdrew its offer for ${d.role}: ${reason}`,
+          },
+        ]);
+      });
+      return messages.withdrawn;
+    },
+
+    /**
+     * Staff revoke an accepted offer (audited under their name); the placement record is recomputed
+     * from the student's remaining Accepted offers.
+     */
+    async revoke(staff: SessionAccount, applicationId: string, reason: string) {
+      const d = await findOffer(applicationId);
+      if (d.offer.state !== 'Accepted') throw new Conflict(messages.notRevocable(d.offer.state));
+      const actor: Actor = { id: staff.id, name: staff.name };
+      await repo.transaction(async (q) => {
+        const before = await q.lockStudent(d.offer.studentId);
+        if (!before) throw new NotFound(messages.notFound);
+        await moveOffer(q, d, 'Accepted', 'Revoked', reason, messages.notRevocable);
+        await q.addEvents([{ applicationId, stage: d.stage, offerState: 'Revoked', note: reason, actor }]);
+        await recomputePlacement(q, d.offer.studentId, before, actor);
+        await q.notify([
+          {
+            accountId: d.offer.studentId,
+            sender: 'Placement cell',
+            title: 'Offer revoked',
+            body: `Your accepted offer from ${d.company} for ${d.role} was revoked by the placement cell: ${reason}`,
+          },
+          {
+            accountId: d.companyId,
+            sender: 'Placement cell',
+            title: 'Offer revoked',
+            body: `The placement cell revoked ${studentName(d)}'s accepted offer for ${d.role}: ${reason}`,
+          },
+        ]);
+      });
+      return messages.revoked;
+    },
+  };
+  return service;
+}
+export type OffersService = ReturnType<typeof createOffersService>;

@@ -1,0 +1,62 @@
+import type { StageChange } from '@portal/contracts/applications';
+import { offers } from '@portal/contracts/messages';
+import type { Offer, OfferState } from '@portal/contracts/offers';
+import type { ReactNode } from 'react';
+import { lpa } from '../../lib/lpa.ts';
+import { Badge, type BadgeTone } from './badge.tsx';
+
+const tones: Record<OfferState, BadgeTone> = {
+  Offered: 'info',
+  Accepted: 'success',
+  Declined: 'neutral',
+  Lapsed: 'warning',
+  Withdrawn: 'danger',
+  Revoked: 'danger',
+};
+
+/** How a history entry reads: the stage reached, or what happened to the offer ("Offer accepted"). */
+export const historyLabel = (change: StageChange) =>
+  change.offerState ? offers.event[change.offerState] : change.stage;
+
+/**
+ * An offer at a glance: company, package, tier, the date to answer by and its state, with the
+ * reason when it was withdrawn or revoked. `actions` are what the reader may do about it.
+ */
+export function OfferPanel({
+  title,
+  offer,
+  company,
+  actions,
+}: {
+  title: string;
+  offer: Offer;
+  /** Shown when the reader is not the company itself. */
+  company?: string;
+  actions?: ReactNode;
+}) {
+  const open = offer.state === 'Offered';
+  const details: { label: string; value: string }[] = [
+    ...(company ? [{ label: 'Company', value: company }] : []),
+    { label: 'Package', value: lpa(offer.package) },
+    { label: 'Tier', value: offer.tier },
+    { label: open ? 'Decide by' : 'Answer was due by', value: offer.decideBy },
+    ...(offer.reason ? [{ label: 'Reason', value: offer.reason }] : []),
+  ];
+  return (
+    <section aria-label={title} className="mt-4 rounded-xl border border-indigo-100 bg-indigo-50/40 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
+        <Badge tone={tones[offer.state]}>{offer.state}</Badge>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {details.map(({ label, value }) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+            <dd className="mt-0.5 text-sm break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {actions && <div className="mt-4">{actions}</div>}
+    </section>
+  );
+}
