@@ -1,7 +1,9 @@
-import { buildApp } from './app.ts';
+import { buildApp, createStorage } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { createFilesRepo } from './modules/files/files.repo.ts';
+import { sweepOrphanUploads } from './modules/files/orphan-uploads.ts';
 
 async function main() {
   const config = loadConfig();
@@ -29,6 +31,15 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `database: ${handle.driver === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'}`,
+  );
+  // In the background: requests are served meanwhile, and a failure only costs some disk space.
+  sweepOrphanUploads({ storage: createStorage(config), filesRepo: createFilesRepo(handle.db) }).then(
+    ({ orphans, unfinished }) =>
+      app.log.info(
+        { orphans, unfinished },
+        `upload sweep: removed ${orphans} files no record names and ${unfinished} unfinished writes`,
+      ),
+    (error: unknown) => app.log.error({ err: error }, 'upload sweep failed'),
   );
 }
 

@@ -91,6 +91,20 @@ function behavesLikeStorage(storage: () => Storage) {
     expect(await readStored(storage(), kept)).toEqual({ bytes: Buffer.from('kept'), size: 4 });
   });
 
+  it('lists the stored keys with when each was written, and not deleted ones', async () => {
+    const before = Date.now() - 2_000;
+    const kept = resumeKey();
+    const deleted = pictureKey();
+    await storage().put(kept, Buffer.from('kept'), 'application/pdf');
+    await storage().put(deleted, Buffer.from('gone'), 'image/png');
+    await storage().delete(deleted);
+    const listed = new Map<string, Date>();
+    for await (const { key, lastModified } of storage().list()) listed.set(key, lastModified);
+    expect(listed.has(kept)).toBe(true);
+    expect(listed.has(deleted)).toBe(false);
+    expect(listed.get(kept)!.getTime()).toBeGreaterThan(before);
+  });
+
   it.each(unsafeKeys)('refuses the unsafe key %j for put, get and delete', async (key) => {
     await expect(storage().put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/Unsafe storage key/);
     await expect(storage().get(key)).rejects.toThrow(/Unsafe storage key/);

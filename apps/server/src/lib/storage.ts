@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -21,6 +22,14 @@ export interface Storage {
   get(key: string): Promise<{ body: NodeJS.ReadableStream; size: number } | null>;
   /** Deletes the key; deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key with when it was written, for the start-up sweep of files no record names. */
+  list(): AsyncIterable<{ key: string; lastModified: Date }>;
+  /**
+   * Removes what interrupted writes left behind, if written before `before`, and says how many:
+   * on disk the temporary files of a put that never reached its rename (a crash); an S3 PUT is
+   * all or nothing, so a bucket has none.
+   */
+  removeUnfinished(before: Date): Promise<number>;
 }
 
 /**
@@ -37,6 +46,9 @@ function assertSafeKey(key: string): void {
     throw new Error(`Unsafe storage key: ${JSON.stringify(key.slice(0, 200))}`);
   }
 }
+
+/** The disk driver's temporary name for a file being written: never a valid key (it starts with '.'). */
+const TEMP_FILE = /^\..+\.[0-9a-f-]{36}\.tmp$/;
 
 function hasCode(error: unknown, ...codes: string[]): boolean {
   return error instanceof Error && 'code' in error && codes.includes(String(error.code));
@@ -57,7 +69,57 @@ export function createDiskStorage(rootDir: string): Storage {
     return file;
   }
 
+  /** Every regular file under the root, as its path below the root split into segments. */
+  async function* walk(
+    dir: string,
+    segments: string[] = [],
+  ): AsyncGenerator<{ file: string; segments: string[] }> {
+    let entries;
+    try {
+      entries = await fs.readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if (hasCode(error, 'ENOENT')) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) yield* walk(file, [...segments, entry.name]);
+      else if (entry.isFile()) yield { file, segments: [...segments, entry.name] };
+    }
+  }
+
+  /** The file's modification time, or null when it went away meanwhile. */
+  async function modified(file: string): Promise<Date | null> {
+    try {
+      return (await fs.stat(file)).mtime;
+    } catch (error) {
+      if (hasCode(error, 'ENOENT')) return null;
+      throw error;
+    }
+  }
+
   return {
+    async *list() {
+      for await (const { file, segments } of walk(root)) {
+        const key = segments.join('/');
+        if (!SAFE_KEY.test(key)) continue; // temporary files and anything that is not ours
+        const lastModified = await modified(file);
+        if (lastModified) yield { key, lastModified };
+      }
+    },
+
+    async removeUnfinished(before) {
+      let removed = 0;
+      for await (const { file, segments } of walk(root)) {
+        if (!TEMP_FILE.test(segments.at(-1) ?? '')) continue;
+        const lastModified = await modified(file);
+        if (!lastModified || lastModified >= before) continue;
+        await fs.rm(file, { force: true });
+        removed++;
+      }
+      return removed;
+    },
+
     async put(key, body) {
       const file = fileFor(key);
       const dir = path.dirname(file);
@@ -176,6 +238,23 @@ export function createS3Storage(options: {
         if (isMissingKey(error)) return null;
         throw error;
       }
+    },
+
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key, lastModified: object.LastModified };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+
+    async removeUnfinished() {
+      return 0;
     },
 
     async delete(key) {

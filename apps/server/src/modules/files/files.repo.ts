@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, students } from '../../db/schema.ts';
 
@@ -33,6 +33,19 @@ export function createFilesRepo(db: Database) {
           .where(eq(students.accountId, studentId));
         return old?.key ?? '';
       });
+    },
+
+    /** Which of these storage keys a picture or a resume still names. */
+    async referencedKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const [pictures, resumes] = await Promise.all([
+        db
+          .select({ key: accounts.profilePicture })
+          .from(accounts)
+          .where(inArray(accounts.profilePicture, keys)),
+        db.select({ key: students.resume }).from(students).where(inArray(students.resume, keys)),
+      ]);
+      return new Set([...pictures, ...resumes].map((row) => row.key));
     },
 
     /** The account's current files, to check a requested key is one of them. */
