@@ -84,7 +84,7 @@ test('a job goes from posting to an offer, seen by the student and the placement
   await company.getByLabel('Package offered (LPA)').fill('16');
   await company.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(toast(company, 'Moved to Offer Letter.')).toBeVisible();
-  await expect(company.getByText('16 LPA')).toBeVisible();
+  await expect(company.getByText('16 LPA').first()).toBeVisible();
   await company.screenshot({ path: info.outputPath('company-applicant.png'), fullPage: true });
 
   // The student sees each stage, the interview and the notifications.
@@ -96,6 +96,12 @@ test('a job goes from posting to an offer, seen by the student and the placement
   }
   await eligible.getByRole('button', { name: /Notifications, \d+ unread/ }).hover();
   await expect(eligible.getByText(/offers you .* at 16 LPA/)).toBeVisible();
+
+  // The offer waits for the student's answer; accepting it places them.
+  await eligible.mouse.move(0, 0);
+  await application.getByRole('button', { name: 'Accept offer' }).click();
+  await eligible.getByRole('dialog').getByRole('button', { name: 'Yes, accept' }).click();
+  await expect(toast(eligible, 'Offer from Playwright Labs accepted. Congratulations!')).toBeVisible();
 
   // The placement cell sees the student placed with the package.
   await staff.goto('/college-staff/students?search=ishita');
