@@ -35,6 +35,7 @@ import { createMailSender, type MailQueue } from './modules/mail/mail-sender.ts'
 import { createOutboxRepo } from './modules/mail/outbox.repo.ts';
 import { createOffersRepo } from './modules/offers/offers.repo.ts';
 import { createPlacementPolicyRepo } from './modules/placement-policy/placement-policy.repo.ts';
+import { placementPolicyRoutes } from './modules/placement-policy/placement-policy.routes.ts';
 import { createPlacementPolicyService } from './modules/placement-policy/placement-policy.service.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { createEmailChangeRepo } from './modules/email-change/email-change.repo.ts';
@@ -121,13 +122,20 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
   const placementPolicyService = createPlacementPolicyService({
     placementPolicyRepo: createPlacementPolicyRepo(db),
     offersRepo,
+    studentsRepo,
+    jobsRepo,
+    academicRecordsService,
   });
-  const jobsService = createJobsService({ jobsRepo, studentsRepo, applicationsRepo, academicRecordsService });
+  const jobsService = createJobsService({
+    jobsRepo,
+    applicationsRepo,
+    academicRecordsService,
+    placementPolicyService,
+  });
   const applicationsService = createApplicationsService({
     applicationsRepo,
     jobsRepo,
-    studentsRepo,
-    academicRecordsService,
+    placementPolicyService,
     notificationsService,
     emailSettingsRepo,
     mail,
@@ -167,7 +175,10 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
       mail,
       appUrl,
     }),
-    statisticsService: createStatisticsService({ statisticsRepo: createStatisticsRepo(db) }),
+    statisticsService: createStatisticsService({
+      statisticsRepo: createStatisticsRepo(db),
+      placementPolicyService,
+    }),
     studentRecordsService: createStudentRecordsService({
       studentRecordsRepo: createStudentRecordsRepo(db),
       studentsRepo,
@@ -309,6 +320,7 @@ export async function buildApp(
   await app.register(academicRecordsRoutes, { academicRecordsService: services.academicRecordsService });
   await app.register(pipelineRoutes, { pipelineService: services.pipelineService });
   await app.register(statisticsRoutes, { statisticsService: services.statisticsService });
+  await app.register(placementPolicyRoutes, { placementPolicyService: services.placementPolicyService });
   await app.register(recordViewsRoutes, { recordViewsService: services.recordViewsService });
   await app.register(filesRoutes, { filesService: services.filesService });
   await app.register(jobsRoutes, { jobsService: services.jobsService });

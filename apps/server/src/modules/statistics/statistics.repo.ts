@@ -1,34 +1,60 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { applications, students } from '../../db/schema.ts';
+import { applications, offers, students } from '../../db/schema.ts';
 
-const placed = sql<number>`(count(*) filter (where ${students.isPlaced}))::int`;
+/**
+ * A student's best accepted offer (its package), or null when they accepted none. Offers are
+ * indexed by (student, state), so this is one index probe per student.
+ */
+const bestAccepted = sql<number | null>`(select max(${offers.package}) from ${offers}
+  where ${offers.studentId} = ${students.accountId} and ${offers.state} = 'Accepted')`;
+
+/**
+ * Placed means what the staff's record says about the student: at least one Accepted offer, or
+ * marked placed by staff (a placement the college learnt of outside the portal). The offer side
+ * keeps `is_placed` in step with the accepted offers; reading both keeps the count right for
+ * records staff marked by hand. A placed student's package is their best accepted offer's, or the
+ * one staff entered.
+ */
+const placedFlag = sql`(${students.isPlaced} or ${bestAccepted} is not null)`;
+const placedPackage = sql`coalesce(${bestAccepted}, ${students.packageOffered})`;
 
 export function createStatisticsRepo(db: Database) {
+  const perStudent = db
+    .select({
+      degrees: students.degrees,
+      yearOfPassing: students.yearOfPassing,
+      placed: sql<boolean>`${placedFlag}`.as('placed'),
+      package: sql<number | null>`${placedPackage}`.as('package'),
+    })
+    .from(students)
+    .as('per_student');
+  const placed = sql<number>`(count(*) filter (where ${perStudent.placed}))::int`;
+
   return {
     async totals() {
       const [row] = await db
         .select({
           total: sql<number>`count(*)::int`,
           placed,
-          highest: sql<number | null>`max(${students.packageOffered}) filter (where ${students.isPlaced})`,
-          average: sql<number | null>`avg(${students.packageOffered}) filter (where ${students.isPlaced})`,
+          highest: sql<number | null>`max(${perStudent.package}) filter (where ${perStudent.placed})`,
+          average: sql<number | null>`avg(${perStudent.package}) filter (where ${perStudent.placed})`,
           median: sql<
             number | null
-          >`percentile_cont(0.5) within group (order by ${students.packageOffered}) filter (where ${students.isPlaced})`,
+          >`percentile_cont(0.5) within group (order by ${perStudent.package}) filter (where ${perStudent.placed})`,
         })
-        .from(students);
+        .from(perStudent);
       return row!;
     },
 
     byDegree() {
-      const degree = sql<string>`unnest(${students.degrees})`.as('degree');
-      const expanded = db.select({ degree, isPlaced: students.isPlaced }).from(students).as('expanded');
+      const degree = sql<string>`unnest(${perStudent.degrees})`.as('degree');
+      const expanded = db.select({ degree, placed: perStudent.placed }).from(perStudent).as('expanded');
       return db
         .select({
           degree: expanded.degree,
           total: sql<number>`count(*)::int`,
-          placed: sql<number>`(count(*) filter (where ${expanded.isPlaced}))::int`,
+          placed: sql<number>`(count(*) filter (where ${expanded.placed}))::int`,
         })
         .from(expanded)
         .groupBy(expanded.degree)
@@ -37,11 +63,11 @@ export function createStatisticsRepo(db: Database) {
 
     byYear() {
       return db
-        .select({ year: sql<number>`${students.yearOfPassing}`, total: sql<number>`count(*)::int`, placed })
-        .from(students)
-        .where(sql`${students.yearOfPassing} is not null`)
-        .groupBy(students.yearOfPassing)
-        .orderBy(students.yearOfPassing);
+        .select({ year: sql<number>`${perStudent.yearOfPassing}`, total: sql<number>`count(*)::int`, placed })
+        .from(perStudent)
+        .where(sql`${perStudent.yearOfPassing} is not null`)
+        .groupBy(perStudent.yearOfPassing)
+        .orderBy(perStudent.yearOfPassing);
     },
 
     applicationsByStage() {
@@ -49,6 +75,37 @@ export function createStatisticsRepo(db: Database) {
         .select({ stage: applications.stage, n: count() })
         .from(applications)
         .groupBy(applications.stage);
+    },
+
+    /** Offers made in all, and those accepted, declined and lapsed. */
+    async offerCounts() {
+      const [row] = await db
+        .select({
+          made: sql<number>`count(*)::int`,
+          accepted: sql<number>`(count(*) filter (where ${offers.state} = 'Accepted'))::int`,
+          declined: sql<number>`(count(*) filter (where ${offers.state} = 'Declined'))::int`,
+          lapsed: sql<number>`(count(*) filter (where ${offers.state} = 'Lapsed'))::int`,
+        })
+        .from(offers);
+      return row!;
+    },
+
+    /**
+     * Placed students counted per package band: `bounds` are the tiers' lower bounds, lowest first
+     * (the first is 0). A placed student without a package counts in the lowest band.
+     */
+    async placedPerBand(bounds: number[]): Promise<number[]> {
+      const bands = bounds.map((min, i) => {
+        const next = bounds[i + 1];
+        const upper = next === undefined ? sql`true` : sql`${perStudent.package} < ${next}::float8`;
+        const lower = i === 0 ? sql`true` : sql`${perStudent.package} >= ${min}::float8`;
+        const noPackage = i === 0 ? sql`${perStudent.package} is null` : sql`false`;
+        return sql<number>`(count(*) filter (where ${perStudent.placed} and ((${lower} and ${upper}) or ${noPackage})))::int`;
+      });
+      const [row] = await db
+        .select(Object.fromEntries(bands.map((band, i) => [`band${i}`, band])))
+        .from(perStudent);
+      return bands.map((_, i) => Number(row?.[`band${i}`] ?? 0));
     },
   };
 }
