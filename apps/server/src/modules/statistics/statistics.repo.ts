@@ -1,33 +1,31 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { applications, offers, students } from '../../db/schema.ts';
 
-/**
- * A student's best accepted offer (its package), or null when they accepted none. Offers are
- * indexed by (student, state), so this is one index probe per student.
- */
-const bestAccepted = sql<number | null>`(select max(${offers.package}) from ${offers}
-  where ${offers.studentId} = ${students.accountId} and ${offers.state} = 'Accepted')`;
-
-/**
- * Placed means what the staff's record says about the student: at least one Accepted offer, or
- * marked placed by staff (a placement the college learnt of outside the portal). The offer side
- * keeps `is_placed` in step with the accepted offers; reading both keeps the count right for
- * records staff marked by hand. A placed student's package is their best accepted offer's, or the
- * one staff entered.
- */
-const placedFlag = sql`(${students.isPlaced} or ${bestAccepted} is not null)`;
-const placedPackage = sql`coalesce(${bestAccepted}, ${students.packageOffered})`;
-
 export function createStatisticsRepo(db: Database) {
+  /** Each student's best accepted offer (its package); students who accepted none have no row. */
+  const best = db
+    .select({ studentId: offers.studentId, package: sql<number>`max(${offers.package})`.as('best_package') })
+    .from(offers)
+    .where(eq(offers.state, 'Accepted'))
+    .groupBy(offers.studentId)
+    .as('best');
+  /**
+   * Placed means what the staff's record says about the student: at least one Accepted offer, or
+   * marked placed by staff (a placement the college learnt of outside the portal). The offer side
+   * keeps `is_placed` in step with the accepted offers; reading both keeps the count right for
+   * records staff marked by hand. A placed student's package is their best accepted offer's, or
+   * the one staff entered.
+   */
   const perStudent = db
     .select({
       degrees: students.degrees,
       yearOfPassing: students.yearOfPassing,
-      placed: sql<boolean>`${placedFlag}`.as('placed'),
-      package: sql<number | null>`${placedPackage}`.as('package'),
+      placed: sql<boolean>`(${students.isPlaced} or ${best.package} is not null)`.as('placed'),
+      package: sql<number | null>`coalesce(${best.package}, ${students.packageOffered})`.as('package'),
     })
     .from(students)
+    .leftJoin(best, eq(best.studentId, students.accountId))
     .as('per_student');
   const placed = sql<number>`(count(*) filter (where ${perStudent.placed}))::int`;
 

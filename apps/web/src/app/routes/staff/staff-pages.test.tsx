@@ -45,13 +45,11 @@ describe('staff profile and dashboard', () => {
     const byStage = screen.getByRole('table', { name: 'Applications per stage' });
     expect(within(byStage).getByRole('row', { name: 'Offer Letter 3' })).toBeVisible();
     const offers = screen.getByRole('table', { name: 'Offers' });
-    expect(within(offers).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'OffersCount',
-      'Made9',
-      'Accepted5',
-      'Declined2',
-      'Lapsed1',
-    ]);
+    expect(
+      within(offers)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['OffersCount', 'Made9', 'Accepted5', 'Declined2', 'Lapsed1']);
     const byTier = screen.getByRole('table', { name: 'Placed students per tier' });
     expect(within(byTier).getByRole('row', { name: 'Regular 8' })).toBeVisible();
     expect(within(byTier).getByRole('row', { name: 'Dream 4' })).toBeVisible();

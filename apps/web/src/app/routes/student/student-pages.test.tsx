@@ -38,7 +38,9 @@ describe('student area pages', () => {
     expect(notice).toHaveTextContent('You cannot apply to jobs until the end of 2026-12-31.');
 
     await router.navigate(paths.student.jobVacancies);
-    expect(await screen.findByRole('region', { name: 'Debarment' })).toHaveTextContent('Skipped two interviews');
+    expect(await screen.findByRole('region', { name: 'Debarment' })).toHaveTextContent(
+      'Skipped two interviews',
+    );
   });
 
   it('shows no debarment notice to a student in good standing', async () => {

@@ -40,7 +40,7 @@ const listing: VacancyListing = [
 const renderList = () => renderRoutes([{ path: '/', Component: VacancyList }], '/');
 
 describe('job vacancies', () => {
-  it('shows the type, package and tier, and the placement policy\'s reason instead of Apply', async () => {
+  it("shows the type, package and tier, and the placement policy's reason instead of Apply", async () => {
     const reason = policy.sameOrHigherTier('Dream', 'Regular');
     stubApi({
       'GET /api/student/getJobs': {
@@ -73,7 +73,9 @@ describe('job vacancies', () => {
     expect(within(support).getByText('Full-time · 6 LPA · Regular tier')).toBeVisible();
     expect(within(support).getByText('Not eligible')).toBeVisible();
     expect(
-      within(support).getByText('You have accepted an offer in the Dream tier; this job is in the Regular tier.'),
+      within(support).getByText(
+        'You have accepted an offer in the Dream tier; this job is in the Regular tier.',
+      ),
     ).toBeVisible();
     expect(within(support).queryByRole('button')).not.toBeInTheDocument();
 

@@ -173,7 +173,13 @@ describe('staff student details', () => {
     stubApi({
       ...staffAreaStubs(),
       [`GET ${detailsPath}`]: {
-        body: { message: { ...record, role: 'Debarred', debarment: { reason: 'Fake documents', until: '2026-08-01' } } },
+        body: {
+          message: {
+            ...record,
+            role: 'Debarred',
+            debarment: { reason: 'Fake documents', until: '2026-08-01' },
+          },
+        },
       },
     });
     renderApp(detailsUrl);
