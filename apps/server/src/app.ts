@@ -42,6 +42,7 @@ import { shippedMigrations } from './db/migrate.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { createOffersService } from './modules/offers/offers.service.ts';
 import { createPlacementPolicyRepo } from './modules/placement-policy/placement-policy.repo.ts';
+import { placementPolicyRoutes } from './modules/placement-policy/placement-policy.routes.ts';
 import { createPlacementPolicyService } from './modules/placement-policy/placement-policy.service.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { createEmailChangeRepo } from './modules/email-change/email-change.repo.ts';
@@ -129,14 +130,21 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
   const placementPolicyService = createPlacementPolicyService({
     placementPolicyRepo: createPlacementPolicyRepo(db),
     offersRepo,
+    studentsRepo,
+    jobsRepo,
+    academicRecordsService,
+  });
+  const jobsService = createJobsService({
+    jobsRepo,
+    applicationsRepo,
+    academicRecordsService,
+    placementPolicyService,
   });
   const offersService = createOffersService({ offersRepo, placementPolicyService, academicRecordsService });
-  const jobsService = createJobsService({ jobsRepo, studentsRepo, applicationsRepo, academicRecordsService });
   const applicationsService = createApplicationsService({
     applicationsRepo,
     jobsRepo,
-    studentsRepo,
-    academicRecordsService,
+    placementPolicyService,
     notificationsService,
     offersService,
     emailSettingsRepo,
@@ -184,7 +192,10 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
       mail,
       appUrl,
     }),
-    statisticsService: createStatisticsService({ statisticsRepo: createStatisticsRepo(db) }),
+    statisticsService: createStatisticsService({
+      statisticsRepo: createStatisticsRepo(db),
+      placementPolicyService,
+    }),
     studentRecordsService: createStudentRecordsService({
       studentRecordsRepo: createStudentRecordsRepo(db),
       studentsRepo,
@@ -334,6 +345,7 @@ export async function buildApp(
   await app.register(pipelineRoutes, { pipelineService: services.pipelineService });
   await app.register(offersRoutes, { offersService: services.offersService });
   await app.register(statisticsRoutes, { statisticsService: services.statisticsService });
+  await app.register(placementPolicyRoutes, { placementPolicyService: services.placementPolicyService });
   await app.register(recordViewsRoutes, { recordViewsService: services.recordViewsService });
   await app.register(filesRoutes, { filesService: services.filesService });
   await app.register(jobsRoutes, { jobsService: services.jobsService });

@@ -22,6 +22,8 @@ export const auditLabels = {
   placedCompany: 'Placed with',
   packageOffered: 'Package (LPA)',
   placementNote: 'Placement note',
+  debarReason: 'Debarment reason',
+  debarredUntil: 'Debarred until',
 } as const;
 export type AuditField = keyof typeof auditLabels;
 

@@ -93,6 +93,8 @@ export const splitQualifications = (text: string): string[] =>
 /** A job as a student sees it: with whether they applied and, if they may not, why. */
 export const vacancy = job.extend({
   applied: z.boolean(),
+  /** The job's tier under the placement policy in force (from its package). */
+  tier: z.string(),
   notEligibleReason: z.string().nullable(),
 });
 export type Vacancy = z.infer<typeof vacancy>;

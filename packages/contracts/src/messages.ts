@@ -171,6 +171,10 @@ export const policy = {
   maxAcceptedOffers: 'Please allow between 1 and 10 accepted offers.',
   decisionDays: 'Please give between 3 and 60 days to decide on an offer.',
   unchanged: 'Nothing to save: the policy is the same as the current one.',
+  changedMeanwhile:
+    'Another staff member saved the placement policy just now. Please reload it and make your change again.',
+  debarReason: 'Please give the reason for the debarment (at most 300 characters).',
+  debarredUntil: 'Please enter a valid end date for the debarment (YYYY-MM-DD), or leave it empty.',
 } as const;
 
 /** Offers: made by a company, answered by the student by a date. */
@@ -208,7 +212,6 @@ export const applying = {
   closed: 'This job is closed for applications.',
   deadlinePassed: 'The application deadline for this job has passed.',
   notOpenYet: (date: string) => `Applications open on ${date}.`,
-  debarred: 'You are Debarred and cannot apply to jobs. Contact the placement cell.',
   minCgpa: (min: number, yours: number | null) =>
     yours === null
       ? `Minimum CGPA ${min}; add your CGPA in Academic Details`

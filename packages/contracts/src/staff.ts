@@ -4,6 +4,7 @@ import {
   accountStatus,
   closedObject,
   companyStatus,
+  controlCharacter,
   email,
   notification,
   phone,
@@ -12,7 +13,7 @@ import {
   staffID,
   studentStatus,
 } from './common.ts';
-import { invalid, required, staffActions, staffRecords } from './messages.ts';
+import { invalid, policy, required, staffActions, staffRecords } from './messages.ts';
 import { jobWithCounts } from './pipeline.ts';
 import { internship, placementStatus, project, studentRecord, verification } from './students.ts';
 
@@ -185,6 +186,22 @@ export const updateStudentDetailsBody = closedObject({
     error: staffRecords.placedCompany,
     path: ['companyName'],
   }),
+  /**
+   * Why the student is debarred and the last day of it (null: until staff lift it), shown to the
+   * student. Read only while `role` is Debarred; another status clears it. Omitted, it stays.
+   */
+  debarment: closedObject({
+    reason: z
+      .string({ error: policy.debarReason })
+      .trim()
+      .max(300, { error: policy.debarReason })
+      .refine((text) => !controlCharacter.test(text), { error: policy.debarReason }),
+    until: z
+      .string({ error: policy.debarredUntil })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: policy.debarredUntil })
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: policy.debarredUntil })
+      .nullable(),
+  }).optional(),
 });
 export type UpdateStudentDetails = z.input<typeof updateStudentDetailsBody>;
 
@@ -231,6 +248,15 @@ export const placementStatistics = z.object({
   byDegree: z.array(z.object({ degree: z.string(), total: z.number().int(), placed: z.number().int() })),
   byYear: z.array(z.object({ year: z.number().int(), total: z.number().int(), placed: z.number().int() })),
   applicationsByStage: z.array(z.object({ stage, count: z.number().int() })),
+  /** Every offer companies made (in any state), and how many were accepted, declined and lapsed. */
+  offers: z.object({
+    made: z.number().int(),
+    accepted: z.number().int(),
+    declined: z.number().int(),
+    lapsed: z.number().int(),
+  }),
+  /** Placed students by the tier of their best accepted offer, under the policy in force; lowest tier first. */
+  placedByTier: z.array(z.object({ tier: z.string(), placed: z.number().int() })),
 });
 export type PlacementStatistics = z.infer<typeof placementStatistics>;
 

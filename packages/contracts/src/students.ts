@@ -56,6 +56,9 @@ export const pendingAcademicChange = z
   .object({ _id: z.string(), requestedAt: z.string(), newValues: academicValues })
   .nullable();
 
+export const debarment = z.object({ reason: z.string(), until: z.string().nullable() }).nullable();
+export type Debarment = z.infer<typeof debarment>;
+
 export const placementStatus = z.object({
   isPlaced: z.boolean(),
   companyName: z.string(),
@@ -80,6 +83,11 @@ export const studentRecord = z.object({
   }),
   notifications: z.array(notification),
   pendingAcademicChange,
+  /**
+   * Why the placement cell debarred the student and the last day (null: until lifted); set only
+   * while the debarment is in force. Staff read the stored one, in force or not.
+   */
+  debarment,
 });
 export type StudentRecord = z.infer<typeof studentRecord>;
 

@@ -208,6 +208,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.staff.companies, lazy: lazyRoute(staffPages, (m) => m.CompaniesPage) },
             { path: paths.staff.companyDetails, lazy: lazyRoute(staffPages, (m) => m.CompanyDetailsPage) },
             { path: paths.staff.verification, lazy: lazyRoute(staffPages, (m) => m.VerificationPage) },
+            {
+              path: paths.staff.placementPolicy,
+              lazy: lazyRoute(staffPages, (m) => m.PlacementPolicyPage),
+            },
             { path: paths.staff.resetPassword, lazy: lazyRoute(staffPages, (m) => m.ResetPasswordPage) },
           ],
         },

@@ -70,6 +70,8 @@ export const paths = {
     companyDetails: '/college-staff/companyDetails/:id',
     /** Verified academic details: the students' change requests and the "only verified" setting. */
     verification: emailLinks.staffChangeRequests,
+    /** The season's placement policy: tiers, limits, its versions and the dry run. */
+    placementPolicy: '/college-staff/policy',
     resetPassword: '/college-staff/resetPassword',
   },
   company: {
@@ -163,7 +165,7 @@ export const menuLabels = {
     'Application Status',
     'Reset Password',
   ],
-  'college-staff': ['Profile', 'Students', 'Companies', 'Verification', 'Reset Password'],
+  'college-staff': ['Profile', 'Students', 'Companies', 'Verification', 'Placement Policy', 'Reset Password'],
   company: ['Profile', 'Students', 'Job Posts', 'Applicants', 'Reset Password'],
 } as const satisfies Record<Role, readonly string[]>;
 

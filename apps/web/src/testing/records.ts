@@ -29,6 +29,7 @@ export const studentRecord: StudentRecord = {
   pastInternshipsProjects: { internships: [], projects: [] },
   notifications: [],
   pendingAcademicChange: null,
+  debarment: null,
 };
 
 export const staffRecord: StaffRecord = {

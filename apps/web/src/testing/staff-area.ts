@@ -87,4 +87,9 @@ export const placementStatistics: PlacementStatistics = {
     { stage: 'Form Submitted', count: 14 },
     { stage: 'Offer Letter', count: 3 },
   ],
+  offers: { made: 9, accepted: 5, declined: 2, lapsed: 1 },
+  placedByTier: [
+    { tier: 'Regular', placed: 8 },
+    { tier: 'Dream', placed: 4 },
+  ],
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentApplication } from '@portal/contracts/applications';
 import type { Job, VacancyListing } from '@portal/contracts/jobs';
-import { applying, jobs as jobMessages } from '@portal/contracts/messages';
+import { applying, jobs as jobMessages, policy } from '@portal/contracts/messages';
 import { accounts, applicationEvents, applications } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -172,13 +172,13 @@ describe('POST /api/student/jobApplyByStudent', () => {
     expect(malformed.statusCode).toBe(400);
   });
 
-  it('refuses a debarred student', async () => {
+  it('refuses a debarred student, saying so (no reason or end date given)', async () => {
     const job = await postJob();
     const s = await student({ cgpa: 8 });
     await t.db.update(accounts).set({ status: 'Debarred' }).where(eq(accounts.email, s.email));
     const response = await apply(s.cookie, job._id);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: applying.debarred });
+    expect(response.json()).toEqual({ message: policy.debarred(null, '') });
   });
 });
 

@@ -2,52 +2,46 @@ import type { StudentApplication } from '@portal/contracts/applications';
 import { emailLinks } from '@portal/contracts/links';
 import { applying, jobs as jobMessages } from '@portal/contracts/messages';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
-import { closedReason, isoToday, notEligibleReason } from '../jobs/eligibility.ts';
-import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
+import { applyRefusal } from '../jobs/eligibility.ts';
 import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts';
 import type { JobsRepo } from '../jobs/jobs.repo.ts';
 import { newApplicantEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/mail-sender.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type OffersService, toOffer, toStageChange } from '../offers/offers.service.ts';
-import type { StudentsRepo } from '../students/students.repo.ts';
+import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
 import { STUDENT_NOT_FOUND } from '../students/students.service.ts';
 import type { ApplicationsRepo } from './applications.repo.ts';
 
 export function createApplicationsService(deps: {
   applicationsRepo: ApplicationsRepo;
   jobsRepo: JobsRepo;
-  studentsRepo: StudentsRepo;
-  academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
+  placementPolicyService: Pick<PlacementPolicyService, 'applyContext'>;
   notificationsService: NotificationsService;
   offersService: Pick<OffersService, 'lapseDue'>;
   emailSettingsRepo: EmailSettingsRepo;
   mail: MailQueue;
   appUrl: string;
-  today?: () => string;
 }) {
-  const today = deps.today ?? (() => isoToday());
-
   return {
     /**
-     * A student applies: refused for a debarred student, an unknown, closed or out-of-date job (a
-     * job of a company that is not Allowed is unknown to students), an ineligible student
-     * (unverified, when the college requires verified academic details), or a
-     * second application (the unique key settles concurrent clicks).
+     * A student applies: refused for a debarment in force (403, with its reason and end date), an
+     * unknown job (a job of a company that is not Allowed is unknown to students), and for the
+     * reason the vacancy list shows (`applyRefusal`: timing, the job's criteria, the placement
+     * policy: 400), or a second application (the unique key settles concurrent clicks).
      */
     async apply(studentId: string, jobId: string): Promise<void> {
-      const student = await deps.studentsRepo.findFacts(studentId);
-      if (!student) throw new NotFound(STUDENT_NOT_FOUND);
-      if (student.status === 'Debarred') throw new Forbidden(applying.debarred);
+      const context = await deps.placementPolicyService.applyContext(studentId);
+      if (!context) throw new NotFound(STUDENT_NOT_FOUND);
       const found = await deps.jobsRepo.findWithCompany(jobId);
+      const refusal = found && applyRefusal(found.job, context);
+      if (refusal && context.student.debarment) throw new Forbidden(refusal);
       // A job of a company not approved (yet) or suspended is not listed, so it is not found.
       if (!found || found.companyStatus !== 'Allowed') throw new NotFound(jobMessages.notFound);
-      const closed = closedReason(found.job, today());
-      if (closed) throw new BadRequest(closed);
-      const ineligible = notEligibleReason(found.job, student, await deps.academicRecordsService.settings());
-      if (ineligible) throw new BadRequest(ineligible);
+      if (refusal) throw new BadRequest(refusal);
 
-      const studentName = `${student.firstName} ${student.lastName}`;
+      const { student } = context;
+      const studentName = context.name;
       const company = await deps.emailSettingsRepo.companyContact(found.job.companyId);
       const emails =
         company?.newApplicants === true

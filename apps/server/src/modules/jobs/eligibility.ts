@@ -1,5 +1,6 @@
 import type { CollegeSettings } from '@portal/contracts/academic-records';
 import { applying, verification } from '@portal/contracts/messages';
+import { type PlacementPolicy, policyRefusal, type PolicyStudent } from '@portal/contracts/placement-policy';
 import type { JobRow } from './jobs.repo.ts';
 
 export type StudentFacts = {
@@ -51,3 +52,22 @@ export function closedReason(job: JobRow, today: string): string | null {
 
 /** Today's date as YYYY-MM-DD, the form job dates are stored in. */
 export const isoToday = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** Everything the decision about one student and any job reads, loaded once per request. */
+export type ApplyContext = {
+  today: string;
+  settings: Pick<CollegeSettings, 'requireVerifiedAcademics'>;
+  policy: PlacementPolicy;
+  student: StudentFacts & PolicyStudent;
+};
+
+/**
+ * Why this student may not apply to this job, or null when they may: the one decision behind the
+ * vacancy list and Apply. A debarment in force comes first (it stops every job, so it is what the
+ * student needs to read), then the job's timing, its criteria, and the placement policy.
+ */
+export function applyRefusal(job: JobRow, ctx: ApplyContext): string | null {
+  const refusal = () => policyRefusal(ctx.policy, job, ctx.student, ctx.settings);
+  if (ctx.student.debarment) return refusal();
+  return closedReason(job, ctx.today) ?? notEligibleReason(job, ctx.student, ctx.settings) ?? refusal();
+}

@@ -6,9 +6,10 @@ import type { JobWithCounts } from '@portal/contracts/pipeline';
 import { NotFound } from '../../lib/errors.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
 import type { ApplicationsRepo } from '../applications/applications.repo.ts';
-import type { StudentsRepo } from '../students/students.repo.ts';
+import { tierName } from '@portal/contracts/placement-policy';
+import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
 import { STUDENT_NOT_FOUND } from '../students/students.service.ts';
-import { closedReason, isoToday, notEligibleReason } from './eligibility.ts';
+import { applyRefusal, isoToday } from './eligibility.ts';
 import type { JobRow, JobsRepo } from './jobs.repo.ts';
 
 type JobInput = z.output<typeof postJobBody>['value'];
@@ -42,9 +43,9 @@ export const toJob = (row: JobRow): Job => ({
 
 export function createJobsService(deps: {
   jobsRepo: JobsRepo;
-  studentsRepo: StudentsRepo;
   applicationsRepo: ApplicationsRepo;
   academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
+  placementPolicyService: Pick<PlacementPolicyService, 'applyContext'>;
   today?: () => string;
 }) {
   const today = deps.today ?? (() => isoToday());
@@ -96,14 +97,16 @@ export function createJobsService(deps: {
       return toJob(row);
     },
 
-    /** Open vacancies grouped by company, each marked applied or with the reason the student may not apply. */
+    /**
+     * Open vacancies grouped by company, each with its tier, marked applied or with the reason the
+     * student may not apply (the same decision as Apply's, from facts read once for the list).
+     */
     async vacanciesFor(studentId: string): Promise<VacancyListing> {
-      const student = await deps.studentsRepo.findFacts(studentId);
-      if (!student) throw new NotFound(STUDENT_NOT_FOUND);
-      const [rows, applied, settings] = await Promise.all([
-        deps.jobsRepo.listOpen(today()),
+      const context = await deps.placementPolicyService.applyContext(studentId);
+      if (!context) throw new NotFound(STUDENT_NOT_FOUND);
+      const [rows, applied] = await Promise.all([
+        deps.jobsRepo.listOpen(context.today),
         deps.applicationsRepo.appliedJobIds(studentId),
-        deps.academicRecordsService.settings(),
       ]);
       const byCompany = new Map<string, VacancyListing[number]>();
       for (const { job, companyName } of rows) {
@@ -112,7 +115,8 @@ export function createJobsService(deps: {
         group.jobs.push({
           ...toJob(job),
           applied: applied.has(job.id),
-          notEligibleReason: closedReason(job, today()) ?? notEligibleReason(job, student, settings),
+          tier: tierName(context.policy, job.package),
+          notEligibleReason: applyRefusal(job, context),
         });
       }
       return [...byCompany.values()];

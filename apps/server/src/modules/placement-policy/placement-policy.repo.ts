@@ -1,7 +1,7 @@
-import { desc } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { PlacementPolicy } from '@portal/contracts/placement-policy';
 import type { Database } from '../../db/client.ts';
-import { placementPolicies } from '../../db/schema.ts';
+import { accounts, offers, placementPolicies, students } from '../../db/schema.ts';
 
 export type PolicyRow = typeof placementPolicies.$inferSelect;
 
@@ -37,6 +37,39 @@ export function createPlacementPolicyRepo(db: Database) {
         .onConflictDoNothing()
         .returning();
       return rows[0] ?? null;
+    },
+
+    /**
+     * A page of the students the policy can treat differently: those with at least one Accepted
+     * offer, Allowed or Debarred (whose debarment may have ended), in id order after `afterId`.
+     */
+    studentsWithAcceptedOffers(afterId: string | null, limit: number) {
+      return db
+        .select({
+          id: students.accountId,
+          firstName: accounts.firstName,
+          lastName: accounts.lastName,
+          status: accounts.status,
+          debarReason: students.debarReason,
+          debarredUntil: students.debarredUntil,
+          verified: sql<boolean>`${students.academicsVerifiedAt} is not null`,
+        })
+        .from(students)
+        .innerJoin(accounts, eq(accounts.id, students.accountId))
+        .where(
+          and(
+            inArray(accounts.status, ['Allowed', 'Debarred']),
+            afterId === null ? undefined : gt(students.accountId, afterId),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(offers)
+                .where(and(eq(offers.studentId, students.accountId), eq(offers.state, 'Accepted'))),
+            ),
+          ),
+        )
+        .orderBy(asc(students.accountId))
+        .limit(limit);
     },
   };
 }

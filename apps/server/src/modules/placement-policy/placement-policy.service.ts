@@ -1,9 +1,21 @@
 import {
+  debarmentInForce,
   defaultPlacementPolicy,
+  type PlacementPolicy,
+  type PlacementPolicyPreview,
+  type PlacementPolicyState,
   type PlacementPolicyVersion,
+  policyRefusal,
   type PolicyStudent,
 } from '@portal/contracts/placement-policy';
+import { policy as messages } from '@portal/contracts/messages';
+import { BadRequest, Conflict } from '../../lib/errors.ts';
+import type { SessionAccount } from '../../plugins/access.ts';
+import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
+import { type ApplyContext, isoToday } from '../jobs/eligibility.ts';
+import type { JobsRepo } from '../jobs/jobs.repo.ts';
 import type { OffersRepo } from '../offers/offers.repo.ts';
+import type { StudentsRepo } from '../students/students.repo.ts';
 import type { PlacementPolicyRepo, PolicyRow } from './placement-policy.repo.ts';
 
 export const toPolicyVersion = (row: PolicyRow): PlacementPolicyVersion => ({
@@ -17,15 +29,37 @@ export const toPolicyVersion = (row: PolicyRow): PlacementPolicyVersion => ({
   at: row.createdAt.toISOString(),
 });
 
-/** The placement policy in force and the facts about students it decides on. */
+/** The rules alone, in a fixed key order, so two policies compare by their JSON. */
+const rulesOf = (p: PlacementPolicy): PlacementPolicy => ({
+  maxAcceptedOffers: p.maxAcceptedOffers,
+  tiers: p.tiers.map((t) => ({ name: t.name, minPackage: t.minPackage })),
+  higherTierAfterPlaced: p.higherTierAfterPlaced,
+  internshipsCount: p.internshipsCount,
+  decisionDays: p.decisionDays,
+});
+const sameRules = (a: PlacementPolicy, b: PlacementPolicy) =>
+  JSON.stringify(rulesOf(a)) === JSON.stringify(rulesOf(b));
+
+/** Students read per query by the dry run, and names shown per side. */
+const PREVIEW_PAGE = 500;
+const PREVIEW_SAMPLE = 10;
+
+/** The placement policy in force, its versions, the dry run, and the facts about students it decides on. */
 export function createPlacementPolicyService(deps: {
   placementPolicyRepo: PlacementPolicyRepo;
   offersRepo: OffersRepo;
+  studentsRepo: Pick<StudentsRepo, 'findFacts'>;
+  jobsRepo: Pick<JobsRepo, 'listOpen'>;
+  academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
+  today?: () => string;
 }) {
-  return {
+  const today = deps.today ?? (() => isoToday());
+  const repo = deps.placementPolicyRepo;
+
+  const service = {
     /** The version in force (the defaults, as version 1, should the table be empty). */
     async current(): Promise<PlacementPolicyVersion> {
-      const row = await deps.placementPolicyRepo.current();
+      const row = await repo.current();
       return row
         ? toPolicyVersion(row)
         : { ...defaultPlacementPolicy, version: 1, by: 'Default policy', at: new Date(0).toISOString() };
@@ -39,6 +73,120 @@ export function createPlacementPolicyService(deps: {
       }
       return byStudent;
     },
+
+    /**
+     * What deciding whether this student may apply to any job reads (`applyRefusal`): loaded once
+     * per request, whatever the number of jobs. Null when there is no such student.
+     */
+    async applyContext(studentId: string): Promise<(ApplyContext & { status: string; name: string }) | null> {
+      const [facts, policy, settings, accepted] = await Promise.all([
+        deps.studentsRepo.findFacts(studentId),
+        service.current(),
+        deps.academicRecordsService.settings(),
+        service.acceptedOffers([studentId]),
+      ]);
+      if (!facts) return null;
+      const date = today();
+      return {
+        today: date,
+        settings,
+        policy,
+        status: facts.status,
+        name: `${facts.firstName} ${facts.lastName}`,
+        student: {
+          cgpa: facts.cgpa,
+          degrees: facts.degrees,
+          yearOfPassing: facts.yearOfPassing,
+          verified: facts.verified,
+          debarment: debarmentInForce(
+            facts.status,
+            { reason: facts.debarReason, until: facts.debarredUntil },
+            date,
+          ),
+          accepted: accepted.get(studentId) ?? [],
+        },
+      };
+    },
+
+    /** The policy in force and every version, newest first (the current one among them). */
+    async state(): Promise<PlacementPolicyState> {
+      const rows = await repo.history();
+      const history = rows.map(toPolicyVersion);
+      return { current: history[0] ?? (await service.current()), history };
+    },
+
+    /**
+     * Saves the policy as a new version with who saved it: refused when nothing changed (400), or
+     * when another version was saved since the one read here (409: the primary key decides).
+     */
+    async save(actor: SessionAccount, draft: PlacementPolicy): Promise<string> {
+      const current = await service.current();
+      if (sameRules(current, draft)) throw new BadRequest(messages.unchanged);
+      const row = await repo.insertVersion(current.version, rulesOf(draft), {
+        id: actor.id,
+        name: actor.name,
+      });
+      if (!row) throw new Conflict(messages.changedMeanwhile);
+      return messages.saved(row.version);
+    },
+
+    /**
+     * The dry run: which students would gain, or lose, the right to apply to at least one open job
+     * under `draft` rather than the policy in force. Only the placement rule differs between the
+     * two, so the job's timing and criteria are left out; and only a student with an Accepted
+     * offer can fare differently (without one, the rule reads only the debarment and verification,
+     * which no policy changes), so only they are read, a page at a time.
+     */
+    async preview(draft: PlacementPolicy): Promise<PlacementPolicyPreview> {
+      const date = today();
+      const [current, settings, open] = await Promise.all([
+        service.current(),
+        deps.academicRecordsService.settings(),
+        deps.jobsRepo.listOpen(date),
+      ]);
+      const jobs = open.map(({ job }) => ({ package: job.package, type: job.type }));
+      const gain: string[] = [];
+      const lose: string[] = [];
+      let afterId: string | null = null;
+      while (jobs.length > 0) {
+        const page = await repo.studentsWithAcceptedOffers(afterId, PREVIEW_PAGE);
+        if (page.length === 0) break;
+        afterId = page[page.length - 1]!.id;
+        const accepted = await service.acceptedOffers(page.map((s) => s.id));
+        for (const s of page) {
+          const debarment = debarmentInForce(
+            s.status,
+            { reason: s.debarReason, until: s.debarredUntil },
+            date,
+          );
+          if (debarment) continue;
+          const student: PolicyStudent = {
+            debarment,
+            verified: s.verified,
+            accepted: accepted.get(s.id) ?? [],
+          };
+          let gains = false;
+          let loses = false;
+          for (const job of jobs) {
+            const before = policyRefusal(current, job, student, settings) === null;
+            const after = policyRefusal(draft, job, student, settings) === null;
+            if (!before && after) gains = true;
+            if (before && !after) loses = true;
+          }
+          const name = `${s.firstName} ${s.lastName}`;
+          if (gains) gain.push(name);
+          if (loses) lose.push(name);
+        }
+        if (page.length < PREVIEW_PAGE) break;
+      }
+      const sample = (names: string[]) => names.sort((a, b) => a.localeCompare(b)).slice(0, PREVIEW_SAMPLE);
+      return {
+        openJobs: jobs.length,
+        gain: { count: gain.length, sample: sample(gain) },
+        lose: { count: lose.length, sample: sample(lose) },
+      };
+    },
   };
+  return service;
 }
 export type PlacementPolicyService = ReturnType<typeof createPlacementPolicyService>;

@@ -1,34 +1,58 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { applications, students } from '../../db/schema.ts';
-
-const placed = sql<number>`(count(*) filter (where ${students.isPlaced}))::int`;
+import { applications, offers, students } from '../../db/schema.ts';
 
 export function createStatisticsRepo(db: Database) {
+  /** Each student's best accepted offer (its package); students who accepted none have no row. */
+  const best = db
+    .select({ studentId: offers.studentId, package: sql<number>`max(${offers.package})`.as('best_package') })
+    .from(offers)
+    .where(eq(offers.state, 'Accepted'))
+    .groupBy(offers.studentId)
+    .as('best');
+  /**
+   * Placed means what the staff's record says about the student: at least one Accepted offer, or
+   * marked placed by staff (a placement the college learnt of outside the portal). The offer side
+   * keeps `is_placed` in step with the accepted offers; reading both keeps the count right for
+   * records staff marked by hand. A placed student's package is their best accepted offer's, or
+   * the one staff entered.
+   */
+  const perStudent = db
+    .select({
+      degrees: students.degrees,
+      yearOfPassing: students.yearOfPassing,
+      placed: sql<boolean>`(${students.isPlaced} or ${best.package} is not null)`.as('placed'),
+      package: sql<number | null>`coalesce(${best.package}, ${students.packageOffered})`.as('package'),
+    })
+    .from(students)
+    .leftJoin(best, eq(best.studentId, students.accountId))
+    .as('per_student');
+  const placed = sql<number>`(count(*) filter (where ${perStudent.placed}))::int`;
+
   return {
     async totals() {
       const [row] = await db
         .select({
           total: sql<number>`count(*)::int`,
           placed,
-          highest: sql<number | null>`max(${students.packageOffered}) filter (where ${students.isPlaced})`,
-          average: sql<number | null>`avg(${students.packageOffered}) filter (where ${students.isPlaced})`,
+          highest: sql<number | null>`max(${perStudent.package}) filter (where ${perStudent.placed})`,
+          average: sql<number | null>`avg(${perStudent.package}) filter (where ${perStudent.placed})`,
           median: sql<
             number | null
-          >`percentile_cont(0.5) within group (order by ${students.packageOffered}) filter (where ${students.isPlaced})`,
+          >`percentile_cont(0.5) within group (order by ${perStudent.package}) filter (where ${perStudent.placed})`,
         })
-        .from(students);
+        .from(perStudent);
       return row!;
     },
 
     byDegree() {
-      const degree = sql<string>`unnest(${students.degrees})`.as('degree');
-      const expanded = db.select({ degree, isPlaced: students.isPlaced }).from(students).as('expanded');
+      const degree = sql<string>`unnest(${perStudent.degrees})`.as('degree');
+      const expanded = db.select({ degree, placed: perStudent.placed }).from(perStudent).as('expanded');
       return db
         .select({
           degree: expanded.degree,
           total: sql<number>`count(*)::int`,
-          placed: sql<number>`(count(*) filter (where ${expanded.isPlaced}))::int`,
+          placed: sql<number>`(count(*) filter (where ${expanded.placed}))::int`,
         })
         .from(expanded)
         .groupBy(expanded.degree)
@@ -37,11 +61,11 @@ export function createStatisticsRepo(db: Database) {
 
     byYear() {
       return db
-        .select({ year: sql<number>`${students.yearOfPassing}`, total: sql<number>`count(*)::int`, placed })
-        .from(students)
-        .where(sql`${students.yearOfPassing} is not null`)
-        .groupBy(students.yearOfPassing)
-        .orderBy(students.yearOfPassing);
+        .select({ year: sql<number>`${perStudent.yearOfPassing}`, total: sql<number>`count(*)::int`, placed })
+        .from(perStudent)
+        .where(sql`${perStudent.yearOfPassing} is not null`)
+        .groupBy(perStudent.yearOfPassing)
+        .orderBy(perStudent.yearOfPassing);
     },
 
     applicationsByStage() {
@@ -49,6 +73,37 @@ export function createStatisticsRepo(db: Database) {
         .select({ stage: applications.stage, n: count() })
         .from(applications)
         .groupBy(applications.stage);
+    },
+
+    /** Offers made in all, and those accepted, declined and lapsed. */
+    async offerCounts() {
+      const [row] = await db
+        .select({
+          made: sql<number>`count(*)::int`,
+          accepted: sql<number>`(count(*) filter (where ${offers.state} = 'Accepted'))::int`,
+          declined: sql<number>`(count(*) filter (where ${offers.state} = 'Declined'))::int`,
+          lapsed: sql<number>`(count(*) filter (where ${offers.state} = 'Lapsed'))::int`,
+        })
+        .from(offers);
+      return row!;
+    },
+
+    /**
+     * Placed students counted per package band: `bounds` are the tiers' lower bounds, lowest first
+     * (the first is 0). A placed student without a package counts in the lowest band.
+     */
+    async placedPerBand(bounds: number[]): Promise<number[]> {
+      const bands = bounds.map((min, i) => {
+        const next = bounds[i + 1];
+        const upper = next === undefined ? sql`true` : sql`${perStudent.package} < ${next}::float8`;
+        const lower = i === 0 ? sql`true` : sql`${perStudent.package} >= ${min}::float8`;
+        const noPackage = i === 0 ? sql`${perStudent.package} is null` : sql`false`;
+        return sql<number>`(count(*) filter (where ${perStudent.placed} and ((${lower} and ${upper}) or ${noPackage})))::int`;
+      });
+      const [row] = await db
+        .select(Object.fromEntries(bands.map((band, i) => [`band${i}`, band])))
+        .from(perStudent);
+      return bands.map((_, i) => Number(row?.[`band${i}`] ?? 0));
     },
   };
 }

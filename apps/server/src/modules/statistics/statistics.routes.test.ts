@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OfferState } from '@portal/contracts/offers';
+import { defaultPlacementPolicy } from '@portal/contracts/placement-policy';
 import type { PlacementStatistics, StaffStudentDetails } from '@portal/contracts/staff';
+import { eq } from 'drizzle-orm';
+import { students } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
+import { acceptedOffer, postJob, savePolicy, studentId } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -133,6 +138,74 @@ describe('GET /api/college-staff/statistics', () => {
         placementRate: 0,
         highestPackage: null,
         medianPackage: null,
+        offers: { made: 0, accepted: 0, declined: 0, lapsed: 0 },
+        placedByTier: [{ tier: 'Regular', placed: 0 }],
+      });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('counts accepted offers as placements, offers by state and placed students per tier', async () => {
+    const fresh = await createTestApp();
+    try {
+      const staff = await signUp(fresh.app, 'college-staff');
+      const company = await signUp(fresh.app, 'company');
+      await savePolicy(fresh.app, staff.cookie, {
+        ...defaultPlacementPolicy,
+        tiers: [
+          { name: 'Regular', minPackage: 0 },
+          { name: 'Dream', minPackage: 10 },
+          { name: 'Super Dream', minPackage: 20 },
+        ],
+      });
+      const jobs = await Promise.all(
+        [1, 2, 3].map((n) => postJob(fresh.app, company.cookie, { role: `Job ${n}`, status: 'Closed' })),
+      );
+      const student = async (offers: [number, OfferState][]) => {
+        const s = await signUp(fresh.app, 'student');
+        const id = await studentId(fresh.app, s.cookie);
+        for (const [i, [pkg, state]] of offers.entries()) {
+          await acceptedOffer(fresh.db, id, jobs[i]!._id, pkg, state);
+        }
+        return id;
+      };
+      await student([
+        [12, 'Accepted'],
+        [30, 'Declined'],
+      ]);
+      await student([
+        [5, 'Accepted'],
+        [25, 'Accepted'],
+      ]);
+      const byHand = await student([]);
+      await fresh.db
+        .update(students)
+        .set({ isPlaced: true, placedCompany: 'Elsewhere', packageOffered: 8 })
+        .where(eq(students.accountId, byHand));
+      await student([[9, 'Lapsed']]);
+      await student([
+        [11, 'Offered'],
+        [7, 'Withdrawn'],
+      ]);
+      await student([]);
+
+      const stats = (
+        await fresh.app.inject({ url: '/api/college-staff/statistics', headers: { cookie: staff.cookie } })
+      ).json().message as PlacementStatistics;
+      expect(stats).toMatchObject({
+        totalStudents: 6,
+        placedStudents: 3,
+        placementRate: 0.5,
+        highestPackage: 25,
+        medianPackage: 12,
+        averagePackage: 15,
+        offers: { made: 7, accepted: 3, declined: 1, lapsed: 1 },
+        placedByTier: [
+          { tier: 'Regular', placed: 1 },
+          { tier: 'Dream', placed: 1 },
+          { tier: 'Super Dream', placed: 1 },
+        ],
       });
     } finally {
       await fresh.close();

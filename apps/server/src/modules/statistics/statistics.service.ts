@@ -1,19 +1,30 @@
 import { stages } from '@portal/contracts/applications';
 import type { PlacementStatistics } from '@portal/contracts/staff';
+import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
 import type { StatisticsRepo } from './statistics.repo.ts';
 
 /** Packages in LPA, to two decimals; aggregates may come back as strings from the driver. */
 const lpa = (value: number | string | null) =>
   value === null ? null : Math.round(Number(value) * 100) / 100;
 
-export function createStatisticsService({ statisticsRepo }: { statisticsRepo: StatisticsRepo }) {
+export function createStatisticsService({
+  statisticsRepo,
+  placementPolicyService,
+}: {
+  statisticsRepo: StatisticsRepo;
+  placementPolicyService: Pick<PlacementPolicyService, 'current'>;
+}) {
   return {
+    /** Placed students: an accepted offer or marked placed by staff (see `statistics.repo.ts`). */
     async placement(): Promise<PlacementStatistics> {
-      const [totals, byDegree, byYear, stageCounts] = await Promise.all([
+      const policy = await placementPolicyService.current();
+      const [totals, byDegree, byYear, stageCounts, offers, perTier] = await Promise.all([
         statisticsRepo.totals(),
         statisticsRepo.byDegree(),
         statisticsRepo.byYear(),
         statisticsRepo.applicationsByStage(),
+        statisticsRepo.offerCounts(),
+        statisticsRepo.placedPerBand(policy.tiers.map((t) => t.minPackage)),
       ]);
       return {
         totalStudents: totals.total,
@@ -28,6 +39,8 @@ export function createStatisticsService({ statisticsRepo }: { statisticsRepo: St
           stage,
           count: stageCounts.find((s) => s.stage === stage)?.n ?? 0,
         })),
+        offers,
+        placedByTier: policy.tiers.map((t, i) => ({ tier: t.name, placed: perTier[i] ?? 0 })),
       };
     },
   };

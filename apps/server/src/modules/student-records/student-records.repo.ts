@@ -57,6 +57,8 @@ export type StaffUpdate = {
     placedCompany: string;
     packageOffered: number | null;
     placementNote: string;
+    debarReason: string;
+    debarredUntil: string | null;
   };
   /** Who verified the academic details and when; null clears it, undefined leaves it as it is. */
   verification?: { at: Date; byId: string; byName: string } | null | undefined;

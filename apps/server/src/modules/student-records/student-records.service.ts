@@ -55,6 +55,8 @@ const editedFields = [
   'placedCompany',
   'packageOffered',
   'placementNote',
+  'debarReason',
+  'debarredUntil',
 ] as const satisfies readonly AuditField[];
 
 /**
@@ -208,9 +210,15 @@ export function createStudentRecordsService(deps: {
         deps.emailChangeService.pendingEmail(studentId),
         deps.recordViewsService.record(viewer, studentId, 'record'),
       ]);
+      const { account, student } = row;
       return {
         // A student's notifications are their own: staff see the record without them.
         ...toStudentRecord(row, [], pendingAcademicChange),
+        // Staff see the debarment as they set it, also once its end date has passed.
+        debarment:
+          account.status === 'Debarred'
+            ? { reason: student.debarReason, until: student.debarredUntil }
+            : null,
         version: row.student.version,
         audit: audit.map((a) => ({
           _id: a.id,
@@ -232,6 +240,11 @@ export function createStudentRecordsService(deps: {
       if (row.student.version !== body.version) throw new Conflict(staffRecords.staleEdit);
 
       const { personalDetail: p, educationalDetails: e, placementStatus: s } = body;
+      // A debarment lives as long as the Debarred status; omitted, it stays as it was.
+      const debarment =
+        body.role !== 'Debarred'
+          ? { reason: '', until: null }
+          : (body.debarment ?? { reason: row.student.debarReason, until: row.student.debarredUntil });
       const next = {
         firstName: p.firstName,
         lastName: p.lastName,
@@ -250,6 +263,8 @@ export function createStudentRecordsService(deps: {
         placedCompany: s.isPlaced ? s.companyName : '',
         packageOffered: s.isPlaced ? s.packageOffered : null,
         placementNote: s.status,
+        debarReason: debarment.reason,
+        debarredUntil: debarment.until,
       } satisfies StaffUpdate['account'] & StaffUpdate['student'] & { email: string };
       const before = { ...row.account, ...row.student };
       const fieldChanges = auditChanges(before, next, editedFields);

@@ -41,7 +41,7 @@ export function createStudentsRepo(db: Database) {
       return { ...row, internships: internshipRows, projects: projectRows };
     },
 
-    /** What applying needs to know: status and the academic facts eligibility is judged on. */
+    /** What applying needs to know: status, debarment and the academic facts eligibility is judged on. */
     async findFacts(accountId: string) {
       const [row] = await db
         .select({
@@ -52,6 +52,8 @@ export function createStudentsRepo(db: Database) {
           degrees: students.degrees,
           yearOfPassing: students.yearOfPassing,
           verified: sql<boolean>`${students.academicsVerifiedAt} is not null`,
+          debarReason: students.debarReason,
+          debarredUntil: students.debarredUntil,
         })
         .from(students)
         .innerJoin(accounts, eq(accounts.id, students.accountId))

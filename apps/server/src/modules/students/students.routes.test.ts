@@ -39,6 +39,7 @@ describe('GET /api/student/getUserData', () => {
       placementStatus: { isPlaced: false, companyName: '', packageOffered: null, status: '' },
       pastInternshipsProjects: { internships: [], projects: [] },
       notifications: [],
+      debarment: null,
     });
     expect(Object.keys(response.json().message as object).sort()).toEqual(
       [
@@ -52,6 +53,7 @@ describe('GET /api/student/getUserData', () => {
         'pastInternshipsProjects',
         'notifications',
         'pendingAcademicChange',
+        'debarment',
       ].sort(),
     );
   });

@@ -1,3 +1,5 @@
+import { debarmentInForce } from '@portal/contracts/placement-policy';
+import { isoToday } from '../jobs/eligibility.ts';
 import { isStudentStatus, type Notification } from '@portal/contracts/common';
 import { entries, verification } from '@portal/contracts/messages';
 import type {
@@ -57,6 +59,11 @@ export function toStudentRecord(
       status: student.placementNote,
     },
     applicationStatus: student.applicationStatus,
+    debarment: debarmentInForce(
+      account.status,
+      { reason: student.debarReason, until: student.debarredUntil },
+      isoToday(),
+    ),
     pastInternshipsProjects: {
       internships: internships.map(({ id, company, role, duration, description }) => ({
         _id: id,

@@ -266,8 +266,8 @@ describe('company applicants', () => {
 });
 
 describe('company jobs', () => {
-  it('edits a job in place from its prefilled form and closes another', async () => {
-    const job = ownJob();
+  it('edits a job in place from its prefilled form, keeping its type and package, and closes another', async () => {
+    const job: JobWithCounts = { ...ownJob(), type: 'Internship', package: 4.5 };
     const { calls } = stubApi({
       ...companyStubs(),
       'GET /api/company/jobs': { body: { message: [job] } },
@@ -278,6 +278,8 @@ describe('company jobs', () => {
     const card = await screen.findByRole('article', { name: 'Data Analyst' });
     expect(within(card).getByText('2026-12-01 to 2026-12-20', { exact: false })).toBeVisible();
     expect(within(card).getByText('Good at SQL')).toBeVisible();
+    expect(within(card).getByText('Internship')).toBeVisible();
+    expect(within(card).getByText('4.5 LPA')).toBeVisible();
     expect(
       within(card).getByRole('link', { name: 'Export applicants of Data Analyst (CSV)' }),
     ).toHaveAttribute('href', `/api/company/jobs/${job._id}/applicants.csv`);
@@ -304,6 +306,8 @@ describe('company jobs', () => {
       minCgpa: 7.5,
       eligibleDegrees: [],
       eligibleYears: [2026],
+      type: 'Internship',
+      package: 4.5,
     });
   });
 });

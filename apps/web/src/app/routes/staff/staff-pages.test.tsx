@@ -44,6 +44,15 @@ describe('staff profile and dashboard', () => {
     expect(within(byYear).getByRole('row', { name: '2026 12 40 30%' })).toBeVisible();
     const byStage = screen.getByRole('table', { name: 'Applications per stage' });
     expect(within(byStage).getByRole('row', { name: 'Offer Letter 3' })).toBeVisible();
+    const offers = screen.getByRole('table', { name: 'Offers' });
+    expect(
+      within(offers)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['OffersCount', 'Made9', 'Accepted5', 'Declined2', 'Lapsed1']);
+    const byTier = screen.getByRole('table', { name: 'Placed students per tier' });
+    expect(within(byTier).getByRole('row', { name: 'Regular 8' })).toBeVisible();
+    expect(within(byTier).getByRole('row', { name: 'Dream 4' })).toBeVisible();
     expect(await screen.findByText('Charts drawn')).toBeVisible();
   });
 

@@ -11,6 +11,7 @@ import { RecordViewsCard } from '../../../features/record-views/components/recor
 import { useStaffProfile } from '../../../features/staff/api/get-staff-profile.ts';
 import { CompanyDetails } from '../../../features/staff/components/company-details.tsx';
 import { CompanyList } from '../../../features/staff/components/company-list.tsx';
+import { PlacementPolicyPanel } from '../../../features/placement-policy/components/placement-policy-panel.tsx';
 import { PendingCompanies } from '../../../features/staff/components/pending-companies.tsx';
 import { PlacementStatistics } from '../../../features/staff/components/placement-statistics.tsx';
 import { StaffDetailsForm } from '../../../features/staff/components/staff-details-form.tsx';
@@ -104,6 +105,18 @@ export function CompanyDetailsPage() {
         </PageHeading>
       </div>
       <CompanyDetails key={id} id={id} />
+    </>
+  );
+}
+
+/** The season's placement policy: edit it, see what a change would do, and read its versions. */
+export function PlacementPolicyPage() {
+  return (
+    <>
+      <PageHeading title="Placement Policy">
+        How many offers a student may accept, the tiers by package, and who may apply after placement.
+      </PageHeading>
+      <PlacementPolicyPanel />
     </>
   );
 }

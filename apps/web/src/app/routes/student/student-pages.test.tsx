@@ -21,6 +21,36 @@ const application = (changes: Partial<StudentApplication>): StudentApplication =
 });
 
 describe('student area pages', () => {
+  it('tells a debarred student why and until when, on the profile and above the vacancies', async () => {
+    const debarred = studentWith({
+      role: 'Debarred',
+      debarment: { reason: 'Skipped two interviews', until: '2026-12-31' },
+    });
+    stubApi({
+      ...studentAreaStubs(debarred),
+      'GET /api/student/emailSettings': { body: { message: { stageChanges: true, interviews: true } } },
+      'GET /api/student/getJobs': { body: { message: [] } },
+    });
+    const { router } = renderApp(paths.student.profile);
+    const notice = await screen.findByRole('region', { name: 'Debarment' });
+    expect(notice).toHaveTextContent(
+      'You are debarred by the placement cell until 2026-12-31: Skipped two interviews',
+    );
+    expect(notice).toHaveTextContent('You cannot apply to jobs until the end of 2026-12-31.');
+
+    await router.navigate(paths.student.jobVacancies);
+    expect(await screen.findByRole('region', { name: 'Debarment' })).toHaveTextContent(
+      'Skipped two interviews',
+    );
+  });
+
+  it('shows no debarment notice to a student in good standing', async () => {
+    stubApi({ ...studentAreaStubs(), 'GET /api/student/getJobs': { body: { message: [] } } });
+    renderApp(paths.student.jobVacancies);
+    expect(await screen.findByText('No job openings right now. Check back soon.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Debarment' })).not.toBeInTheDocument();
+  });
+
   it('updates the name everywhere once the profile is saved', async () => {
     stubApi({
       ...studentAreaStubs(),

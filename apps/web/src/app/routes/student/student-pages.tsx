@@ -9,6 +9,7 @@ import { InterviewList } from '../../../features/jobs/components/interview-list.
 import { VacancyList } from '../../../features/jobs/components/vacancy-list.tsx';
 import { RecordViewsCard } from '../../../features/record-views/components/record-views-card.tsx';
 import { useStudentProfile } from '../../../features/students/api/get-student-profile.ts';
+import { DebarmentNotice } from '../../../features/students/components/debarment-notice.tsx';
 import { AcademicDetailsForm } from '../../../features/students/components/academic-details-form.tsx';
 import { InternshipsSection } from '../../../features/students/components/internships-section.tsx';
 import { PersonalDetailsForm } from '../../../features/students/components/personal-details-form.tsx';
@@ -32,6 +33,7 @@ export function StudentProfilePage() {
       <WithStudent>
         {(student) => (
           <div className="space-y-6">
+            <DebarmentNotice debarment={student.debarment} />
             <ProfilePictureCard student={student} />
             {/* Keyed by id so another account's record never shows in a stale form. */}
             <PersonalDetailsForm key={student._id} student={student} />
@@ -86,6 +88,15 @@ export function JobVacanciesPage() {
   return (
     <>
       <PageHeading title="Job Vacancies">Open positions from companies hiring at your college.</PageHeading>
+      <WithStudent>
+        {(student) =>
+          student.debarment && (
+            <div className="mb-6">
+              <DebarmentNotice debarment={student.debarment} />
+            </div>
+          )
+        }
+      </WithStudent>
       <VacancyList />
     </>
   );

@@ -37,7 +37,28 @@ describe('JobForm', () => {
       minCgpa: 7.5,
       eligibleDegrees: ['B.Tech CSE', 'MCA'],
       eligibleYears: [2026, 2027],
+      type: 'Full-time',
+      package: null,
     });
+  });
+
+  it('sends the type and the package, and refuses a package out of range', async () => {
+    const { onSubmit, user } = setup();
+    await user.type(screen.getByLabelText('Job Role'), 'Intern');
+    await user.type(screen.getByLabelText('Job Description'), 'Summer');
+    await user.type(screen.getByLabelText('Qualifications'), 'Curious.');
+    await user.type(screen.getByLabelText('Start date'), '2026-12-01');
+    await user.type(screen.getByLabelText('Application deadline'), '2026-12-20');
+    await user.selectOptions(screen.getByLabelText('Type'), 'Internship');
+    await user.type(screen.getByLabelText('Package (LPA)'), '-3');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText(jobMessages.package)).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Package (LPA)'));
+    await user.type(screen.getByLabelText('Package (LPA)'), '4.5');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ type: 'Internship', package: 4.5 }));
   });
 
   it("shows the spec's messages and refuses a deadline before the start", async () => {

@@ -1,4 +1,4 @@
-import { jobStatuses, postJobBody, splitQualifications, type Job } from '@portal/contracts/jobs';
+import { jobStatuses, jobTypes, postJobBody, splitQualifications, type Job } from '@portal/contracts/jobs';
 import { jobs as messages } from '@portal/contracts/messages';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,6 +17,8 @@ type JobFormValues = {
   minCgpa: string;
   eligibleDegrees: string;
   eligibleYears: string;
+  type: Job['type'];
+  package: string;
 };
 
 const jobValue = postJobBody.shape.value;
@@ -37,6 +39,8 @@ function toValue(form: JobFormValues): JobValue {
     minCgpa: form.minCgpa.trim() === '' ? null : Number(form.minCgpa),
     eligibleDegrees: commaList(form.eligibleDegrees),
     eligibleYears: commaList(form.eligibleYears).map(Number),
+    type: form.type,
+    package: form.package.trim() === '' ? null : Number(form.package),
   };
 }
 
@@ -50,11 +54,13 @@ const fromJob = (job: Job | undefined): JobFormValues => ({
   minCgpa: job?.eligibility.minCgpa?.toString() ?? '',
   eligibleDegrees: job?.eligibility.degrees.join(', ') ?? '',
   eligibleYears: job?.eligibility.years.join(', ') ?? '',
+  type: job?.type ?? 'Full-time',
+  package: job?.package?.toString() ?? '',
 });
 
 /**
  * The job form of the spec (role, description, qualifications, dates, status Open by default) plus
- * optional eligibility. It checks with the contract's own schema, so the messages are the server's.
+ * the type (Full-time or Internship), the package and optional eligibility. It checks with the contract's own schema, so the messages are the server's.
  */
 export function JobForm({
   job,
@@ -107,6 +113,21 @@ export function JobForm({
             <option key={status}>{status}</option>
           ))}
         </SelectField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Type" {...register('type')}>
+          {jobTypes.map((type) => (
+            <option key={type}>{type}</option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Package (LPA)"
+          inputMode="decimal"
+          placeholder="e.g. 12"
+          hint="Optional; shown to students, and it sets the job's tier under the placement policy."
+          error={errors.package?.message}
+          {...register('package')}
+        />
       </div>
       <TextAreaField
         label="Job Description"

@@ -80,7 +80,11 @@ function JobItem({ job }: { job: JobWithCounts }) {
               {datePart(job.startDate)} to {datePart(job.applicationDeadline)} · {eligibilitySummary(job)}
             </p>
           </div>
-          <Badge tone={job.status === 'Open' ? 'success' : 'neutral'}>{job.status}</Badge>
+          <div className="flex flex-wrap gap-2">
+            {job.type === 'Internship' && <Badge tone="neutral">Internship</Badge>}
+            {job.package !== null && <Badge tone="neutral">{job.package} LPA</Badge>}
+            <Badge tone={job.status === 'Open' ? 'success' : 'neutral'}>{job.status}</Badge>
+          </div>
         </div>
         <p className="text-sm whitespace-pre-line text-slate-700">{job.description}</p>
         <ul className="list-disc pl-5 text-sm text-slate-700">

@@ -1,5 +1,6 @@
 import type { Vacancy, VacancyListing } from '@portal/contracts/jobs';
 import { screen, within } from '@testing-library/react';
+import { policy } from '@portal/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../testing/api-stub.ts';
 import { renderRoutes } from '../../../testing/render-app.tsx';
@@ -17,6 +18,7 @@ const job = (changes: Partial<Vacancy>): Vacancy => ({
   type: 'Full-time',
   package: null,
   applied: false,
+  tier: 'Regular',
   notEligibleReason: null,
   ...changes,
 });
@@ -38,6 +40,52 @@ const listing: VacancyListing = [
 const renderList = () => renderRoutes([{ path: '/', Component: VacancyList }], '/');
 
 describe('job vacancies', () => {
+  it("shows the type, package and tier, and the placement policy's reason instead of Apply", async () => {
+    const reason = policy.sameOrHigherTier('Dream', 'Regular');
+    stubApi({
+      'GET /api/student/getJobs': {
+        body: {
+          message: [
+            {
+              companyName: 'Tiered',
+              jobs: [
+                job({ role: 'Support', package: 6, notEligibleReason: reason }),
+                job({
+                  _id: 'a0b0c0d0-0000-4000-8000-000000000009',
+                  role: 'Architect',
+                  package: 24,
+                  tier: 'Super Dream',
+                }),
+                job({
+                  _id: 'a0b0c0d0-0000-4000-8000-000000000010',
+                  role: 'Intern',
+                  type: 'Internship',
+                }),
+              ],
+            },
+          ],
+        },
+      },
+    });
+    renderList();
+
+    const support = await screen.findByRole('article', { name: 'Support' });
+    expect(within(support).getByText('Full-time · 6 LPA · Regular tier')).toBeVisible();
+    expect(within(support).getByText('Not eligible')).toBeVisible();
+    expect(
+      within(support).getByText(
+        'You have accepted an offer in the Dream tier; this job is in the Regular tier.',
+      ),
+    ).toBeVisible();
+    expect(within(support).queryByRole('button')).not.toBeInTheDocument();
+
+    const architect = screen.getByRole('article', { name: 'Architect' });
+    expect(within(architect).getByText('Full-time · 24 LPA · Super Dream tier')).toBeVisible();
+    expect(within(architect).getByRole('button', { name: 'Apply to Architect' })).toBeEnabled();
+    const intern = screen.getByRole('article', { name: 'Intern' });
+    expect(within(intern).getByText('Internship · Regular tier')).toBeVisible();
+  });
+
   it('groups jobs by company and offers Apply, Applied or Not eligible with the reason', async () => {
     stubApi({ 'GET /api/student/getJobs': { body: { message: listing } } });
     renderList();

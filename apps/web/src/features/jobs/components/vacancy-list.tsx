@@ -37,6 +37,11 @@ function JobCard({ job, applying, busy, onApply }: JobCardProps) {
         </h4>
         <Badge tone={job.status === 'Open' ? 'success' : 'neutral'}>{job.status}</Badge>
       </div>
+      <p className="mt-1 text-sm text-slate-600">
+        {[job.type, job.package === null ? null : `${job.package} LPA`, `${job.tier} tier`]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
       <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-700">{job.description}</p>
       {job.qualifications.length > 0 && (
         <>

@@ -101,7 +101,11 @@ function StatisticsNumbers({ statistics: s }: { statistics: Statistics }) {
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <Tile label="Students placed" value={`${s.placedStudents} / ${s.totalStudents}`} />
+        <Tile
+          label="Students placed"
+          value={`${s.placedStudents} / ${s.totalStudents}`}
+          note="An accepted offer, or marked placed by staff"
+        />
         <Tile label="Placement rate" value={percent(s.placementRate)} />
         <Tile label="Highest package" value={packageText(s.highestPackage)} />
         <Tile label="Median package" value={packageText(s.medianPackage)} />
@@ -125,6 +129,31 @@ function StatisticsNumbers({ statistics: s }: { statistics: Statistics }) {
           rowKey={(row) => String(row.year)}
           columns={cohortColumns<Statistics['byYear'][number]>('Year', (row) => String(row.year))}
           empty="No years of passing recorded yet."
+        />
+        <StatTable
+          caption="Offers"
+          rows={[
+            { label: 'Made', count: s.offers.made },
+            { label: 'Accepted', count: s.offers.accepted },
+            { label: 'Declined', count: s.offers.declined },
+            { label: 'Lapsed', count: s.offers.lapsed },
+          ]}
+          rowKey={(row) => row.label}
+          columns={[
+            { header: 'Offers', cell: (row) => row.label },
+            { header: 'Count', cell: (row) => row.count, numeric: true },
+          ]}
+          empty="No offers yet."
+        />
+        <StatTable
+          caption="Placed students per tier"
+          rows={s.placedByTier}
+          rowKey={(row) => row.tier}
+          columns={[
+            { header: 'Tier', cell: (row) => row.tier },
+            { header: 'Placed', cell: (row) => row.placed, numeric: true },
+          ]}
+          empty="No tiers set."
         />
         <StatTable
           caption="Applications per stage"

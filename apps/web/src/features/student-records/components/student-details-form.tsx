@@ -44,7 +44,12 @@ const valuesOf = (s: StaffStudentDetails): UpdateStudentDetails => ({
     packageOffered: s.placementStatus.packageOffered,
     status: s.placementStatus.status,
   },
+  // Sent as shown; the server keeps it only while the status is Debarred.
+  debarment: { reason: s.debarment?.reason ?? '', until: s.debarment?.until ?? null },
 });
+
+/** An empty date input is "no end date" (null). */
+const dateOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : value);
 
 /** An empty number input is "not given" (null), not 0 and not NaN. */
 const numberOrNull = (value: unknown) =>
@@ -99,6 +104,7 @@ export function StudentDetailsForm({ student, onReload, reloading }: StudentDeta
     ? (education.degrees as (FieldError | undefined)[])
     : [];
   const isPlaced = useWatch({ control, name: 'placementStatus.isPlaced' });
+  const status = useWatch({ control, name: 'role' });
   const verifiedHintId = useId();
 
   return (
@@ -266,6 +272,25 @@ export function StudentDetailsForm({ student, onReload, reloading }: StudentDeta
               </option>
             ))}
           </SelectField>
+          {status === 'Debarred' && (
+            <>
+              <TextField
+                label="Debarment reason"
+                className="sm:col-span-2"
+                placeholder="e.g. Skipped two interviews without notice"
+                hint="Shown to the student with the end date."
+                error={errors.debarment?.reason?.message}
+                {...register('debarment.reason')}
+              />
+              <TextField
+                label="Debarred until"
+                type="date"
+                hint="Optional: the last day of the debarment. Empty: until staff lift it."
+                error={errors.debarment?.until?.message}
+                {...register('debarment.until', { setValueAs: dateOrNull })}
+              />
+            </>
+          )}
         </Section>
 
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">

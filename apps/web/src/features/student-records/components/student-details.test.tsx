@@ -143,6 +143,51 @@ describe('staff student details', () => {
     expect(screen.queryByText(/Waiting for confirmation/)).not.toBeInTheDocument();
   });
 
+  it('asks for the debarment reason and end date once the status is Debarred, and sends them', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      [`GET ${detailsPath}`]: { body: { message: record } },
+      'PUT /api/college-staff/updateStudentDetails': { body: { message: staffRecords.saved } },
+    });
+    const { user } = renderApp(detailsUrl);
+
+    const status = await screen.findByLabelText('Account status');
+    expect(screen.queryByLabelText('Debarment reason')).not.toBeInTheDocument();
+    await user.selectOptions(status, 'Debarred');
+    await user.type(screen.getByLabelText('Debarment reason'), 'Skipped two interviews');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(staffRecords.saved)).toBeVisible();
+    const first = calls.filter((call) => call.method === 'PUT')[0]?.body as UpdateStudentDetails;
+    expect(first).toMatchObject({
+      role: 'Debarred',
+      debarment: { reason: 'Skipped two interviews', until: null },
+    });
+
+    await user.type(screen.getByLabelText('Debarred until'), '2026-12-31');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findAllByText(staffRecords.saved);
+    const second = calls.filter((call) => call.method === 'PUT')[1]?.body as UpdateStudentDetails;
+    expect(second.debarment).toEqual({ reason: 'Skipped two interviews', until: '2026-12-31' });
+  });
+
+  it('shows the stored debarment of a debarred student', async () => {
+    stubApi({
+      ...staffAreaStubs(),
+      [`GET ${detailsPath}`]: {
+        body: {
+          message: {
+            ...record,
+            role: 'Debarred',
+            debarment: { reason: 'Fake documents', until: '2026-08-01' },
+          },
+        },
+      },
+    });
+    renderApp(detailsUrl);
+    expect(await screen.findByLabelText('Debarment reason')).toHaveValue('Fake documents');
+    expect(screen.getByLabelText('Debarred until')).toHaveValue('2026-08-01');
+  });
+
   it('sends the Verified tick with the save', async () => {
     const { calls } = stubApi({
       ...staffAreaStubs(),
