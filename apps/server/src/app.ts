@@ -188,6 +188,7 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
       studentsRepo,
       jobsRepo,
       offersService,
+      recordViewsService,
       emailSettingsRepo,
       mail,
       appUrl,

@@ -46,7 +46,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<{ pipelineService: PipelineSe
         response: { 200: envelope(applicantDetails), ...errorResponses },
       },
     },
-    async (request) => ({ message: await service.details(currentAccount(request).id, request.params.id) }),
+    async (request) => ({ message: await service.details(currentAccount(request), request.params.id) }),
   );
 
   app.post(

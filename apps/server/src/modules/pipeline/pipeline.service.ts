@@ -6,6 +6,7 @@ import type { ApplicantDetails, ApplicantRow, bulkMoveBody, moveStageBody } from
 import { toCsv } from '../../lib/csv.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
+import type { RecordViewsService } from '../record-views/record-views.service.ts';
 import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts';
 import type { JobsRepo } from '../jobs/jobs.repo.ts';
 import { interviewScheduledEmail, offerMadeEmail, stageChangedEmail } from '../mail/emails.ts';
@@ -50,6 +51,7 @@ export function createPipelineService(deps: {
   studentsRepo: StudentsRepo;
   jobsRepo: JobsRepo;
   offersService: Pick<OffersService, 'terms' | 'lapseDue'>;
+  recordViewsService: Pick<RecordViewsService, 'record'>;
   emailSettingsRepo: EmailSettingsRepo;
   mail: MailQueue;
   appUrl: string;
@@ -152,10 +154,13 @@ export function createPipelineService(deps: {
       return (await repo.list(companyId, filter)).map(toRow);
     },
 
-    async details(companyId: string, applicationId: string): Promise<ApplicantDetails> {
+    /** An applicant with the full student record: the look is recorded for the student to see. */
+    async details(viewer: SessionAccount, applicationId: string): Promise<ApplicantDetails> {
+      const companyId = viewer.id;
       await deps.offersService.lapseDue();
       const a = await repo.findForCompany(companyId, applicationId);
       if (!a) throw new NotFound(pipeline.applicationNotFound);
+      await deps.recordViewsService.record(viewer, a.application.studentId, 'record');
       const [student, events] = await Promise.all([
         deps.studentsRepo.findById(a.application.studentId),
         repo.events(applicationId),

@@ -59,6 +59,38 @@ describe('who looked at a student’s record', () => {
     expect(Date.now() - new Date(page.items[0]!.at).getTime()).toBeLessThan(60_000);
   });
 
+  it("logs a company opening an applicant's page, which shows the full record", async () => {
+    const s = await addStudent();
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/company/postJob',
+      headers: { cookie: acme.cookie },
+      payload: {
+        typ: 'jobs',
+        value: {
+          role: 'Analyst',
+          description: 'D',
+          qualifications: ['Q'],
+          startDate: '2020-01-01',
+          applicationDeadline: '2099-01-01',
+        },
+      },
+    });
+    const jobId = posted.json<{ message: { _id: string } }>().message._id;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/student/jobApplyByStudent',
+      headers: { cookie: s.cookie },
+      payload: { jobID: jobId },
+    });
+    const applicants = await get(acme.cookie, `/api/company/applicants?jobId=${jobId}`);
+    const [applicant] = applicants.json<{ message: { _id: string }[] }>().message;
+    expect((await get(acme.cookie, `/api/company/applicantDetails/${applicant!._id}`)).statusCode).toBe(200);
+
+    const page = await ownViews(s.cookie);
+    expect(page.items.map(({ viewer, what }) => [viewer, what])).toEqual([['Acme Corp', 'record']]);
+  });
+
   it('counts a view again once 10 minutes have passed', async () => {
     const s = await addStudent();
     await openAsCompany(s.id);
