@@ -4,10 +4,13 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Role } from '@portal/contracts/common';
 import { uploadFields } from '@portal/contracts/files';
+import { http } from '@portal/contracts/messages';
+import type { StaffStudentDetails } from '@portal/contracts/staff';
 import type { StudentRecord } from '@portal/contracts/students';
 import { accounts } from '../db/schema.ts';
-import { PASSWORD, signUp } from '../test/accounts.ts';
+import { PASSWORD, signUp, signupBody } from '../test/accounts.ts';
 import {
+  blend,
   hostileContentType,
   hostileJsonText,
   hostileParam,
@@ -19,7 +22,7 @@ import {
   percentEncode,
   valueOf,
 } from '../test/fuzz-arbitraries.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp, testConfig } from '../test/test-app.ts';
 import type { Access } from './access.ts';
 
 /**
@@ -42,6 +45,8 @@ type FuzzRequest = {
   url: string;
   contentType?: string;
   payload?: string | Buffer;
+  /** A forged session cookie (with no session only), a foreign Origin. */
+  headers: Record<string, string>;
   /** What was varied, for a failure's report. */
   note: string;
 };
@@ -49,6 +54,8 @@ type FuzzRequest = {
 // The routes are known only once the app is built, and a property is registered per route: so the
 // app is built while the file is collected.
 const t: TestApp = await createTestApp({
+  // The development outbox page is an API route too.
+  mail: { ...testConfig().mail, devOutbox: true },
   authRateLimitPerMinute: 1_000_000,
   signinFailuresPerAccount: 1_000_000,
   resetRequestsPerHour: { perEmail: 1_000_000, perIp: 1_000_000 },
@@ -58,11 +65,19 @@ const emails = {} as Record<Exclude<Who, 'anonymous'>, string>;
 /** Ids that exist (accounts, a job, an application, an internship, a project), so requests get deep. */
 const knownIds: string[] = [];
 let knownFileName = '';
+/** Ids that exist, by route and parameter (`/api/company/jobs/:id:id`), tried before any other. */
+const idsFor: Record<string, string[]> = {};
+/** Known-good bodies by route: sent as they are, with one thing broken, or blended with random values. */
+const examples: Record<string, fc.Arbitrary<unknown>> = {};
+/** Brings ids and examples up to date before a route's runs, where earlier routes changed them. */
+const refreshBefore: Record<string, () => Promise<void>> = {};
+/** The password hashes the fuzzing accounts started with, put back should a fuzzed request change one. */
+const passwordHashes = new Map<string, string>();
 
 const stats = { started: Date.now(), sent: 0, byClass: {} as Record<string, number>, fiveHundreds: 0 };
 
 async function send(request: FuzzRequest) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...request.headers };
   if (request.who !== 'anonymous') headers.cookie = cookies[request.who];
   if (request.contentType !== undefined) headers['content-type'] = request.contentType;
   const response = await t.app.inject({
@@ -90,6 +105,7 @@ async function check(route: Route, request: FuzzRequest) {
   const what =
     `${request.method} ${route.url} as ${request.who} (${request.note}): ` +
     `${request.method} ${request.url.slice(0, 300)} content-type=${request.contentType ?? '-'} ` +
+    `headers=${JSON.stringify(request.headers).slice(0, 200)} ` +
     `body=${summary(request.payload)} -> ${response.statusCode} ${response.body.slice(0, 500)}`;
   expect(response.statusCode, what).toBeLessThan(500);
   if (response.statusCode >= 400) {
@@ -100,6 +116,9 @@ async function check(route: Route, request: FuzzRequest) {
       body = undefined;
     }
     expect(typeof (body as { message?: unknown } | undefined)?.message, what).toBe('string');
+    // The database is the last line: a value it refuses is one the route's contract let through,
+    // and its answer is vaguer than the contract's own message would have been.
+    expect((body as { message: string }).message, what).not.toBe(http.refusedValue);
   }
 }
 
@@ -129,10 +148,16 @@ function pathFor(route: Route): fc.Arbitrary<{ path: string; note: string }> {
   const schema = jsonSchemaOf(route.schema.params);
   const values = names.map((name) => {
     const property = schema?.properties?.[name];
-    const valid = property
-      ? valueOf(property, ids()).map((v) => (name === 'name' && typeof v === 'string' ? v : String(v)))
-      : fc.string();
-    const own = name === 'name' ? fc.oneof(valid, fc.constant(knownFileName)) : valid;
+    const valid = property ? valueOf(property, ids()).map(String) : fc.string();
+    const preferred = name === 'name' ? [knownFileName] : (idsFor[`${route.url}:${name}`] ?? []);
+    // Read when generated, not when built: a refresh before the route may replace the ids.
+    const own =
+      preferred.length > 0
+        ? fc.oneof(
+            valid,
+            fc.nat().map((i) => preferred[i % preferred.length]!),
+          )
+        : valid;
     return fc.oneof(
       { weight: 3, arbitrary: own.map((v) => ({ value: percentEncode(v), hostile: false })) },
       { weight: 2, arbitrary: hostileParam.map((v) => ({ value: v, hostile: true })) },
@@ -145,10 +170,16 @@ function pathFor(route: Route): fc.Arbitrary<{ path: string; note: string }> {
   });
 }
 
+/**
+ * An object as a query string, an array as a repeated key. A huge array under a huge key would make
+ * a string longer than V8 allows: a key repeats at most 1,000 times.
+ */
 const toQueryString = (value: unknown) =>
   value && typeof value === 'object'
     ? Object.entries(value)
-        .flatMap(([key, inner]) => (Array.isArray(inner) ? inner : [inner]).map((v) => [key, v] as const))
+        .flatMap(([key, inner]) =>
+          (Array.isArray(inner) ? inner.slice(0, 1_000) : [inner]).map((v) => [key, v] as const),
+        )
         .map(
           ([key, v]) =>
             `${percentEncode(key)}=${percentEncode(typeof v === 'string' ? v : JSON.stringify(v))}`,
@@ -208,8 +239,22 @@ function bodyFor(
       },
     );
   }
-  const shaped = fc.tuple(valueOf(schema, ids()), mutation).map(([valid, m]) => ({
-    payload: JSON.stringify(mutate(valid, m)) ?? '',
+  const random = valueOf(schema, ids());
+  const example = examples[`${route.method} ${route.url}`];
+  const valid = example
+    ? fc.oneof(
+        { weight: 2, arbitrary: random },
+        { weight: 2, arbitrary: example },
+        {
+          weight: 2,
+          arbitrary: fc
+            .tuple(example, random, fc.array(fc.boolean(), { maxLength: 16 }))
+            .map(([e, r, picks]) => blend(e, r, picks)),
+        },
+      )
+    : random;
+  const shaped = fc.tuple(valid, mutation).map(([body, m]) => ({
+    payload: JSON.stringify(mutate(body, m)) ?? '',
     contentType: jsonType,
     note: m.op === 'none' ? 'valid-shaped body' : `body ${m.op}`,
   }));
@@ -221,17 +266,64 @@ function bodyFor(
   );
 }
 
+/** Now and then a session cookie that names no session (sent with no session only) or a foreign Origin. */
+const extraHeaders: fc.Arbitrary<{ headers: Record<string, string>; note: string }> = fc
+  .record(
+    {
+      cookie: fc.oneof(
+        fc.string({ unit: 'grapheme-ascii', maxLength: 80 }).map((v) => `portal_session=${v}`),
+        fc.constantFrom(
+          'portal_session=',
+          `portal_session=${'a'.repeat(8_000)}`,
+          'portal_session=%E0%A4%A',
+          'portal_session="unterminated',
+          '=;=;',
+          'portal_session=a; portal_session=b',
+        ),
+      ),
+      origin: fc.constantFrom('null', 'http://evil.example', 'garbage', '', 'http://localhost:80'),
+    },
+    { requiredKeys: [] },
+  )
+  .map((headers) => ({
+    headers,
+    note: Object.keys(headers)
+      .map((h) => `forged ${h}`)
+      .join(', '),
+  }));
+const someHeaders = fc.oneof(
+  { weight: 6, arbitrary: fc.constant({ headers: {}, note: '' }) },
+  { weight: 1, arbitrary: extraHeaders },
+);
+
+/** The forged cookie only stands in for no session: a signed-in request keeps its own. */
+const withHeaders = (who: Who, extra: { headers: Record<string, string>; note: string }) => {
+  if (who === 'anonymous' || !extra.headers.cookie) return extra;
+  const { cookie: _ignored, ...headers } = extra.headers;
+  return { headers, note: headers.origin === undefined ? '' : 'forged origin' };
+};
+
 function requestFor(route: Route): fc.Arbitrary<FuzzRequest> {
   return fc
-    .record({ who: whoFor(route.access), path: pathFor(route), query: queryFor(route), body: bodyFor(route) })
-    .map(({ who, path, query, body }) => ({
-      who,
-      method: route.method,
-      url: query.query ? `${path.path}?${query.query}` : path.path,
-      contentType: body.contentType,
-      payload: body.payload,
-      note: [path.note, query.note, body.note].filter(Boolean).join(', ') || 'valid-shaped',
-    }));
+    .record({
+      who: whoFor(route.access),
+      path: pathFor(route),
+      query: queryFor(route),
+      body: bodyFor(route),
+      extra: someHeaders,
+    })
+    .map(({ who, path, query, body, extra }) => {
+      const { headers, note } = withHeaders(who, extra);
+      return {
+        who,
+        method: route.method,
+        url: query.query ? `${path.path}?${query.query}` : path.path,
+        contentType: body.contentType,
+        payload: body.payload,
+        headers,
+        note: [path.note, query.note, body.note, note].filter(Boolean).join(', ') || 'valid-shaped',
+      };
+    });
 }
 
 /** Upload routes read a multipart stream, not a schema: they get multipart bodies of every wrong kind. */
@@ -293,13 +385,24 @@ function uploadFor(route: Route): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
       who: whoFor(route.access),
+      extra: someHeaders,
       body: fc.oneof(
         { weight: 4, arbitrary: multipartBody },
         { weight: 1, arbitrary: wrongBoundary },
         { weight: 2, arbitrary: notMultipart },
       ),
     })
-    .map(({ who, body }) => ({ who, method: route.method, url: route.url, ...body }));
+    .map(({ who, extra, body }) => {
+      const { headers, note } = withHeaders(who, extra);
+      return {
+        who,
+        method: route.method,
+        url: route.url,
+        ...body,
+        headers,
+        note: [body.note, note].filter(Boolean).join(', '),
+      };
+    });
 }
 
 const isUpload = (route: Route) => /upload(ProfilePicture|Resume)$/.test(route.url);
@@ -322,6 +425,9 @@ async function restoreAccounts() {
     .set({ status: 'Allowed' })
     .where(inArray(accounts.email, [emails.student, emails['college-staff'], emails.company]));
   await t.db.update(accounts).set({ status: 'Pending' }).where(eq(accounts.email, emails['pending-company']));
+  for (const [email, passwordHash] of passwordHashes) {
+    await t.db.update(accounts).set({ passwordHash }).where(eq(accounts.email, email));
+  }
   for (const who of Object.keys(cookies) as Exclude<Who, 'anonymous'>[]) {
     const me = await t.app.inject({ url: '/api/', headers: { cookie: cookies[who] } });
     if (me.statusCode === 200) continue;
@@ -390,13 +496,199 @@ async function setUp() {
   });
   expect(resume.statusCode, resume.body).toBe(200);
   const me = (await api(cookies.student, 'GET', '/api/student/getUserData')) as StudentRecord;
-  knownIds.push(
-    job._id,
-    ...applicants.map((a) => a._id),
-    ...me.pastInternshipsProjects.internships.map((i) => i._id),
-    ...me.pastInternshipsProjects.projects.map((p) => p._id),
-  );
+  const internshipId = me.pastInternshipsProjects.internships[0]!._id;
+  const projectId = me.pastInternshipsProjects.projects[0]!._id;
+  const studentId = me._id;
   knownFileName = me.resume.split('/').pop()!;
+
+  // Staff verify the student, whose next academic change then waits for a decision.
+  const record = (await api(
+    cookies['college-staff'],
+    'GET',
+    `/api/college-staff/getStudentDetails/${studentId}`,
+  )) as StaffStudentDetails;
+  const { personalDetail: p, educationalDetails: e, placementStatus } = record;
+  const update = {
+    id: studentId,
+    version: record.version,
+    role: record.role,
+    personalDetail: {
+      firstName: p.firstName,
+      lastName: p.lastName,
+      fathersName: p.fathersName,
+      mothersName: p.mothersName,
+      emailID: p.emailID,
+      phone: p.phone,
+    },
+    educationalDetails: {
+      rollNumber: e.rollNumber,
+      degrees: e.degrees,
+      collegeName: e.collegeName,
+      cgpa: e.cgpa,
+      yearOfPassing: e.yearOfPassing,
+      verified: true,
+    },
+    placementStatus,
+  };
+  await api(cookies['college-staff'], 'PUT', '/api/college-staff/updateStudentDetails', update);
+  const currentVersion = async () =>
+    (
+      (await api(
+        cookies['college-staff'],
+        'GET',
+        `/api/college-staff/getStudentDetails/${studentId}`,
+      )) as StaffStudentDetails
+    ).version;
+  const latest = { ...update, version: await currentVersion() };
+  refreshBefore['PUT /api/college-staff/updateStudentDetails'] = async () => {
+    latest.version = await currentVersion();
+  };
+  await api(cookies.student, 'PUT', '/api/student/updateProfileDetail', {
+    typ: 'educationalDetails',
+    value: { rollNumber: 6, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 8.5, yearOfPassing: 2026 },
+  });
+  const requests = (await api(
+    cookies['college-staff'],
+    'GET',
+    '/api/college-staff/academicChangeRequests',
+  )) as {
+    items: { _id: string }[];
+  };
+  const requestId = requests.items[0]!._id;
+  const requestIds = [requestId];
+  // Each academic change the student makes replaces the waiting request under a new id.
+  refreshBefore['PUT /api/college-staff/academicChangeRequests/:id'] = async () => {
+    await api(cookies.student, 'PUT', '/api/student/updateProfileDetail', {
+      typ: 'educationalDetails',
+      value: { rollNumber: 8, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 7.5, yearOfPassing: 2026 },
+    });
+    const pending = (await api(
+      cookies['college-staff'],
+      'GET',
+      '/api/college-staff/academicChangeRequests?status=Pending',
+    )) as { items: { _id: string }[] };
+    // None waits if a fuzzed staff save un-verified the student: the old id then stands (a 404).
+    if (pending.items.length > 0) requestIds.splice(0, requestIds.length, ...pending.items.map((r) => r._id));
+  };
+  const companyIds = await Promise.all(
+    (['company', 'pending-company'] as const).map(
+      async (who) => ((await api(cookies[who], 'GET', '/api/company/getCompanyData')) as { _id: string })._id,
+    ),
+  );
+  const applicationId = applicants[0]!._id;
+  const jobValue = {
+    role: 'Engineer',
+    description: 'APIs',
+    qualifications: ['B.Tech'],
+    startDate: '2020-01-01',
+    applicationDeadline: '2099-12-31',
+    minCgpa: 6,
+    eligibleDegrees: ['B.Tech'],
+    eligibleYears: [2026],
+    type: 'Full-time',
+    package: 12,
+  };
+  // A second job the student has not applied to yet.
+  const secondJob = (await api(cookies.company, 'POST', '/api/company/postJob', {
+    typ: 'jobs',
+    value: { ...jobValue, role: 'Analyst' },
+  })) as { _id: string };
+  knownIds.push(job._id, secondJob._id, applicationId, internshipId, projectId, requestId);
+
+  for (const row of await t.db
+    .select({ email: accounts.email, passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(inArray(accounts.email, Object.values(emails)))) {
+    passwordHashes.set(row.email, row.passwordHash);
+  }
+
+  const byUrl: Record<string, string[]> = {
+    '/api/student/internships/:id': [internshipId],
+    '/api/student/projects/:id': [projectId],
+    '/api/college-staff/companies/:id/status': companyIds,
+    '/api/college-staff/companyDetails/:id': companyIds,
+    '/api/college-staff/getStudentDetails/:id': [studentId],
+    '/api/company/getStudentDetails/:id': [studentId],
+    '/api/college-staff/students/:id/recordViews': [studentId],
+    '/api/college-staff/academicChangeRequests/:id': requestIds,
+    '/api/company/applicantDetails/:id': [applicationId],
+    '/api/company/applications/:id/stage': [applicationId],
+    '/api/company/jobs/:id': [job._id],
+    '/api/company/jobs/:id/status': [job._id],
+    '/api/company/jobs/:id/applicants.csv': [job._id],
+  };
+  for (const [url, found] of Object.entries(byUrl)) idsFor[`${url}:id`] = found;
+  idsFor['/api/files/:ownerId/:name:ownerId'] = [studentId];
+
+  const person = { firstName: 'Asha', lastName: 'Verma', phone: '9876543210' };
+  const good: Record<string, fc.Arbitrary<unknown>> = {
+    'PUT /api/student/updateProfileDetail': fc.constantFrom(
+      { typ: 'personalDetail', value: { ...person, fathersName: 'Ravi', mothersName: 'Mala' } },
+      {
+        typ: 'educationalDetails',
+        value: { rollNumber: 7, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 9, yearOfPassing: 2026 },
+      },
+      {
+        typ: 'internships',
+        value: { company: 'Initech', role: 'Intern', duration: '2 months', description: 'Reports' },
+      },
+      {
+        typ: 'projects',
+        value: { title: 'Portal', link: 'https://example.com', duration: '1 month', description: 'A site' },
+      },
+    ),
+    'PUT /api/student/internships/:id': fc.constant({
+      company: 'Initech',
+      role: 'Intern',
+      duration: '3 months',
+      description: 'Reports',
+    }),
+    'PUT /api/student/projects/:id': fc.constant({
+      title: 'Portal',
+      link: 'https://example.com/x',
+      duration: '1 month',
+      description: 'A site',
+    }),
+    'PUT /api/college-staff/collegeStaffProfileUpdate': fc.constant({ ...person, staffID: '1001' }),
+    'PUT /api/company/companyProfileUpdate': fc.constant({
+      ...person,
+      staffID: '2001',
+      company: 'Acme Corp',
+    }),
+    // The record's version at the time of the route's runs (a save bumps it: later ones get 409).
+    'PUT /api/college-staff/updateStudentDetails': fc.constant(null).map(() => structuredClone(latest)),
+    'POST /api/company/postJob': fc.constant({ typ: 'jobs', value: jobValue }),
+    'PUT /api/company/jobs/:id': fc.constant(jobValue),
+    'POST /api/company/applications/:id/stage': fc.constantFrom(
+      { stage: 'Shortlisted' },
+      { stage: 'Technical Interview', schedule: { at: '2099-01-15T10:30:00+05:30', place: 'Room 204' } },
+      { stage: 'Offer Letter', packageOffered: 12 },
+      { stage: 'Rejected' },
+    ),
+    'POST /api/company/applications/bulk': fc.constant({
+      applicationIds: [applicationId],
+      stage: 'Shortlisted',
+    }),
+    'POST /api/student/jobApplyByStudent': fc
+      .constantFrom(job._id, secondJob._id)
+      .map((jobID) => ({ jobID })),
+  };
+  for (const role of ['student', 'college-staff', 'company'] as const) {
+    const own = role === 'company' ? [emails.company, emails['pending-company']] : [emails[role]];
+    good[`POST /api/${role}/signup`] = fc
+      .uuid()
+      .map((id) => signupBody(role, { emailID: `fuzz-${id.slice(0, 8)}@example.com` }));
+    good[`POST /api/${role}/signin`] = fc
+      .constantFrom(...own)
+      .map((emailID) => ({ emailID, password: PASSWORD }));
+    good[`POST /api/${role}/forgotPassword`] = fc.constantFrom(...own).map((emailID) => ({ emailID }));
+    good[`POST /api/${role}/resetPassword`] = fc.constant({
+      currentPassword: PASSWORD,
+      newPassword: 'secret456',
+      confirmNewPassword: 'secret456',
+    });
+  }
+  Object.assign(examples, good);
 }
 
 await setUp();
@@ -429,7 +721,10 @@ describe('fuzzing every API route: never a 5xx, and every 4xx has a message', ()
     // A describe per route, so the accounts are restored once before its runs (a beforeEach would
     // run before every one of them).
     describe(`${route.method} ${route.url}`, () => {
-      beforeAll(restoreAccounts);
+      beforeAll(async () => {
+        await restoreAccounts();
+        await refreshBefore[`${route.method} ${route.url}`]?.();
+      });
       it.prop([isUpload(route) ? uploadFor(route) : requestFor(route)], { numRuns: runsFor(route) })(
         'answers every request below 500',
         (request) => check(route, request),

@@ -46,15 +46,47 @@ const isoDate = fc
   .date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
 
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * Dates as a person might type them: any year (0 and the ends of the calendar often), month 1-12,
+ * day 1-31 with the month ends often (30 February, 31 April).
+ */
+const calendarDate = fc
+  .tuple(
+    fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.constantFrom(0, 1, 2023, 2024, 9999)),
+    fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constantFrom(2, 4)),
+    fc.oneof(fc.integer({ min: 1, max: 31 }), fc.constantFrom(29, 30, 31)),
+  )
+  .map(([y, m, d]) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`);
+
+/** Date-times with an offset, from year 0 to 9999, offsets up to ±23:59. */
+const calendarDateTime = fc
+  .tuple(
+    calendarDate,
+    fc.integer({ min: 0, max: 23 }),
+    fc.integer({ min: 0, max: 59 }),
+    fc.oneof(
+      fc.constant('Z'),
+      fc
+        .tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+        .map(([sign, h, m]) => `${sign}${pad(h)}:${pad(m)}`),
+    ),
+  )
+  .map(([date, h, m, zone]) => `${date}T${pad(h)}:${pad(m)}:00${zone}`);
+
 const printable = fc.string({ unit: 'grapheme', maxLength: 40 });
 
 function stringArbitrary(s: JsonSchema, ids: fc.Arbitrary<string>): fc.Arbitrary<string> {
   if (s.format === 'uuid')
     return fc.oneof({ weight: 4, arbitrary: ids }, { weight: 1, arbitrary: fc.uuid() });
   if (s.format === 'date-time') {
-    return fc
-      .date({ min: new Date('1970-01-01'), max: new Date('2200-12-31'), noInvalidDate: true })
-      .map((d) => d.toISOString());
+    return fc.oneof(
+      fc
+        .date({ min: new Date('1970-01-01'), max: new Date('2200-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString()),
+      calendarDateTime,
+    );
   }
   if (s.pattern) {
     let matching: fc.Arbitrary<string>;
@@ -63,8 +95,9 @@ function stringArbitrary(s: JsonSchema, ids: fc.Arbitrary<string>): fc.Arbitrary
     } catch {
       matching = printable;
     }
-    // A date pattern also gets real dates, so more requests get past it to the service.
-    return s.pattern === '^\\d{4}-\\d{2}-\\d{2}$' ? fc.oneof(isoDate, matching) : matching;
+    // A date pattern also gets real dates (so more requests get past it to the service) and dates
+    // as typed, 30 February included.
+    return s.pattern === '^\\d{4}-\\d{2}-\\d{2}$' ? fc.oneof(isoDate, calendarDate, matching) : matching;
   }
   const minLength = s.minLength ?? 0;
   const maxLength = Math.min(s.maxLength ?? 60, Math.max(minLength, 60));
@@ -305,6 +338,30 @@ export function mutate(valid: unknown, m: Mutation): unknown {
   else if (Array.isArray(slot.parent)) slot.parent.splice(slot.key as number, 1);
   else delete slot.parent[slot.key];
   return root;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * A known-good example with some of its fields swapped for schema-valid random ones (`picks` says,
+ * field by field, whether the example's value stays), so odd but valid values reach the services.
+ */
+export function blend(example: unknown, random: unknown, picks: boolean[]): unknown {
+  let i = 0;
+  const keep = () => picks.length === 0 || picks[i++ % picks.length]!;
+  const walk = (a: unknown, b: unknown): unknown => {
+    if (!isRecord(a) || !isRecord(b)) return keep() ? a : b;
+    const out: Record<string, unknown> = {};
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      if (!(key in b)) out[key] = a[key];
+      else if (!(key in a)) {
+        if (!keep()) out[key] = b[key];
+      } else out[key] = walk(a[key], b[key]);
+    }
+    return out;
+  };
+  return walk(example, random);
 }
 
 const nested = (depth: number, open: string, inner: string, close: string) =>
