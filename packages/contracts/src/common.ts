@@ -38,6 +38,18 @@ export type Role = z.infer<typeof role>;
 // eslint-disable-next-line no-control-regex
 export const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/**
+ * True for a real calendar day written YYYY-MM-DD, in year 1 or later. Date.parse alone is not
+ * enough: it rolls 30 February over to 1 March, and PostgreSQL has no year 0.
+ */
+export const isCalendarDate = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value && value >= '0001';
+};
+
+/** The first instant PostgreSQL can store of an ISO date-time (it has no year 0). */
+export const EARLIEST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
+
 /** A required text: missing, not a string, or blank after trimming all give the same message. */
 export const requiredText = (message: string, max = 100) =>
   z

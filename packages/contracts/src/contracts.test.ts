@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { academicFields, auditChanges } from './audit.ts';
 import { studentSignupBody } from './auth.ts';
-import { emailPattern, requiredText } from './common.ts';
+import { emailPattern, isCalendarDate, requiredText } from './common.ts';
 import { splitQualifications } from './jobs.ts';
 import { http, invalid, required } from './messages.ts';
 
@@ -54,6 +54,22 @@ describe('splitQualifications', () => {
       'Team player',
     ]);
     expect(splitQualifications('  ')).toEqual([]);
+  });
+});
+
+describe('calendar dates', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['0001-01-01', true],
+    ['9999-12-31', true],
+    ['2023-02-29', false],
+    ['2024-02-30', false],
+    ['2024-04-31', false],
+    ['2024-13-01', false],
+    ['0000-01-01', false],
+    ['2024-1-01', false],
+  ])('%s is a day a date column can hold: %s', (value, expected) => {
+    expect(isCalendarDate(value)).toBe(expected);
   });
 });
 

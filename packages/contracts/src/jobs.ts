@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { closedObject, requiredText } from './common.ts';
+import { closedObject, isCalendarDate, requiredText } from './common.ts';
 import { jobs as messages } from './messages.ts';
 
 export const jobStatuses = ['Open', 'Closed'] as const;
@@ -17,7 +17,7 @@ const isoDate = (message: string) =>
     .trim()
     .min(1, { error: message })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.badDate })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: messages.badDate });
+    .refine(isCalendarDate, { error: messages.badDate });
 
 export const eligibility = z.object({
   minCgpa: z.number().nullable(),

@@ -229,6 +229,7 @@ export const uploads = {
   pictureUpdated: 'Profile picture updated.',
   noFile: (field: string) => `Please choose a file to upload in the ${field} field.`,
   notMultipart: 'Please upload the file as multipart/form-data.',
+  incomplete: 'The upload did not arrive whole. Please try again.',
   fileNotFound: 'File not found.',
   notYourFile: 'You do not have access to this file.',
   emptyResume: 'Please upload a valid resume in PDF format.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { schedule, stage, stageChange } from './applications.ts';
-import { closedObject, phone, requiredText, staffID } from './common.ts';
+import { closedObject, EARLIEST_INSTANT, phone, requiredText, staffID } from './common.ts';
 import { job, jobStatus } from './jobs.ts';
 import { pipeline, required } from './messages.ts';
 import { decideByDate, offer } from './offers.ts';
@@ -95,7 +95,9 @@ export const moveStageBody = z.object({
   stage,
   schedule: z
     .object({
-      at: z.iso.datetime({ offset: true, error: pipeline.scheduleAt }),
+      at: z.iso
+        .datetime({ offset: true, error: pipeline.scheduleAt })
+        .refine((value) => Date.parse(value) >= EARLIEST_INSTANT, { error: pipeline.scheduleAt }),
       place: requiredText(pipeline.schedulePlace, 200),
     })
     .optional(),

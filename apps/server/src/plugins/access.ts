@@ -33,7 +33,10 @@ declare module 'fastify' {
     account: SessionAccount | null;
   }
   interface FastifyInstance {
-    /** Every API route with its declared access, for the authorization test. */
+    /**
+     * Every API route with its declared access and the schemas of what it reads, for the
+     * authorization test and the fuzz test that builds requests from them.
+     */
     routeAccess: {
       method: string;
       url: string;
@@ -41,6 +44,7 @@ declare module 'fastify' {
       allowSuspended: boolean;
       approvedCompanyOnly: boolean;
       allowRejected: boolean;
+      schema: { body?: unknown; querystring?: unknown; params?: unknown };
     }[];
   }
 }
@@ -70,6 +74,11 @@ export const accessControl = fp(
           allowSuspended: route.config?.allowSuspended ?? false,
           approvedCompanyOnly: route.config?.approvedCompanyOnly ?? false,
           allowRejected: route.config?.allowRejected ?? false,
+          schema: {
+            body: route.schema?.body,
+            querystring: route.schema?.querystring,
+            params: route.schema?.params,
+          },
         });
       }
     });

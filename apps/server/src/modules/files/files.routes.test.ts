@@ -166,6 +166,22 @@ describe('profile pictures', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: uploads.notMultipart });
   });
+
+  it('refuses an upload cut off before its closing boundary with a 400, keeping the old picture', async () => {
+    const student = await signUp(t.app, 'student');
+    await upload(
+      '/api/student/uploadProfilePicture',
+      student.cookie,
+      multipart('profilePicture', 'me.png', 'image/png', PNG),
+    );
+    const before = (await record(student.cookie)).personalDetail.profilePicture as string;
+    const whole = multipart('profilePicture', 'new.png', 'image/png', JPEG);
+    const cut = { ...whole, payload: whole.payload.subarray(0, whole.payload.length - 40) };
+    const response = await upload('/api/student/uploadProfilePicture', student.cookie, cut);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: uploads.incomplete });
+    expect((await record(student.cookie)).personalDetail.profilePicture).toBe(before);
+  });
 });
 
 describe('resumes', () => {

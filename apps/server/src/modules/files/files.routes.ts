@@ -27,7 +27,8 @@ async function readUpload(request: FastifyRequest, field: string, maxBytes: numb
     return await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequest(tooLarge);
-    throw error;
+    // The stream ended before the closing boundary (a connection cut mid-upload, a broken client).
+    throw new BadRequest(uploads.incomplete);
   }
 }
 

@@ -151,6 +151,22 @@ describe('the hiring pipeline', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('refuses a schedule before the year 1 with the schedule message (PostgreSQL has no year 0)', async () => {
+    const job = await postJob(acme.cookie);
+    const s = await applicant(job._id);
+    for (const at of ['0000-06-01T10:00:00Z', '0001-01-01T00:30:00+01:00']) {
+      const response = await move(s.applicationId, {
+        stage: 'Technical Interview',
+        schedule: { at, place: 'Room 1' },
+      });
+      expect(response.statusCode, at).toBe(400);
+      expect(response.json()).toEqual({ message: pipeline.scheduleAt });
+    }
+    const mine = (await req(s.cookie, 'GET', '/api/student/applications')).json()
+      .message as StudentApplication[];
+    expect(mine[0]).toMatchObject({ stage: 'Form Submitted', schedule: null });
+  });
+
   it("keeps each company to its own jobs and applicants: another company's ids are 404", async () => {
     const job = await postJob(acme.cookie);
     const s = await applicant(job._id);
