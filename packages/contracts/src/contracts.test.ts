@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { academicFields, auditChanges } from './audit.ts';
 import { studentSignupBody } from './auth.ts';
+import { decideByDate } from './offers.ts';
 import { emailPattern, isCalendarDate, requiredText } from './common.ts';
 import { splitQualifications } from './jobs.ts';
-import { http, invalid, required } from './messages.ts';
+import { http, invalid, offers, required } from './messages.ts';
 
 describe('email pattern', () => {
   it.each(['a@b.co', 'first.last@college.edu', 'x-y_z@mail.example.in', 'A1@B2.com'])(
@@ -107,5 +108,13 @@ describe('audit changes', () => {
       { field: 'Placed', oldValue: 'No', newValue: 'Yes' },
     ]);
     expect(auditChanges(before, { ...before }, academicFields)).toEqual([]);
+  });
+});
+
+describe('decide-by dates', () => {
+  it('are real calendar days', () => {
+    expect(decideByDate.safeParse('2026-12-01').success).toBe(true);
+    expect(decideByDate.safeParse('2026-02-30').error?.issues[0]?.message).toBe(offers.decideBy);
+    expect(decideByDate.safeParse('0000-01-01').success).toBe(false);
   });
 });

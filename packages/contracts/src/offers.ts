@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { closedObject, requiredText } from './common.ts';
+import { closedObject, isCalendarDate, requiredText } from './common.ts';
 import { offers as messages } from './messages.ts';
 
 /**
@@ -41,7 +41,7 @@ export type OfferReason = z.input<typeof offerReasonBody>;
 export const decideByDate = z
   .string({ error: messages.decideBy })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.decideBy })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: messages.decideBy });
+  .refine(isCalendarDate, { error: messages.decideBy });
 
 /** The shortest time a student is given to decide on an offer. */
 export const MIN_DECISION_DAYS = 3;
