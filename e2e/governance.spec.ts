@@ -70,7 +70,10 @@ test('the placement cell approves a recruiter before it sees anyone, and the stu
     .getByRole('link', { name: `Details of ${studentName} Tester` })
     .first()
     .click();
+  // The record page itself (the list's card carries the same name as a heading).
+  await expect(company).toHaveURL(/\/company\/studentDetails\/[0-9a-f-]{36}$/);
   await expect(company.getByRole('heading', { name: `${studentName} Tester` })).toBeVisible();
+  await expect(company.getByText('B.Tech CSE').first()).toBeVisible();
 
   // The student sees that company under "Who viewed your profile".
   await student.goto('/student/profile');

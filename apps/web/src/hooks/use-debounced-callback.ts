@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
 /**
- * A function that calls `callback` only once `delayMs` has passed without another call, with the
- * last arguments given. A pending call is dropped when the component unmounts.
+ * `call` runs `callback` only once `delayMs` has passed without another call, with the last
+ * arguments given. A pending call is dropped when the component unmounts, or by `cancel()`.
  */
 export function useDebouncedCallback<Args extends unknown[]>(
   callback: (...args: Args) => void,
@@ -15,11 +15,14 @@ export function useDebouncedCallback<Args extends unknown[]>(
   });
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return useCallback(
-    (...args: Args) => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => latest.current(...args), delayMs);
-    },
+  return useMemo(
+    () => ({
+      call: (...args: Args) => {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => latest.current(...args), delayMs);
+      },
+      cancel: () => clearTimeout(timer.current),
+    }),
     [delayMs],
   );
 }

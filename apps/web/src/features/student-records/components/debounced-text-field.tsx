@@ -1,4 +1,5 @@
-import { type ComponentProps, useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback.ts';
 
@@ -25,6 +26,12 @@ export function DebouncedTextField({ value, onCommit, ...props }: DebouncedTextF
     setText(value);
   }
   const commit = useDebouncedCallback(onCommit, FILTER_DEBOUNCE_MS);
+  // Leaving the page (a result clicked before the pause ended) drops the pending search: while the
+  // next page loads this one is still mounted, and updating its URL would cancel that navigation.
+  const navigating = useNavigation().state !== 'idle';
+  useEffect(() => {
+    if (navigating) commit.cancel();
+  }, [navigating, commit]);
 
   return (
     <TextField
@@ -32,7 +39,7 @@ export function DebouncedTextField({ value, onCommit, ...props }: DebouncedTextF
       value={text}
       onChange={(event) => {
         setText(event.target.value);
-        commit(event.target.value);
+        commit.call(event.target.value);
       }}
     />
   );
