@@ -1,6 +1,10 @@
 import type { CollegeSettings } from '@portal/contracts/academic-records';
 import { applying, verification } from '@portal/contracts/messages';
-import { type PlacementPolicy, policyRefusal, type PolicyStudent } from '@portal/contracts/placement-policy';
+import {
+  type PlacementPolicyVersion,
+  policyRefusal,
+  type PolicyStudent,
+} from '@portal/contracts/placement-policy';
 import type { JobRow } from './jobs.repo.ts';
 
 export type StudentFacts = {
@@ -57,7 +61,7 @@ export const isoToday = (now = new Date()) => now.toISOString().slice(0, 10);
 export type ApplyContext = {
   today: string;
   settings: Pick<CollegeSettings, 'requireVerifiedAcademics'>;
-  policy: PlacementPolicy;
+  policy: PlacementPolicyVersion;
   student: StudentFacts & PolicyStudent;
 };
 

@@ -2,18 +2,16 @@ import type { StageChange } from '@portal/contracts/applications';
 import { auditChanges } from '@portal/contracts/audit';
 import { offers as messages, policy as policyMessages } from '@portal/contracts/messages';
 import { MIN_DECISION_DAYS, type Offer, type OfferState } from '@portal/contracts/offers';
-import {
-  debarmentInForce,
-  policyRefusal,
-  type PolicyJob,
-  tierName,
-} from '@portal/contracts/placement-policy';
+import { policyRefusal, type PolicyJob, tierName } from '@portal/contracts/placement-policy';
 import type { applicationEvents } from '../../db/schema.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
 import { isoToday } from '../jobs/eligibility.ts';
-import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
+import {
+  type PlacementPolicyService,
+  policyStudentOf,
+} from '../placement-policy/placement-policy.service.ts';
 import type { OfferQueries, OfferRow, OffersRepo, Placement } from './offers.repo.ts';
 
 /** An offer as students, companies and staff read it. */
@@ -53,7 +51,7 @@ const studentName = (d: Described) => `${d.studentFirstName} ${d.studentLastName
  */
 export function createOffersService(deps: {
   offersRepo: OffersRepo;
-  placementPolicyService: Pick<PlacementPolicyService, 'current' | 'acceptedOffers'>;
+  placementPolicyService: Pick<PlacementPolicyService, 'current' | 'acceptedOffers' | 'applyContext'>;
   academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
   today?: () => string;
   now?: () => Date;
@@ -108,27 +106,11 @@ export function createOffersService(deps: {
       if (decideBy !== undefined && decideBy < addDays(day, MIN_DECISION_DAYS)) {
         throw new BadRequest(messages.decideBy);
       }
-      const [policy, settings, accepted, facts] = await Promise.all([
-        deps.placementPolicyService.current(),
-        deps.academicRecordsService.settings(),
-        deps.placementPolicyService.acceptedOffers([studentId]),
-        repo.policyFacts(studentId),
-      ]);
-      if (!facts) throw new NotFound(messages.notFound);
-      const refused = policyRefusal(
-        policy,
-        job,
-        {
-          debarment: debarmentInForce(
-            facts.status,
-            { reason: facts.debarReason, until: facts.debarredUntil },
-            day,
-          ),
-          verified: facts.verified,
-          accepted: accepted.get(studentId) ?? [],
-        },
-        settings,
-      );
+      // The same facts, policy and settings Apply decides on.
+      const context = await deps.placementPolicyService.applyContext(studentId);
+      if (!context) throw new NotFound(messages.notFound);
+      const { policy } = context;
+      const refused = policyRefusal(policy, job, context.student, context.settings);
       if (refused) throw new Conflict(policyMessages.offerRefused(refused));
       return {
         decideBy: decideBy ?? addDays(day, policy.decisionDays),
@@ -200,15 +182,11 @@ export function createOffersService(deps: {
           const refused = policyRefusal(
             policy,
             { package: d.offer.package, type: d.jobType },
-            {
-              debarment: debarmentInForce(
-                facts.status,
-                { reason: facts.debarReason, until: facts.debarredUntil },
-                today(),
-              ),
-              verified: facts.verified,
-              accepted: accepted.map((o) => ({ package: o.package, jobType: o.jobType })),
-            },
+            policyStudentOf(
+              facts,
+              accepted.map((o) => ({ package: o.package, jobType: o.jobType })),
+              today(),
+            ),
             settings,
           );
           if (refused) throw new Conflict(refused);

@@ -45,6 +45,17 @@ const PREVIEW_PAGE = 500;
 const PREVIEW_SAMPLE = 10;
 
 /** The placement policy in force, its versions, the dry run, and the facts about students it decides on. */
+/** A student as `policyRefusal` reads them, from their stored facts and accepted offers on `today`. */
+export const policyStudentOf = (
+  facts: { status: string; debarReason: string; debarredUntil: string | null; verified: boolean },
+  accepted: PolicyStudent['accepted'],
+  today: string,
+): PolicyStudent => ({
+  debarment: debarmentInForce(facts.status, { reason: facts.debarReason, until: facts.debarredUntil }, today),
+  verified: facts.verified,
+  accepted,
+});
+
 export function createPlacementPolicyService(deps: {
   placementPolicyRepo: PlacementPolicyRepo;
   offersRepo: OffersRepo;
@@ -97,13 +108,7 @@ export function createPlacementPolicyService(deps: {
           cgpa: facts.cgpa,
           degrees: facts.degrees,
           yearOfPassing: facts.yearOfPassing,
-          verified: facts.verified,
-          debarment: debarmentInForce(
-            facts.status,
-            { reason: facts.debarReason, until: facts.debarredUntil },
-            date,
-          ),
-          accepted: accepted.get(studentId) ?? [],
+          ...policyStudentOf(facts, accepted.get(studentId) ?? [], date),
         },
       };
     },
