@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import { AcademicChanges } from '../../../components/ui/academic-changes.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
@@ -208,19 +209,7 @@ export function ChangeRequestList({ onDecided }: { onDecided?: (request: Academi
         </div>
       </Card>
       {content}
-      {pages > 1 && (
-        <nav aria-label="Pages of change requests" className="flex items-center justify-center gap-3">
-          <Button variant="secondary" onClick={() => setPage(page - 1)} disabled={page <= 1}>
-            Previous
-          </Button>
-          <p className="text-sm text-slate-600">
-            Page {page} of {pages}
-          </p>
-          <Button variant="secondary" onClick={() => setPage(page + 1)} disabled={page >= pages}>
-            Next
-          </Button>
-        </nav>
-      )}
+      {pages > 1 && <Pager label="Pages of change requests" page={page} pages={pages} onPage={setPage} />}
     </section>
   );
 }

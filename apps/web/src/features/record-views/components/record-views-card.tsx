@@ -1,6 +1,6 @@
 import { recordViews } from '@portal/contracts/messages';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -64,20 +64,13 @@ export function RecordViewsCard({ of }: { of: RecordViewsOf }) {
             ))}
           </ul>
           {pages > 1 && (
-            <nav
-              aria-label={`Pages of ${texts.heading}`}
-              className="mt-4 flex items-center justify-center gap-3"
-            >
-              <Button variant="secondary" onClick={() => setPage(page - 1)} disabled={page <= 1}>
-                Previous
-              </Button>
-              <p className="text-sm text-slate-700">
-                Page {page} of {pages}
-              </p>
-              <Button variant="secondary" onClick={() => setPage(page + 1)} disabled={page >= pages}>
-                Next
-              </Button>
-            </nav>
+            <Pager
+              label={`Pages of ${texts.heading}`}
+              page={page}
+              pages={pages}
+              onPage={setPage}
+              className="mt-4"
+            />
           )}
         </>
       )}
