@@ -53,11 +53,15 @@ test('a job goes from posting to an offer, seen by the student and the placement
   await expect(company.getByText('8.1')).toBeVisible();
 
   // The eligible student applies; the other one sees why they cannot.
+  // Eligible only is on by default: the other student unticks it to see why this job is missing.
   await ineligible.goto('/student/jobVacancies');
+  await ineligible.getByRole('searchbox', { name: 'Search jobs' }).fill(role);
+  await ineligible.getByRole('checkbox', { name: 'Eligible only' }).uncheck();
   await expect(ineligible.getByText('Minimum CGPA 7.5; yours is 6.9')).toBeVisible();
   await expect(ineligible.getByRole('button', { name: `Apply to ${role}` })).toHaveCount(0);
 
   await eligible.goto('/student/jobVacancies');
+  await eligible.getByRole('searchbox', { name: 'Search jobs' }).fill(role);
   await eligible.getByRole('button', { name: `Apply to ${role}` }).click();
   await expect(toast(eligible, 'Application submitted successfully.')).toBeVisible();
 

@@ -20,6 +20,8 @@ test.describe('forgot password', () => {
     page,
     context,
   }) => {
+    // Sign-up, a reset, a refused old password and a fresh sign-in: about 30 s on a busy machine.
+    test.setTimeout(90_000);
     const email = await signUpViaApi(page, 'student', 'Lata');
     await context.clearCookies();
 

@@ -72,7 +72,8 @@ test('staff set a Dream tier; a student who accepts a Regular offer may still tr
   });
   expect(applied.status()).toBe(201);
   const applicants = await company.request.get(`/api/company/applicants?jobId=${offeredJob}`);
-  const [application] = ((await applicants.json()) as { message: { _id: string }[] }).message;
+  const [application] = ((await applicants.json()) as { message: { items: { _id: string }[] } }).message
+    .items;
   const offered = await company.request.post(`/api/company/applications/${application!._id}/stage`, {
     data: { stage: 'Offer Letter', packageOffered: 8 },
   });
@@ -88,7 +89,11 @@ test('staff set a Dream tier; a student who accepts a Regular offer may still tr
 
   // The vacancy list explains the rule for the 9 LPA job and offers Apply for the 25 LPA one.
   await student.goto('/student/jobVacancies');
+  await student.getByRole('searchbox', { name: 'Search jobs' }).fill(run);
   await expect(student.getByRole('button', { name: `Apply to ${dream}` })).toBeVisible();
+  // Eligible only (the default) leaves the refused job out; unticked, it shows the rule.
+  await expect(student.getByRole('article', { name: regularToo })).toHaveCount(0);
+  await student.getByRole('checkbox', { name: 'Eligible only' }).uncheck();
   await expect(student.getByRole('button', { name: `Apply to ${regularToo}` })).toHaveCount(0);
   await expect(
     student

@@ -5,6 +5,9 @@ test('staff search a student, correct CGPA and placement, see the audit entry, a
   page,
   browser,
 }, info) => {
+  // A long story (two browsers, two saves, a suspension, the dashboard): 30 s was its whole run
+  // on a quiet machine, so it failed on a busy one at its last step.
+  test.setTimeout(90_000);
   // A student with academic details, in a browser of their own.
   const studentContext = await browser.newContext();
   const studentPage = await studentContext.newPage();

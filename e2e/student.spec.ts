@@ -135,6 +135,9 @@ test('a student goes from sign-up through their profile to applying and seeing t
 
   // Apply, then see it on Application Status.
   await page.getByRole('link', { name: 'Job Vacancies' }).click();
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill(role);
+  // The search lands in the URL once typing pauses; navigating away before then races it.
+  await expect(page).toHaveURL(/search=/);
   await page.getByRole('button', { name: `Apply to ${role}` }).click();
   await expect(toast(page, 'Application submitted successfully.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Applied to ${role}` })).toBeDisabled();
@@ -175,6 +178,10 @@ test('an ineligible student sees the reason instead of an Apply button', async (
     },
   });
   await page.goto('/student/jobVacancies');
+  // Eligible only is on by default, so the job is not listed until it is unticked.
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('Research Fellow');
+  await expect(page.getByText('No jobs match these filters.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Eligible only' }).uncheck();
   await expect(page.getByText('Minimum CGPA 9.5; yours is 6.9')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply to Research Fellow' })).toHaveCount(0);
 });

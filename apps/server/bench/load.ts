@@ -139,13 +139,16 @@ const staff = await signIn(
 
 // Each apply and each move is a fresh one that should succeed, so refusals in the figures mean
 // something: the vacancies each student may still apply to, the applicants one step can move.
-type Listing = { message: { jobs: { _id: string; applied: boolean; notEligibleReason: string | null }[] }[] };
+type Listing = { message: { items: { _id: string; applied: boolean; notEligibleReason: string | null }[] } };
 const applies: { cookie: string; jobID: string }[] = [];
 const vacancies = await inGroups(studentCookies, 8, (cookie) =>
-  call<Listing>('GET', '/api/student/getJobs', cookie).then((l) => ({ cookie, l })),
+  call<Listing>('GET', '/api/student/jobs?eligibleOnly=true&pageSize=100', cookie).then((l) => ({
+    cookie,
+    l,
+  })),
 );
 for (const { cookie, l } of vacancies) {
-  for (const job of l.message.flatMap((c) => c.jobs)) {
+  for (const job of l.message.items) {
     if (!job.applied && !job.notEligibleReason) applies.push({ cookie, jobID: job._id });
   }
 }
@@ -157,12 +160,12 @@ const next: Record<string, string> = {
 };
 const moves: { cookie: string; id: string; stage: string }[] = [];
 for (const cookie of companyCookies) {
-  const rows = await call<{ message: { _id: string; stage: string }[] }>(
+  const rows = await call<{ message: { items: { _id: string; stage: string }[] } }>(
     'GET',
-    '/api/company/applicants',
+    '/api/company/applicants?pageSize=100',
     cookie,
   );
-  for (const row of rows.message) {
+  for (const row of rows.message.items) {
     const stage = next[row.stage];
     if (stage) moves.push({ cookie, id: row._id, stage });
   }
@@ -217,7 +220,10 @@ function plan(): { kind: string; request: Planned } {
   }
   switch (kind) {
     case 'student: list vacancies':
-      return { kind, request: { method: 'GET', path: '/api/student/getJobs', cookie: pick(studentCookies) } };
+      return {
+        kind,
+        request: { method: 'GET', path: '/api/student/jobs?eligibleOnly=true', cookie: pick(studentCookies) },
+      };
     case 'student: own applications':
       return {
         kind,

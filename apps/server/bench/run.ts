@@ -1,106 +1,127 @@
 /**
- * `npm run bench`: loads API endpoints with autocannon and prints the median and p95 latency of
- * each. Figures are for comparing changes on one machine: this one has 2 shared cores.
+ * `npm run bench`: loads the API's hot endpoints with autocannon and prints, for each, requests a
+ * second, p50 and p99 latency and the ratio to a bare Fastify JSON route served in the same run in
+ * a process of its own. The machine has 2 shared cores, so absolute figures drift from run to run;
+ * the ratios hold. Then the staff name search, one request at a time over 1–3 letter prefixes and
+ * pages 1–5 (median and p95). The portal runs as its own process (`src/server.ts`), as in production.
  *
- *   npm run bench                                   own server on a throw-away database, 2,000 sample students
- *   npm run bench -- --students 100000              the same with 100,000 (takes ~5 minutes to load)
- *   npm run bench -- --url http://localhost:3000    a running server seeded with `npm run seed -- --students N`
+ *   npm run bench                                        throw-away embedded database, 2,000 sample students
+ *   npm run bench -- --data-dir /tmp/bench-100k --students 100000
+ *                                                        an embedded database kept in that folder (seeded the first time)
+ *   npm run bench -- --postgres postgres://postgres@127.0.0.1:5432/postgres
+ *                                                        throw-away database on that PostgreSQL server
+ *   npm run bench -- --database-url postgres://postgres@127.0.0.1:5432/portal_bench --students 100000
+ *                                                        a database on a server, kept (seeded the first time)
+ *   npm run bench -- --url http://localhost:3000         a running server seeded with `npm run seed`
  *
- * Options: --seconds (per endpoint, default 8), --connections (default 10).
+ * Options: --seconds per endpoint (default 8), --connections (default 10), --only (names containing
+ * this text), --cpu-prof DIR (profile the server with node --cpu-prof and print where its time went).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
-import { loadSampleData } from '../src/db/sample-data.ts';
-import { demoAccounts, seedDemoAccounts } from '../src/db/demo-accounts.ts';
+import { summarizeCpuProfile } from './cpu-profile.ts';
+import {
+  ensureSeeded,
+  removeDir,
+  signIn,
+  startBare,
+  startPortal,
+  type RunningServer,
+  type Target,
+  throwAwayPostgres,
+} from './processes.ts';
 
 const { values } = parseArgs({
   options: {
     url: { type: 'string' },
+    postgres: { type: 'string' },
+    'database-url': { type: 'string' },
+    'data-dir': { type: 'string' },
     students: { type: 'string', default: '2000' },
     seconds: { type: 'string', default: '8' },
     connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
+const students = Number(values.students);
+const connections = Number(values.connections);
+const seconds = Number(values.seconds);
 
+const cleanups: (() => Promise<void>)[] = [];
+let portal: RunningServer | undefined;
 let base = values.url?.replace(/\/$/, '');
-let cleanup = async () => {};
+let where = base ?? '';
 if (!base) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-  const handle = await openDatabase({ driver: 'pglite', dataDir });
-  await migrateDatabase(handle);
-  const started = Date.now();
-  console.log(`Loading ${Number(values.students).toLocaleString('en-IN')} sample students…`);
-  await seedDemoAccounts(config, handle.db);
-  await loadSampleData(handle.db, { students: Number(values.students) });
-  console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const app = await buildApp(config, handle.db, { logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  cleanup = async () => {
-    await app.close();
-    await handle.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  };
-}
-
-async function signIn(role: keyof typeof demoAccounts): Promise<string> {
-  const response = await fetch(`${base}/api/${role}/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demoAccounts[role]),
+  let target: Target;
+  if (values['database-url']) {
+    target = { driver: 'postgres', url: values['database-url'] };
+    where = 'PostgreSQL (kept database)';
+  } else if (values.postgres) {
+    const { url, drop } = await throwAwayPostgres(values.postgres);
+    cleanups.push(drop);
+    target = { driver: 'postgres', url };
+    where = 'PostgreSQL (throw-away database)';
+  } else if (values['data-dir']) {
+    target = { driver: 'pglite', dataDir: path.resolve(values['data-dir']) };
+    where = `embedded PostgreSQL (PGlite) in ${target.dataDir}`;
+  } else {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+    cleanups.push(() => removeDir(dataDir));
+    target = { driver: 'pglite', dataDir };
+    where = 'embedded PostgreSQL (PGlite), throw-away';
+  }
+  await ensureSeeded(target, students);
+  const profileDir = values['cpu-prof'] && path.resolve(values['cpu-prof']);
+  if (profileDir) await fs.mkdir(profileDir, { recursive: true });
+  portal = await startPortal(target, {
+    nodeFlags: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!response.ok || !cookie)
-    throw new Error(`could not sign in as the demo ${role}: ${await response.text()}`);
-  return cookie;
+  base = portal.base;
 }
-const student = await signIn('student');
-const staff = await signIn('college-staff');
+const bare = await startBare();
 
-const searches = ['a', 'ka', 'kav', 'rohan s', 'sai', 'ananya me', 'dhruv', 'zz', 'amar t', 'p'];
-const endpoints = [
-  { name: 'GET /api/ (session check)', cookie: student, paths: ['/api/'] },
+const student = await signIn(base, 'student');
+const staff = await signIn(base, 'college-staff');
+
+type Endpoint = { name: string; url: string; cookie?: string; paths: string[] };
+const searches = ['ra', 'sa', 'an', 'ka', 'pr'];
+const endpoints: Endpoint[] = [
+  { name: 'bare Fastify JSON route', url: bare.base, paths: ['/'] },
+  { name: 'GET /api/ (session check)', url: base, cookie: student, paths: ['/api/'] },
+  { name: 'student getUserData', url: base, cookie: student, paths: ['/api/student/getUserData'] },
   {
-    name: 'staff search by name prefix',
-    cookie: staff,
-    paths: searches.map((s) => `/api/college-staff/students?search=${encodeURIComponent(s)}`),
+    name: 'student jobs, page 1',
+    url: base,
+    cookie: student,
+    paths: ['/api/student/jobs?eligibleOnly=true&sort=deadline&page=1'],
   },
+  { name: 'student getJobs (all, capped)', url: base, cookie: student, paths: ['/api/student/getJobs'] },
   {
-    name: 'staff list, page 50, by degree',
+    name: 'staff search, page 1',
+    url: base,
     cookie: staff,
-    paths: ['/api/college-staff/students?degree=MCA&page=50'],
+    paths: searches.map((s) => `/api/college-staff/students?search=${s}`),
   },
-  { name: 'staff statistics', cookie: staff, paths: ['/api/college-staff/statistics'] },
-  { name: 'student record', cookie: student, paths: ['/api/student/getUserData'] },
-  { name: 'student job vacancies', cookie: student, paths: ['/api/student/getJobs'] },
-];
+  { name: 'staff statistics', url: base, cookie: staff, paths: ['/api/college-staff/statistics'] },
+].filter((e) => !values.only || e.name === 'bare Fastify JSON route' || e.name.includes(values.only));
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-console.log(`\n${values.connections} connections, ${values.seconds} s each, against ${base}`);
-console.log(
-  `${'endpoint'.padEnd(34)} ${'req/s'.padStart(8)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(8)} ${'errors'.padStart(7)}`,
-);
-for (const endpoint of endpoints) {
+async function load(endpoint: Endpoint) {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
-        url: base,
-        headers: { cookie: endpoint.cookie },
+        url: endpoint.url,
+        headers: endpoint.cookie ? { cookie: endpoint.cookie } : {},
         requests: endpoint.paths.map((p) => ({ method: 'GET', path: p })),
-        connections: Number(values.connections),
-        duration: Number(values.seconds),
+        connections,
+        duration: seconds,
       },
       (error, finished) =>
         error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
@@ -108,8 +129,79 @@ for (const endpoint of endpoints) {
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
+  return {
+    rps: result.requests.average,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    bytes: result.throughput.average / Math.max(1, result.requests.average),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+console.log(`\n${connections} connections, ${seconds} s each; portal on ${where}`);
+console.log(
+  `${'endpoint'.padEnd(32)} ${'req/s'.padStart(8)} ${'of bare'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bytes'.padStart(8)} ${'errors'.padStart(7)}`,
+);
+let bareRps = NaN;
+for (const endpoint of endpoints) {
+  const probe = await fetch(`${endpoint.url}${endpoint.paths[0]}`, {
+    headers: endpoint.cookie ? { cookie: endpoint.cookie } : {},
+  });
+  if (probe.status === 404) {
+    console.log(`${endpoint.name.padEnd(32)} (not on this server)`);
+    continue;
+  }
+  const figures = await load(endpoint);
+  if (endpoint.url === bare.base) bareRps = figures.rps;
+  const ratio = `${((100 * figures.rps) / bareRps).toFixed(1)} %`;
   console.log(
-    `${endpoint.name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(8)} ${percentile(times, 50).toFixed(1).padStart(10)} ${percentile(times, 95).toFixed(1).padStart(8)} ${String(result.errors + result.non2xx).padStart(7)}`,
+    `${endpoint.name.padEnd(32)} ${figures.rps.toFixed(0).padStart(8)} ${ratio.padStart(8)} ${figures.p50.toFixed(1).padStart(8)} ${figures.p99.toFixed(1).padStart(8)} ${figures.bytes.toFixed(0).padStart(8)} ${String(figures.errors).padStart(7)}`,
   );
 }
-await cleanup();
+
+if (!values.only || 'staff search, one at a time'.includes(values.only)) {
+  // The staff list as a person types: every 1–3 letter prefix of common names, pages 1 to 5.
+  const prefixes = [
+    'a',
+    'r',
+    's',
+    'k',
+    'p',
+    'm',
+    'ra',
+    'sa',
+    'an',
+    'ka',
+    'pr',
+    'ma',
+    'raj',
+    'san',
+    'ana',
+    'kav',
+    'pri',
+    'meh',
+  ];
+  const times: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const prefix of prefixes) {
+      for (let page = 1; page <= 5; page++) {
+        const started = performance.now();
+        const response = await fetch(`${base}/api/college-staff/students?search=${prefix}&page=${page}`, {
+          headers: { cookie: staff },
+        });
+        await response.arrayBuffer();
+        if (round > 0) times.push(performance.now() - started);
+      }
+    }
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `\nstaff search, one at a time (${prefixes.length} prefixes of 1–3 letters × pages 1–5, ${times.length} requests): ` +
+      `median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+  );
+}
+
+await bare.stop();
+if (portal) await portal.stop();
+for (const cleanup of cleanups) await cleanup();
+if (values['cpu-prof']) await summarizeCpuProfile(path.resolve(values['cpu-prof']));

@@ -32,6 +32,13 @@ import { createEmailSettingsRepo } from './modules/email-settings/email-settings
 import { emailSettingsRoutes } from './modules/email-settings/email-settings.routes.ts';
 import { createEmailSettingsService } from './modules/email-settings/email-settings.service.ts';
 import { createMailSender, type MailQueue } from './modules/mail/mail-sender.ts';
+import { createAnnouncementsRepo } from './modules/announcements/announcements.repo.ts';
+import {
+  type AnnouncementQueue,
+  type Announcer,
+  createAnnouncer,
+} from './modules/announcements/announcer.ts';
+import { createPeriodicTask } from './lib/periodic-task.ts';
 import { createOutboxRepo } from './modules/mail/outbox.repo.ts';
 import { createOfferLapser } from './modules/offers/offer-lapser.ts';
 import { createOffersRepo } from './modules/offers/offers.repo.ts';
@@ -74,11 +81,19 @@ import { createStudentsService } from './modules/students/students.service.ts';
 import { accessControl } from './plugins/access.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { createRedis } from './lib/redis.ts';
+import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { openapi } from './plugins/openapi.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
 import { webApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers new-job notifications; tests call `announcer.drain()` to wait for them. */
+    announcer: Pick<Announcer, 'drain'>;
+  }
+}
 
 export function createStorage(config: Config): Storage {
   const s = config.storage;
@@ -105,7 +120,14 @@ const consoleLog: ErrorLog = { error: (details, message) => console.error(messag
  * Wires the services by hand, so the dependency graph reads top to bottom. `mail` is told when a
  * service has committed emails to the outbox; `log` hears of failures a request does not report.
  */
-export function createServices(config: Config, db: Database, mail: MailQueue, log: ErrorLog = consoleLog) {
+export function createServices(
+  config: Config,
+  db: Database,
+  mail: MailQueue,
+  log: ErrorLog = consoleLog,
+  // Without a running announcer (scripts), announcements wait in their table for the server's.
+  announcements: AnnouncementQueue = { wake: () => {} },
+) {
   const notificationsService = createNotificationsService({ notificationsRepo: createNotificationsRepo(db) });
   const accountsRepo = createAccountsRepo(db);
   const studentsRepo = createStudentsRepo(db);
@@ -130,7 +152,6 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
   const placementPolicyService = createPlacementPolicyService({
     placementPolicyRepo: createPlacementPolicyRepo(db),
     offersRepo,
-    studentsRepo,
     jobsRepo,
     academicRecordsService,
   });
@@ -139,6 +160,7 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
     applicationsRepo,
     academicRecordsService,
     placementPolicyService,
+    announcements,
   });
   const offersService = createOffersService({ offersRepo, placementPolicyService, academicRecordsService });
   const applicationsService = createApplicationsService({
@@ -211,6 +233,7 @@ export function createServices(config: Config, db: Database, mail: MailQueue, lo
       jobsService,
       notificationsService,
       mail,
+      announcements,
       appUrl,
     }),
   };
@@ -268,7 +291,21 @@ export async function buildApp(
   // under way, when it closes.
   app.addHook('onReady', async () => mailSender.start());
   app.addHook('onClose', async () => mailSender.stop());
-  const services = createServices(config, db, mailSender, app.log);
+  // New-job notifications are written after the response, in batches, by the announcer.
+  const announcer = createAnnouncer({ announcementsRepo: createAnnouncementsRepo(db), log: app.log });
+  app.decorate('announcer', announcer);
+  app.addHook('onReady', async () => announcer.start());
+  app.addHook('onClose', async () => announcer.stop());
+  const services = createServices(config, db, mailSender, app.log, announcer);
+  // Notifications older than 90 days are deleted, hourly.
+  const notificationPruner = createPeriodicTask({
+    task: () => services.notificationsService.pruneOld(),
+    everyMs: 3_600_000,
+    log: app.log,
+    failure: 'could not delete old notifications',
+  });
+  app.addHook('onReady', async () => notificationPruner.start());
+  app.addHook('onClose', async () => notificationPruner.stop());
   // Offers past their decide-by date lapse on a timer too, so their notices go out unread.
   const offerLapser = createOfferLapser({
     lapseDue: () => services.offersService.lapseDue(),
@@ -279,6 +316,8 @@ export async function buildApp(
 
   await app.register(errorHandler);
   await app.register(inputGuard);
+  // Before any route, so every answer (API, OpenAPI page, web app) passes through it.
+  await app.register(compression);
   // API answers carry personal data: no browser or proxy keeps them, unless a route says otherwise.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {

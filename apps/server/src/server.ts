@@ -1,6 +1,7 @@
 import { buildApp, createStorage } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError, openDatabase } from './db/client.ts';
+import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createFilesRepo } from './modules/files/files.repo.ts';
 import { sweepOrphanUploads } from './modules/files/orphan-uploads.ts';
@@ -14,6 +15,8 @@ async function main() {
   );
   await migrateDatabase(handle);
   const app = await buildApp(config, handle.db);
+  // The embedded database has no autovacuum of its own.
+  const stopMaintenance = handle.pglite ? scheduleEmbeddedMaintenance(handle.pglite, app.log) : () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -21,6 +24,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // Stop taking requests, let the ones under way finish, then close the database cleanly.
+    stopMaintenance();
     await app.close();
     await handle.close();
     process.exit(0);

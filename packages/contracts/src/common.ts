@@ -110,6 +110,13 @@ export const pageQuery = {
     .default(20),
 };
 
+/**
+ * One page of a list that can grow without bound (asked for with `pageQuery`): the entries of the
+ * page and how many there are in all, so a client can show "41-60 of 312" and stop asking.
+ */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int().nonnegative() });
+
 /** An optional reason given with a decision (approval, rejection), shown to the person it concerns. */
 export const reason = z
   .string({ error: invalid.reason })

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { closedObject, isCalendarDate, requiredText } from './common.ts';
-import { jobs as messages } from './messages.ts';
+import { closedObject, controlCharacter, isCalendarDate, pageQuery, requiredText } from './common.ts';
+import { http, jobs as messages, vacancies as vacancyMessages } from './messages.ts';
+
+/** A company posts at most this many jobs in a UTC day. */
+export const JOBS_PER_DAY = 50;
 
 export const jobStatuses = ['Open', 'Closed'] as const;
 /** Internship offers count towards the placement policy's limit only when the policy says so. */
@@ -90,14 +93,59 @@ export const splitQualifications = (text: string): string[] =>
     .map((part) => part.trim())
     .filter((part) => part !== '' && part !== '.');
 
+/**
+ * What kind of thing stops the student applying: the job's timing (its window has not opened yet,
+ * or it closed) or the student (criteria, verification, debarment, placement policy).
+ */
+export const refusalKinds = ['notOpenYet', 'closed', 'notEligible'] as const;
+export const refusalKind = z.enum(refusalKinds);
+export type RefusalKind = z.infer<typeof refusalKind>;
+
 /** A job as a student sees it: with whether they applied and, if they may not, why. */
 export const vacancy = job.extend({
   applied: z.boolean(),
   /** The job's tier under the placement policy in force (from its package). */
   tier: z.string(),
   notEligibleReason: z.string().nullable(),
+  /** Set exactly when `notEligibleReason` is: which kind of reason it is (the badge shown). */
+  refusal: refusalKind.nullable(),
 });
 export type Vacancy = z.infer<typeof vacancy>;
 
+/** `getJobs` lists at most this many open jobs, soonest deadline first (`GET /api/student/jobs` pages them all). */
+export const GET_JOBS_CAP = 500;
+
 export const vacancyListing = z.array(z.object({ companyName: z.string(), jobs: z.array(vacancy) }));
 export type VacancyListing = z.infer<typeof vacancyListing>;
+
+export const vacancySorts = ['deadline', 'newest', 'package'] as const;
+export const vacancySort = z.enum(vacancySorts, { error: vacancyMessages.sort });
+export type VacancySort = z.infer<typeof vacancySort>;
+
+/**
+ * `GET /api/student/jobs`: open jobs whose role or company name contains `search` (any case),
+ * only those the student may apply to when `eligibleOnly`, sorted by soonest deadline (default),
+ * newest posted, or highest package (none last), a page at a time.
+ */
+export const vacancyQuery = z.object({
+  search: z
+    .string({ error: vacancyMessages.search })
+    .trim()
+    .max(100, { error: vacancyMessages.search })
+    .refine((value) => !controlCharacter.test(value), { error: http.controlCharacters })
+    .default(''),
+  eligibleOnly: z
+    .enum(['true', 'false'], { error: vacancyMessages.eligibleOnly })
+    .default('false')
+    .transform((value) => value === 'true'),
+  sort: vacancySort.default('deadline'),
+  ...pageQuery,
+});
+export type VacancyQuery = z.input<typeof vacancyQuery>;
+
+/** One job of the paged list: a vacancy with its company's name. */
+export const vacancyItem = vacancy.extend({ companyName: z.string() });
+export type VacancyItem = z.infer<typeof vacancyItem>;
+
+export const vacancyPage = z.object({ items: z.array(vacancyItem), total: z.number().int() });
+export type VacancyPage = z.infer<typeof vacancyPage>;

@@ -55,6 +55,8 @@ export const entries = {
     description: 'Please enter your internship experience.',
     empty: "You don't have any internship. Please fill up above form to add one.",
     notFound: 'Internship not found.',
+    tooMany: (max: number) =>
+      `You can keep at most ${max} internships. Please delete one before adding another.`,
   },
   project: {
     title: 'Please enter the Project Title.',
@@ -63,6 +65,8 @@ export const entries = {
     description: 'Please enter your internship experience.',
     empty: "You don't have any project. Please fill up above form to add one.",
     notFound: 'Project not found.',
+    tooMany: (max: number) =>
+      `You can keep at most ${max} projects. Please delete one before adding another.`,
   },
 } as const;
 
@@ -151,6 +155,23 @@ export const jobs = {
   notFound: 'Job not found.',
   type: 'Please choose Full-time or Internship.',
   package: 'Please enter a package in LPA between 0 and 1000, or leave it empty.',
+  /** `nextDay` is the UTC date (YYYY-MM-DD) posting opens again. */
+  dailyLimit: (max: number, nextDay: string) =>
+    `You have posted ${max} jobs today, the most allowed in a day. You can post again from ${nextDay} 00:00 UTC.`,
+} as const;
+
+/** The student's vacancy list (`GET /api/student/jobs`): its filters, badges and counts. */
+export const vacancies = {
+  search: 'Please enter at most 100 characters to search.',
+  eligibleOnly: 'eligibleOnly must be true or false.',
+  sort: 'Please sort by deadline, newest or package.',
+  notEligible: 'Not eligible',
+  /** A job whose window has not opened yet: timing, not the student. */
+  opensOn: (date: string) => `Opens on ${date}`,
+  closed: 'Closed',
+  none: 'No job openings right now. Check back soon.',
+  noMatch: 'No jobs match these filters.',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? 'job' : 'jobs'}`,
 } as const;
 
 /** The placement policy: its rules, as the student and the company read them. */

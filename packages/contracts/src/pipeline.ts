@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { schedule, stage, stageChange } from './applications.ts';
-import { closedObject, EARLIEST_INSTANT, phone, requiredText, staffID } from './common.ts';
+import { closedObject, EARLIEST_INSTANT, pageOf, pageQuery, phone, requiredText, staffID } from './common.ts';
 import { job, jobStatus } from './jobs.ts';
 import { pipeline, required } from './messages.ts';
 import { decideByDate, offer } from './offers.ts';
@@ -41,10 +41,13 @@ export const studentProfileForCompany = z.object({
 });
 export type StudentProfileForCompany = z.infer<typeof studentProfileForCompany>;
 
+/** `GET /api/company/applicants`: the own jobs' applicants, optionally of one job and stage, a page at a time. */
 export const applicantsQuery = z.object({
   jobId: z.uuid({ error: 'Unknown job.' }).optional(),
   stage: stage.optional(),
+  ...pageQuery,
 });
+export type ApplicantsQuery = z.input<typeof applicantsQuery>;
 
 export const applicantRow = z.object({
   _id: z.string(),
@@ -58,6 +61,9 @@ export const applicantRow = z.object({
   stage,
 });
 export type ApplicantRow = z.infer<typeof applicantRow>;
+
+export const applicantPage = pageOf(applicantRow);
+export type ApplicantPage = z.infer<typeof applicantPage>;
 
 /** The academic facts an application's eligibility was decided on, as they were when the student applied. */
 export const eligibilitySnapshot = z.object({

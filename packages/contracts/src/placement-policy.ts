@@ -83,9 +83,8 @@ export type PlacementPolicyPreview = z.infer<typeof placementPolicyPreview>;
 export function tierIndex(policy: Pick<PlacementPolicy, 'tiers'>, pkg: number | null): number {
   let index = 0;
   if (pkg === null) return index;
-  policy.tiers.forEach((t, i) => {
-    if (pkg >= t.minPackage) index = i;
-  });
+  // A loop, not forEach: the vacancy list asks this for every open job.
+  for (let i = 0; i < policy.tiers.length; i++) if (pkg >= policy.tiers[i]!.minPackage) index = i;
   return index;
 }
 

@@ -7,6 +7,8 @@ import {
   controlCharacter,
   email,
   notification,
+  pageOf,
+  pageQuery,
   phone,
   reason,
   requiredText,
@@ -45,10 +47,15 @@ export const companyStatusBody = z.object({
 });
 export type CompanyStatusBody = z.input<typeof companyStatusBody>;
 
-/** `GET /api/college-staff/companies?status=Pending`: one status, or every company (pending first). */
+/**
+ * `GET /api/college-staff/companies?status=Pending&page=1`: one status, or every company (pending
+ * first), a page at a time.
+ */
 export const companyListQuery = z.object({
   status: z.enum(companyStatus.options, { error: staffActions.badCompanyStatus }).optional(),
+  ...pageQuery,
 });
+export type CompanyListQuery = z.input<typeof companyListQuery>;
 
 // ---- The college's students, as staff see them ----
 
@@ -81,6 +88,12 @@ export type StudentListQuery = z.input<typeof studentListQuery>;
 
 /** Most internships and projects a list card carries (the spec's limit). */
 export const CARD_ENTRIES = 8;
+/**
+ * The most of an entry's description a list card carries: the card shows company and role, and the
+ * record has the whole text. Full descriptions (5,000 characters each, 16 a card) made a page of
+ * 100 cards up to 12 MB.
+ */
+export const CARD_DESCRIPTION_CHARS = 200;
 
 export const studentCard = z.object({
   _id: z.string(),
@@ -220,6 +233,9 @@ export const companySummary = z.object({
   applicants: z.number().int(),
 });
 export type CompanySummary = z.infer<typeof companySummary>;
+
+export const companyPage = pageOf(companySummary);
+export type CompanyPage = z.infer<typeof companyPage>;
 
 /** One decision about a company's account: what it became, why, who decided and when. */
 export const companyStatusChange = z.object({

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { closedObject, notification, phone, requiredText, studentStatus } from './common.ts';
 import { entries, invalid, required } from './messages.ts';
 
+/** A student keeps at most this many internships and this many projects (each bounds the record's size). */
+export const MAX_INTERNSHIPS = 50;
+export const MAX_PROJECTS = 50;
+
 export const internship = z.object({
   _id: z.string(),
   company: z.string(),

@@ -155,7 +155,11 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_account_created_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('notifications_account_created_idx').on(t.accountId, t.createdAt),
+    // Notifications older than 90 days are deleted (notifications.service pruneOld).
+    index('notifications_created_idx').on(t.createdAt),
+  ],
 );
 
 const studentEntry = {
@@ -470,3 +474,43 @@ export const placementPolicies = pgTable('placement_policies', {
   createdByName: text('created_by_name').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A new job to announce to the students eligible for it: written with the job (or with the
+ * company's approval), delivered after the response by a background worker (modules/announcements)
+ * in batches of students by id. `afterStudentId` is how far it got, advanced in the same transaction
+ * as each batch's notifications, so a process that dies mid-way loses and repeats nothing; the
+ * lease (`leaseToken`, `nextAttemptAt`) keeps two processes from delivering one at once. The
+ * criteria are the service's, taken when the job was announced.
+ */
+export const jobAnnouncements = pgTable(
+  'job_announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    verifiedOnly: boolean('verified_only').notNull(),
+    minCgpa: doublePrecision('min_cgpa'),
+    /** Trimmed and lower-cased; empty means any degree. */
+    degrees: text('degrees').array().notNull(),
+    /** Empty means any year of passing. */
+    years: integer('years').array().notNull(),
+    afterStudentId: uuid('after_student_id'),
+    delivered: integer('delivered').notNull().default(0),
+    leaseToken: uuid('lease_token'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('job_announcements_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.doneAt} is null`),
+    index('job_announcements_done_idx').on(t.doneAt),
+  ],
+);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './csv.ts';
+import { buffer } from 'node:stream/consumers';
+import { csvField, csvStream, keysetChunks, toCsv } from './csv.ts';
 
 describe('CSV', () => {
   it('quotes commas, quotes and line breaks, doubling quotes', () => {
@@ -20,5 +21,29 @@ describe('CSV', () => {
 
   it('starts with a UTF-8 byte-order mark, one header row and CRLF line ends', () => {
     expect(toCsv(['Name', 'City'], [['Zoë', 'Pune, MH']])).toBe('\uFEFFName,City\r\nZoë,"Pune, MH"\r\n');
+  });
+
+  it('streams the same bytes as toCsv, chunk by chunk, reading the next chunk after the last key', async () => {
+    const rows = Array.from({ length: 7 }, (_, i) => ({
+      id: i + 1,
+      name: i === 3 ? 'Tripathi, Amar' : `N${i}`,
+    }));
+    const asked: (number | null)[] = [];
+    const read = async (after: number | null, size: number) => {
+      asked.push(after);
+      return rows.filter((r) => after === null || r.id > after).slice(0, size);
+    };
+    const stream = csvStream(
+      ['Id', 'Name'],
+      keysetChunks(read, (r) => r.id, 3),
+      (r) => [r.id, r.name],
+    );
+    expect((await buffer(stream)).toString('utf8')).toBe(
+      toCsv(
+        ['Id', 'Name'],
+        rows.map((r) => [r.id, r.name]),
+      ),
+    );
+    expect(asked).toEqual([null, 3, 6]);
   });
 });

@@ -60,6 +60,7 @@ const table: Record<string, Rule> = {
   'GET /api/college-staff/getCollegeStaffData': { who: ['college-staff'] },
   'GET /api/company/getCompanyData': { who: ['company'], rejected: 'allowed' },
   'GET /api/student/getJobs': { who: ['student'] },
+  'GET /api/student/jobs': { who: ['student'] },
   'POST /api/student/jobApplyByStudent': { who: ['student'] },
   'GET /api/student/applications': { who: ['student'] },
   'POST /api/company/postJob': { who: ['company'] },

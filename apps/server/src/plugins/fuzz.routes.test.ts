@@ -488,9 +488,11 @@ async function setUp() {
     value: { title: 'Portal', link: 'https://example.com', duration: '1 month', description: 'A site' },
   });
   await api(cookies.student, 'POST', '/api/student/jobApplyByStudent', { jobID: job._id });
-  const applicants = (await api(cookies.company, 'GET', `/api/company/applicants?jobId=${job._id}`)) as {
-    _id: string;
-  }[];
+  const applicants = (
+    (await api(cookies.company, 'GET', `/api/company/applicants?jobId=${job._id}`)) as {
+      items: { _id: string }[];
+    }
+  ).items;
   const resume = await t.app.inject({
     method: 'POST',
     url: '/api/student/uploadResume',

@@ -7,7 +7,9 @@ import { http } from '@portal/contracts/messages';
 
 /**
  * Serves the built web app from the same origin as the API, so the session cookie needs no CORS.
- * Any other GET outside /api gets index.html and the client router takes over.
+ * Any other GET outside /api gets index.html and the client router takes over. The build writes a
+ * brotli and a gzip copy beside each file (apps/web/compress-assets.ts); they are sent as they are
+ * to a browser that takes them, with `Vary: accept-encoding`, so nothing is compressed per request.
  */
 export const webApp = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
   const built = fs.existsSync(path.join(distDir, 'index.html'));
@@ -15,18 +17,22 @@ export const webApp = fp(async (app: FastifyInstance, { distDir }: { distDir: st
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
+      preCompressed: true,
+      // Set here, after the static plugin's own `public, max-age=0`, which replaced a header set
+      // before sendFile. Vite puts a content hash in every asset name, so those are cached for good;
+      // anything else (index.html, the icon) is revalidated on every visit, so a release shows at once.
       setHeaders: (res, filePath) => {
-        // Vite puts a content hash in every asset name, so they can be cached for good.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
 
-  // The static plugin refuses a folder (index: false), so the root is served here explicitly.
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
-  if (built) app.get('/', (_request, reply) => sendIndex(reply));
+  // The static plugin refuses a folder (index: false), so the root is served here explicitly: as
+  // landing.html, the same page with the landing page already rendered in it, when the build made one.
+  const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
+  const landing = fs.existsSync(path.join(distDir, 'landing.html')) ? 'landing.html' : 'index.html';
+  if (built) app.get('/', (_request, reply) => reply.sendFile(landing));
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api')) {

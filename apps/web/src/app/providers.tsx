@@ -1,6 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { lazy, type ReactNode, Suspense } from 'react';
+
+// Its own chunk, fetched beside the first page rather than before it: toasts raised meanwhile wait
+// in react-toastify's queue until it mounts.
+const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
 
 /**
  * Server state (including the global auth status, see features/auth/api/get-status.ts) lives in
@@ -10,7 +13,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

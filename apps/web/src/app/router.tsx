@@ -1,7 +1,7 @@
 import type { Role } from '@portal/contracts/common';
 import { auth } from '@portal/contracts/messages';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, useState } from 'react';
+import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   type LoaderFunctionArgs,
@@ -9,13 +9,10 @@ import {
   type RouteObject,
   RouterProvider,
 } from 'react-router';
-import { toast } from 'react-toastify';
 import { LoadingOverlay } from '../components/ui/loading-overlay.tsx';
 import { paths, roleRoutes } from '../config/paths.ts';
 import { loadUserType } from '../features/auth/api/get-status.ts';
-import { getCompanyProfileQueryOptions } from '../features/companies/api/get-company-profile.ts';
-import { getStaffProfileQueryOptions } from '../features/staff/api/get-staff-profile.ts';
-import { getStudentProfileQueryOptions } from '../features/students/api/get-student-profile.ts';
+import { toastErrorLater } from '../lib/toast-error-later.ts';
 import { LandingPage } from './routes/public/landing.tsx';
 import { PublicLayout } from './routes/public/public-layout.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
@@ -51,11 +48,14 @@ function createGuards(queryClient: QueryClient) {
     return redirect(roleRoutes[userType].area);
   };
 
-  /** The profile starts loading alongside the area's code. */
+  /**
+   * The profile starts loading alongside the area's code. Its query module is imported here rather
+   * than at the top, so the landing page does not carry the query hooks every profile file exports.
+   */
   const roleOnly = (role: Role, prefetchProfile: () => Promise<void>) => async () => {
     const userType = await loadUserType(queryClient);
     if (userType !== role) {
-      toast.error(auth.unauthorized, { toastId: 'unauthorized' });
+      toastErrorLater(auth.unauthorized, { toastId: 'unauthorized' });
       refusedToSignin = true;
       return redirect(paths.signin.root);
     }
@@ -166,7 +166,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: paths.student.root,
-          loader: roleOnly('student', () => queryClient.prefetchQuery(getStudentProfileQueryOptions())),
+          loader: roleOnly('student', async () => {
+            const { getStudentProfileQueryOptions } =
+              await import('../features/students/api/get-student-profile.ts');
+            await queryClient.prefetchQuery(getStudentProfileQueryOptions());
+          }),
           lazy: lazyRoute(studentLayout, (m) => m.StudentLayout),
           children: [
             { index: true, lazy: lazyRoute(studentPages, (m) => m.StudentProfilePage) },
@@ -193,7 +197,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: paths.staff.root,
-          loader: roleOnly('college-staff', () => queryClient.prefetchQuery(getStaffProfileQueryOptions())),
+          loader: roleOnly('college-staff', async () => {
+            const { getStaffProfileQueryOptions } =
+              await import('../features/staff/api/get-staff-profile.ts');
+            await queryClient.prefetchQuery(getStaffProfileQueryOptions());
+          }),
           lazy: lazyRoute(staffLayout, (m) => m.StaffLayout),
           children: [
             { index: true, lazy: lazyRoute(staffPages, (m) => m.StaffProfilePage) },
@@ -217,7 +225,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: paths.company.root,
-          loader: roleOnly('company', () => queryClient.prefetchQuery(getCompanyProfileQueryOptions())),
+          loader: roleOnly('company', async () => {
+            const { getCompanyProfileQueryOptions } =
+              await import('../features/companies/api/get-company-profile.ts');
+            await queryClient.prefetchQuery(getCompanyProfileQueryOptions());
+          }),
           lazy: lazyRoute(companyLayout, (m) => m.CompanyLayout),
           children: [
             { index: true, lazy: lazyRoute(companyPages, (m) => m.CompanyProfilePage) },
@@ -250,7 +262,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function AppRouter({ queryClient }: { queryClient: QueryClient }) {
-  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
+export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the first page's loaders (the role check, a lazy page's code) are done. */
+export const routerReady = (router: AppRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+export function AppRouter({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} />;
 }

@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 
 export type StubReply = { status?: number; body?: unknown } | 'network-error';
-type StubHandler = StubReply | ((body: unknown) => StubReply);
+/** A reply, or a function of the request's body and query (to answer each page of a list). */
+type StubHandler = StubReply | ((body: unknown, query: URLSearchParams) => StubReply);
 
 export type StubCall = {
   method: string;
@@ -23,10 +24,11 @@ export function stubApi(routes: Record<string, StubHandler>) {
     const url = input instanceof Request ? input.url : input.toString();
     const { pathname: path, search } = new URL(url, 'http://localhost');
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, search, body, credentials: init?.credentials });
+    const call = { method, path, search, body, credentials: init?.credentials };
+    calls.push(call);
 
     const handler = routes[`${method} ${path}`];
-    const reply = typeof handler === 'function' ? handler(body) : handler;
+    const reply = typeof handler === 'function' ? handler(body, new URLSearchParams(search)) : handler;
     if (reply === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
     const { status = 200, body: replyBody = { message: `No stub for ${method} ${path}` } } = reply ?? {
       status: 404,

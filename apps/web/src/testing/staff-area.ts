@@ -13,7 +13,7 @@ import { staffRecord, studentRecord } from './records.ts';
 export const staffAreaStubs = (): Record<string, StubReply> => ({
   'GET /api/': statusReply('college-staff'),
   'GET /api/college-staff/getCollegeStaffData': { body: { message: staffRecord } },
-  'GET /api/notifications': { body: { message: { items: [], unread: 0 } } },
+  'GET /api/notifications': { body: { message: { items: [], total: 0, unread: 0 } } },
 });
 
 export const studentCard = (changes: Partial<StudentCard> = {}): StudentCard => ({

@@ -6,7 +6,7 @@ import { studentRecord } from './records.ts';
 export const studentAreaStubs = (record: StudentRecord = studentRecord): Record<string, StubReply> => ({
   'GET /api/': statusReply('student'),
   'GET /api/student/getUserData': { body: { message: record } },
-  'GET /api/notifications': { body: { message: { items: [], unread: 0 } } },
+  'GET /api/notifications': { body: { message: { items: [], total: 0, unread: 0 } } },
   // The profile page's "Who viewed your profile" card.
   'GET /api/student/recordViews': { body: { message: { items: [], total: 0 } } },
 });

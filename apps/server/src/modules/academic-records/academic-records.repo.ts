@@ -16,7 +16,7 @@ import type { NewNotification } from '../notifications/notifications.repo.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
 
 /** The settings row every deployment has (migration 0007 seeds it). */
-const SETTINGS_ID = 1;
+export const SETTINGS_ID = 1;
 
 type Actor = { id: string; name: string };
 

@@ -472,6 +472,7 @@ describe('only verified students can apply', () => {
     await verify(verified.id);
     await setRequireVerified(true);
     await postJob({ role: 'Verified-only role' });
+    await t.app.announcer.drain();
     const titles = async (id: string) => (await noticesOf(id)).map((n) => n.title);
     expect(await titles(verified.id)).toContain('New job: Verified-only role');
     expect(await titles(unverified.id)).not.toContain('New job: Verified-only role');
@@ -507,7 +508,7 @@ describe('the eligibility snapshot', () => {
         url: `/api/company/applicants?jobId=${job._id}`,
         headers: { cookie: company.cookie },
       })
-    ).json().message as ApplicantRow[];
+    ).json().message.items as ApplicantRow[];
     const applicant = (
       await t.app.inject({
         url: `/api/company/applicantDetails/${rows[0]!._id}`,

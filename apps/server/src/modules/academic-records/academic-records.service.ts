@@ -43,6 +43,12 @@ const fieldNames = (changes: AuditChange[]) =>
  * change to verified facts waits as a request until staff approve (applied, audited, still
  * verified) or reject it; the student is told either way. Also the college's settings.
  */
+/** The change waiting for the placement cell's approval, as the student's record shows it. */
+export const toPendingChange = (
+  row: { id: string; createdAt: Date; newValues: AcademicValues } | null,
+): StudentRecord['pendingAcademicChange'] =>
+  row && { _id: row.id, requestedAt: row.createdAt.toISOString(), newValues: row.newValues };
+
 export function createAcademicRecordsService(deps: {
   academicRecordsRepo: AcademicRecordsRepo;
   emailSettingsRepo: EmailSettingsRepo;
@@ -58,8 +64,7 @@ export function createAcademicRecordsService(deps: {
 
     /** The student's change waiting for approval, as their record and staff's show it. */
     async pendingChange(studentId: string): Promise<StudentRecord['pendingAcademicChange']> {
-      const row = await repo.pendingFor(studentId);
-      return row && { _id: row.id, requestedAt: row.createdAt.toISOString(), newValues: row.newValues };
+      return toPendingChange(await repo.pendingFor(studentId));
     },
 
     /**

@@ -51,8 +51,8 @@ export function createApplicationsRepo(db: Database) {
       }
     },
 
-    /** The student's applications, newest first, with each one's offer and history oldest first. */
-    async listForStudent(studentId: string) {
+    /** The student's newest `limit` applications, with each one's offer and history oldest first. */
+    async listForStudent(studentId: string, limit: number) {
       const rows = await db
         .select({ application: applications, role: jobs.role, company: companies.name, offer: offers })
         .from(applications)
@@ -60,7 +60,8 @@ export function createApplicationsRepo(db: Database) {
         .innerJoin(companies, eq(companies.accountId, jobs.companyId))
         .leftJoin(offers, eq(offers.applicationId, applications.id))
         .where(eq(applications.studentId, studentId))
-        .orderBy(desc(applications.createdAt), desc(applications.id));
+        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .limit(limit);
       const events = rows.length
         ? await db
             .select()

@@ -34,7 +34,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applicationsService: Ap
       config: { access: ['student'] },
       schema: {
         tags: ['student'],
-        summary: "The student's applications with their stage history",
+        summary: "The student's applications with their stage history: the newest 200 (bounds.applications)",
         response: { 200: envelope(z.array(studentApplication)), ...errorResponses },
       },
     },

@@ -1,3 +1,4 @@
+import { bounds } from '@portal/contracts/bounds';
 import type { StudentApplication } from '@portal/contracts/applications';
 import { emailLinks } from '@portal/contracts/links';
 import { applying, jobs as jobMessages } from '@portal/contracts/messages';
@@ -83,7 +84,7 @@ export function createApplicationsService(deps: {
     /** The student's applications (also on their staff record), with offers past their date lapsed. */
     async listForStudent(studentId: string): Promise<StudentApplication[]> {
       await deps.offersService.lapseDue();
-      const rows = await deps.applicationsRepo.listForStudent(studentId);
+      const rows = await deps.applicationsRepo.listForStudent(studentId, bounds.applications);
       return rows.map(({ application, role, company, offer, events }) => ({
         _id: application.id,
         jobId: application.jobId,

@@ -3,6 +3,25 @@ import type { Database } from '../../db/client.ts';
 import { accounts, sessions } from '../../db/schema.ts';
 
 export function createSessionsRepo(db: Database) {
+  const findAccountStatement = db
+    .select({
+      id: accounts.id,
+      role: accounts.role,
+      status: accounts.status,
+      name: sql<string>`${accounts.firstName} || ' ' || ${accounts.lastName}`,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('activeSince')),
+      ),
+    )
+    .prepare('session_account');
+
   return {
     async insert(session: { tokenHash: string; accountId: string; expiresAt: Date }) {
       await db.insert(sessions).values(session);
@@ -10,26 +29,16 @@ export function createSessionsRepo(db: Database) {
 
     /**
      * The account behind a session that has neither expired nor been idle since `activeSince`, read
-     * fresh so a status change applies at once.
+     * fresh so a status change applies at once. Every signed-in request asks this, so it is a
+     * prepared statement: its SQL is built once, and PostgreSQL plans it once per connection.
      */
     async findAccount(tokenHash: string, now: Date, activeSince: Date) {
-      const [row] = await db
-        .select({
-          id: accounts.id,
-          role: accounts.role,
-          status: accounts.status,
-          name: sql<string>`${accounts.firstName} || ' ' || ${accounts.lastName}`,
-          lastSeenAt: sessions.lastSeenAt,
-        })
-        .from(sessions)
-        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastSeenAt, activeSince),
-          ),
-        );
+      // Placeholders skip the column's encoder: times go as the ISO text the column would send.
+      const [row] = await findAccountStatement.execute({
+        tokenHash,
+        now: now.toISOString(),
+        activeSince: activeSince.toISOString(),
+      });
       return row ?? null;
     },
 

@@ -9,6 +9,7 @@ import {
   jobs,
   notifications,
 } from '../../db/schema.ts';
+import { enqueueAnnouncements, type NewAnnouncement } from '../announcements/announcements.repo.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
 import type { NewNotification } from '../notifications/notifications.repo.ts';
 
@@ -22,7 +23,15 @@ export type StatusChange = {
   actor: { id: string; name: string };
   notice: NewNotification | null;
   emails: QueuedEmail[];
+  /** On approval, the company's open jobs for the eligible students, delivered after the commit. */
+  announcements: NewAnnouncement[];
 };
+
+const whereCompanies = (filter: { companyId?: string; status?: CompanyStatus }) =>
+  and(
+    filter.companyId ? eq(companies.accountId, filter.companyId) : undefined,
+    filter.status ? eq(accounts.status, filter.status) : undefined,
+  );
 
 export function createCompaniesRepo(db: Database) {
   const jobCounts = db
@@ -43,9 +52,13 @@ export function createCompaniesRepo(db: Database) {
   return {
     /**
      * Companies with their recruiter, their number of jobs and of distinct applicants: those
-     * waiting for approval first, then by name. One company, or those of one status, when asked.
+     * waiting for approval first, then by name. One company, or those of one status, when asked;
+     * `limit`/`offset` take one page.
      */
-    async summaries(filter: { companyId?: string; status?: CompanyStatus } = {}) {
+    async summaries(
+      filter: { companyId?: string; status?: CompanyStatus } = {},
+      page: { limit: number; offset: number } = { limit: 1, offset: 0 },
+    ) {
       return db
         .select({
           account: accounts,
@@ -57,17 +70,23 @@ export function createCompaniesRepo(db: Database) {
         .innerJoin(accounts, eq(accounts.id, companies.accountId))
         .leftJoin(jobCounts, eq(jobCounts.companyId, companies.accountId))
         .leftJoin(applicantCounts, eq(applicantCounts.companyId, companies.accountId))
-        .where(
-          and(
-            filter.companyId ? eq(companies.accountId, filter.companyId) : undefined,
-            filter.status ? eq(accounts.status, filter.status) : undefined,
-          ),
-        )
+        .where(whereCompanies(filter))
         .orderBy(
           desc(sql`${accounts.status} = 'Pending'`),
           asc(sql`lower(${companies.name})`),
           asc(companies.accountId),
-        );
+        )
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async count(filter: { status?: CompanyStatus } = {}): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(companies)
+        .innerJoin(accounts, eq(accounts.id, companies.accountId))
+        .where(whereCompanies(filter));
+      return row?.n ?? 0;
     },
 
     /**
@@ -97,17 +116,19 @@ export function createCompaniesRepo(db: Database) {
         });
         if (c.notice) await tx.insert(notifications).values(c.notice);
         await enqueueEmails(tx, c.emails);
+        await enqueueAnnouncements(tx, c.announcements);
         return true;
       });
     },
 
-    /** Every decision about the company, newest first. */
-    statusHistory(companyId: string) {
+    /** The newest `limit` decisions about the company. */
+    statusHistory(companyId: string, limit: number) {
       return db
         .select()
         .from(companyStatusChanges)
         .where(eq(companyStatusChanges.companyId, companyId))
-        .orderBy(desc(companyStatusChanges.createdAt), desc(companyStatusChanges.id));
+        .orderBy(desc(companyStatusChanges.createdAt), desc(companyStatusChanges.id))
+        .limit(limit);
     },
 
     async updateProfile(

@@ -78,7 +78,9 @@ describe('companies for staff', () => {
       headers: { cookie: staff.cookie },
     });
     expect(list.statusCode).toBe(200);
-    const summary = (list.json().message as { company: string }[]).find((c) => c.company === 'Counting Co');
+    const summary = (list.json().message.items as { company: string }[]).find(
+      (c) => c.company === 'Counting Co',
+    );
     expect(summary).toMatchObject({
       recruiterName: 'Ravi Shah',
       emailID: company.email,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelope, idParam } from '@portal/contracts/common';
 import { companyRecord } from '@portal/contracts/companies';
 import { companyProfileUpdate } from '@portal/contracts/pipeline';
-import { companyDetails, companyListQuery, companyStatusBody, companySummary } from '@portal/contracts/staff';
+import { companyDetails, companyListQuery, companyPage, companyStatusBody } from '@portal/contracts/staff';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentAccount } from '../../plugins/access.ts';
 import type { CompaniesService } from './companies.service.ts';
@@ -49,12 +49,12 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companiesService: Companie
       schema: {
         tags: ['college-staff'],
         summary:
-          'Companies that signed up (those awaiting approval first), with their recruiter and counts of jobs and applicants',
+          'Companies that signed up (those awaiting approval first), with their recruiter and counts of jobs and applicants, a page at a time (20 by default, at most 100), with the total',
         querystring: companyListQuery,
-        response: { 200: envelope(z.array(companySummary)), ...errorResponses },
+        response: { 200: envelope(companyPage), ...errorResponses },
       },
     },
-    async (request) => ({ message: await companiesService.summaries(request.query.status) }),
+    async (request) => ({ message: await companiesService.summaries(request.query) }),
   );
 
   app.put(
@@ -81,7 +81,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companiesService: Companie
       config: { access: ['college-staff'] },
       schema: {
         tags: ['college-staff'],
-        summary: "A company's jobs with applicants counted per stage",
+        summary:
+          "A company's jobs with applicants counted per stage, and the decisions about it: the newest 200 jobs and 100 decisions",
         params: idParam,
         response: { 200: envelope(companyDetails), ...errorResponses },
       },

@@ -1,15 +1,18 @@
 import type { z } from 'zod';
+import { bounds } from '@portal/contracts/bounds';
 import { type AccountStatus, type CompanyStatus, isCompanyStatus } from '@portal/contracts/common';
 import type { CompanyRecord } from '@portal/contracts/companies';
 import { emailLinks } from '@portal/contracts/links';
 import { staffActions } from '@portal/contracts/messages';
 import type {
   CompanyDetails,
+  CompanyPage,
   CompanyStatusChange,
   companyStatusBody,
   CompanySummary,
 } from '@portal/contracts/staff';
 import type { companyProfileUpdate } from '@portal/contracts/pipeline';
+import type { AnnouncementQueue } from '../announcements/announcer.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
@@ -41,9 +44,10 @@ const PLACEMENT_CELL = 'Placement Cell';
 
 export function createCompaniesService(deps: {
   companiesRepo: CompaniesRepo;
-  jobsService: JobsService;
+  jobsService: Pick<JobsService, 'withCounts' | 'openJobAnnouncements' | 'openJobsChanged'>;
   notificationsService: NotificationsService;
   mail: MailQueue;
+  announcements: AnnouncementQueue;
   appUrl: string;
 }) {
   const toSummary = (row: Awaited<ReturnType<CompaniesRepo['summaries']>>[number]): CompanySummary => ({
@@ -59,9 +63,24 @@ export function createCompaniesService(deps: {
   });
 
   return {
-    /** Companies for staff, those waiting for approval first; only those of `status` when given. */
-    async summaries(status?: CompanyStatus): Promise<CompanySummary[]> {
-      return (await deps.companiesRepo.summaries({ status })).map(toSummary);
+    /**
+     * One page of the companies for staff, those waiting for approval first; only those of `status`
+     * when given; with how many there are in all.
+     */
+    async summaries(query: {
+      status?: CompanyStatus | undefined;
+      page: number;
+      pageSize: number;
+    }): Promise<CompanyPage> {
+      const filter = query.status ? { status: query.status } : {};
+      const [rows, total] = await Promise.all([
+        deps.companiesRepo.summaries(filter, {
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        }),
+        deps.companiesRepo.count(filter),
+      ]);
+      return { items: rows.map(toSummary), total };
     },
 
     /** A company as staff see it: its jobs with applicants counted per stage, and every decision. */
@@ -70,7 +89,7 @@ export function createCompaniesService(deps: {
       if (!row) throw new NotFound(staffActions.companyNotFound);
       const [jobList, history] = await Promise.all([
         deps.jobsService.withCounts(companyId),
-        deps.companiesRepo.statusHistory(companyId),
+        deps.companiesRepo.statusHistory(companyId, bounds.companyStatusChanges),
       ]);
       return {
         ...toSummary(row),
@@ -113,6 +132,7 @@ export function createCompaniesService(deps: {
         actor: { id: actor.id, name: actor.name },
         notice: null,
         emails: [],
+        announcements: approved ? await deps.jobsService.openJobAnnouncements(companyId, company.name) : [],
       };
       const contact = { to: account.email, firstName: account.firstName, company: company.name };
       if (approved) {
@@ -152,8 +172,10 @@ export function createCompaniesService(deps: {
           current === to ? staffActions.companyUnchanged(to) : staffActions.companyChangedMeanwhile(current),
         );
       }
+      // Students see an approved company's jobs, and no longer a suspended or rejected one's.
+      deps.jobsService.openJobsChanged();
       if (change.emails.length) deps.mail.wake();
-      if (approved) await deps.jobsService.announceOpenJobs(companyId, company.name);
+      if (change.announcements.length) deps.announcements.wake();
       return changedMessage(from, to);
     },
 
@@ -162,6 +184,7 @@ export function createCompaniesService(deps: {
       update: z.output<typeof companyProfileUpdate>,
     ): Promise<CompanyRecord> {
       await deps.companiesRepo.updateProfile(accountId, update);
+      deps.jobsService.openJobsChanged(); // the vacancy list shows the company's name
       return this.getOwnRecord(accountId);
     },
 

@@ -4,7 +4,7 @@ import type { CompanyRecord } from '@portal/contracts/companies';
 import type { Job, VacancyListing } from '@portal/contracts/jobs';
 import { approval, invalid, jobs as jobMessages, staffActions } from '@portal/contracts/messages';
 import type { NotificationList } from '@portal/contracts/notifications';
-import type { CompanyDetails, CompanySummary } from '@portal/contracts/staff';
+import type { CompanyDetails, CompanyPage } from '@portal/contracts/staff';
 import { accounts, companies, companyStatusChanges, outboxEmails } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
 import { startSmtpServer, type SmtpServer } from '../../test/smtp.ts';
@@ -165,6 +165,7 @@ describe('a company awaiting approval', () => {
     expect((await setStatus(company.id, { role: 'Allowed' })).json()).toEqual({
       message: staffActions.companyApproved,
     });
+    await t.app.announcer.drain();
     expect(await notificationTitles(student.cookie)).toContain('New job: Waiting Analyst');
     expect(await vacancyCompanies(student.cookie)).toContain('Waiting Works');
     expect((await get('/api/company/students', company.cookie)).statusCode).toBe(200);
@@ -179,9 +180,12 @@ describe('staff deciding on companies', () => {
     const zeta = await pendingCompany('Zeta Pending');
     await signUp(t.app, 'company', { company: 'Alpha Approved' });
     const list = async (query = '') => {
-      const response = await get(`/api/college-staff/companies${query}`, staff.cookie);
+      const response = await get(
+        `/api/college-staff/companies${query ? `${query}&` : '?'}pageSize=100`,
+        staff.cookie,
+      );
       expect(response.statusCode).toBe(200);
-      return response.json().message as CompanySummary[];
+      return (response.json().message as CompanyPage).items;
     };
     const all = await list();
     const firstAllowed = all.findIndex((c) => c.role !== 'Pending');

@@ -49,8 +49,9 @@ async function apply(jobId: string, firstName: string) {
     201,
   );
   const [me] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
-  const rows = (await req(company.cookie, 'GET', `/api/company/applicants?jobId=${jobId}`)).json()
-    .message as ApplicantRow[];
+  const rows = (
+    await req(company.cookie, 'GET', `/api/company/applicants?jobId=${jobId}&pageSize=100`)
+  ).json().message.items as ApplicantRow[];
   return { ...s, applicationId: rows.find((r) => r.studentId === me!.id)!._id };
 }
 

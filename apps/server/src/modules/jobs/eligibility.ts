@@ -1,4 +1,5 @@
 import type { CollegeSettings } from '@portal/contracts/academic-records';
+import type { RefusalKind } from '@portal/contracts/jobs';
 import { applying, verification } from '@portal/contracts/messages';
 import {
   type PlacementPolicyVersion,
@@ -15,7 +16,35 @@ export type StudentFacts = {
   verified: boolean;
 };
 
-const sameDegree = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/**
+ * A degree as eligibility compares it: trimmed, ASCII letters in lower case. ASCII only so the
+ * database can make the very same comparison (`lower(… collate "C")` folds ASCII only, on PGlite
+ * and on any server locale) when new-job notices find the eligible students.
+ */
+const degreeKeys = new Map<string, string>();
+export const degreeKey = (degree: string): string => {
+  // The vacancy list decides every open job for each student: a college's few degree names are
+  // worked out once, not a thousand times a request.
+  let key = degreeKeys.get(degree);
+  if (key === undefined) {
+    key = degree.trim().replace(/[A-Z]+/g, (m) => m.toLowerCase());
+    if (degreeKeys.size < 10_000) degreeKeys.set(degree, key);
+  }
+  return key;
+};
+
+/** The characters String.prototype.trim removes, for the database's `btrim` to remove the same. */
+export const TRIMMED_CHARACTERS =
+  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+
+/** Whether the student holds one of the degrees (loops, not closures: it runs for every open job). */
+function sharesDegree(held: string[], allowed: string[]): boolean {
+  for (const degree of held) {
+    const key = degreeKey(degree);
+    for (const other of allowed) if (degreeKey(other) === key) return true;
+  }
+  return false;
+}
 
 /**
  * Why this student may not apply to this job, or null when they may. The server's word, shown as is.
@@ -31,10 +60,7 @@ export function notEligibleReason(
   if (job.minCgpa !== null && (student.cgpa === null || student.cgpa < job.minCgpa)) {
     return applying.minCgpa(job.minCgpa, student.cgpa);
   }
-  if (
-    job.eligibleDegrees.length > 0 &&
-    !student.degrees.some((degree) => job.eligibleDegrees.some((allowed) => sameDegree(degree, allowed)))
-  ) {
+  if (job.eligibleDegrees.length > 0 && !sharesDegree(student.degrees, job.eligibleDegrees)) {
     return applying.degrees(job.eligibleDegrees);
   }
   if (
@@ -46,11 +72,14 @@ export function notEligibleReason(
   return null;
 }
 
+/** Why a student may not apply, and which kind of reason it is (the vacancy list's badge). */
+export type Refusal = { kind: RefusalKind; reason: string };
+
 /** Why nobody can apply to this job today, or null when applications are open. */
-export function closedReason(job: JobRow, today: string): string | null {
-  if (job.status !== 'Open') return applying.closed;
-  if (job.applicationDeadline < today) return applying.deadlinePassed;
-  if (job.startDate > today) return applying.notOpenYet(job.startDate);
+export function closedRefusal(job: JobRow, today: string): Refusal | null {
+  if (job.status !== 'Open') return { kind: 'closed', reason: applying.closed };
+  if (job.applicationDeadline < today) return { kind: 'closed', reason: applying.deadlinePassed };
+  if (job.startDate > today) return { kind: 'notOpenYet', reason: applying.notOpenYet(job.startDate) };
   return null;
 }
 
@@ -67,11 +96,22 @@ export type ApplyContext = {
 
 /**
  * Why this student may not apply to this job, or null when they may: the one decision behind the
- * vacancy list and Apply. A debarment in force comes first (it stops every job, so it is what the
+ * vacancy lists and Apply. A debarment in force comes first (it stops every job, so it is what the
  * student needs to read), then the job's timing, its criteria, and the placement policy.
  */
-export function applyRefusal(job: JobRow, ctx: ApplyContext): string | null {
-  const refusal = () => policyRefusal(ctx.policy, job, ctx.student, ctx.settings);
-  if (ctx.student.debarment) return refusal();
-  return closedReason(job, ctx.today) ?? notEligibleReason(job, ctx.student, ctx.settings) ?? refusal();
+export function applyDecision(job: JobRow, ctx: ApplyContext): Refusal | null {
+  // No closures here: the vacancy list runs this for every open job, for every student.
+  if (ctx.student.debarment) return notEligible(policyRefusal(ctx.policy, job, ctx.student, ctx.settings));
+  return (
+    closedRefusal(job, ctx.today) ??
+    notEligible(notEligibleReason(job, ctx.student, ctx.settings)) ??
+    notEligible(policyRefusal(ctx.policy, job, ctx.student, ctx.settings))
+  );
 }
+
+const notEligible = (reason: string | null): Refusal | null =>
+  reason === null ? null : { kind: 'notEligible', reason };
+
+/** `applyDecision`'s reason alone: what Apply, offers and the dry run read. */
+export const applyRefusal = (job: JobRow, ctx: ApplyContext): string | null =>
+  applyDecision(job, ctx)?.reason ?? null;

@@ -1,21 +1,53 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, applications, companies, jobs, notifications, students } from '../../db/schema.ts';
+import { accounts, applications, companies, jobs } from '../../db/schema.ts';
+import { enqueueAnnouncements, type NewAnnouncement } from '../announcements/announcements.repo.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJob = Omit<typeof jobs.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
+/** Open, deadline not passed, of a company the placement cell approved and has not suspended. */
+const listedJob = (today: string) =>
+  and(eq(jobs.status, 'Open'), gte(jobs.applicationDeadline, today), eq(accounts.status, 'Allowed'));
+
 export function createJobsRepo(db: Database) {
   return {
-    async insert(job: NewJob): Promise<JobRow> {
-      const [row] = await db.insert(jobs).values(job).returning();
-      return row!;
+    /**
+     * Inserts the job, with its announcement when there is one, unless the company has already
+     * posted `limit.max` jobs since `limit.since`: null then. The company's row is locked first, so
+     * two posts at once are counted one after the other.
+     */
+    async insertWithinLimit(
+      job: NewJob & { id: string },
+      limit: { max: number; since: Date },
+      announcement: NewAnnouncement | null,
+    ): Promise<JobRow | null> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: companies.accountId })
+          .from(companies)
+          .where(eq(companies.accountId, job.companyId))
+          .for('update');
+        const [posted] = await tx
+          .select({ n: count() })
+          .from(jobs)
+          .where(and(eq(jobs.companyId, job.companyId), gte(jobs.createdAt, limit.since)));
+        if ((posted?.n ?? 0) >= limit.max) return null;
+        const [row] = await tx.insert(jobs).values(job).returning();
+        if (announcement) await enqueueAnnouncements(tx, [announcement]);
+        return row!;
+      });
     },
 
-    /** The company's jobs, newest first, with their applications counted per stage. */
-    async listWithStageCounts(companyId: string) {
+    /** The company's newest `limit` jobs, with their applications counted per stage. */
+    async listWithStageCounts(companyId: string, limit: number) {
       const [jobRows, counts] = await Promise.all([
-        db.select().from(jobs).where(eq(jobs.companyId, companyId)).orderBy(desc(jobs.createdAt)),
+        db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.companyId, companyId))
+          .orderBy(desc(jobs.createdAt), desc(jobs.id))
+          .limit(limit),
         db
           .select({ jobId: applications.jobId, stage: applications.stage, n: count() })
           .from(applications)
@@ -37,28 +69,6 @@ export function createJobsRepo(db: Database) {
     },
 
     /**
-     * Tells every allowed student the job is open to, in one statement (a college may hold
-     * 100,000 students): CGPA, degree (any case) and year of passing as the job requires.
-     */
-    /** Tells each student in good standing who may apply (verified only, when `verifiedOnly`). */
-    async notifyEligibleStudents(job: JobRow, sender: string, verifiedOnly: boolean) {
-      // Array literals are written inline (the two drivers bind arrays differently): degrees are
-      // validated text with every quote doubled, years are validated integers.
-      const degrees = job.eligibleDegrees.map((d) => d.trim().toLowerCase());
-      await db.execute(sql`
-        insert into ${notifications} (account_id, sender, title, body)
-        select s.account_id, ${sender}, ${'New job: ' + job.role},
-               ${`${sender} is hiring for ${job.role}. Apply by ${job.applicationDeadline}.`}
-        from ${students} s join ${accounts} a on a.id = s.account_id
-        where a.status = 'Allowed'
-          and (not ${verifiedOnly} or s.academics_verified_at is not null)
-          and (${job.minCgpa}::float8 is null or s.cgpa >= ${job.minCgpa}::float8)
-          and (${degrees.length === 0} or exists (
-                select 1 from unnest(s.degrees) d where lower(trim(d)) = any(${sql.raw(`array[${degrees.map((d) => `'${d.replaceAll("'", "''")}'`).join(',') || "''"}]::text[]`)})))
-          and (${job.eligibleYears.length === 0} or s.year_of_passing = any(${sql.raw(`array[${job.eligibleYears.map(Number).join(',') || '0'}]::int[]`)}))`);
-    },
-
-    /**
      * Open jobs whose deadline is today or later, of companies the placement cell approved and has
      * not suspended (Allowed).
      */
@@ -68,9 +78,7 @@ export function createJobsRepo(db: Database) {
         .from(jobs)
         .innerJoin(companies, eq(companies.accountId, jobs.companyId))
         .innerJoin(accounts, eq(accounts.id, companies.accountId))
-        .where(
-          and(eq(jobs.status, 'Open'), gte(jobs.applicationDeadline, today), eq(accounts.status, 'Allowed')),
-        )
+        .where(listedJob(today))
         .orderBy(asc(companies.name), desc(jobs.createdAt));
     },
 

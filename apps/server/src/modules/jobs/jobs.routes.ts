@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam } from '@portal/contracts/common';
-import { job, postJobBody, vacancyListing } from '@portal/contracts/jobs';
+import {
+  GET_JOBS_CAP,
+  job,
+  postJobBody,
+  vacancyListing,
+  vacancyPage,
+  vacancyQuery,
+} from '@portal/contracts/jobs';
 import { jobStatusBody, jobWithCounts } from '@portal/contracts/pipeline';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentAccount } from '../../plugins/access.ts';
@@ -17,11 +24,37 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobsService: JobsService }> = a
       config: { access: ['student'] },
       schema: {
         tags: ['student'],
-        summary: 'Open vacancies by company, marked applied or not eligible',
+        summary: `Open vacancies by company, marked applied or not eligible: at most ${GET_JOBS_CAP}`,
+        description:
+          `The spec's listing, capped at the ${GET_JOBS_CAP} open jobs with the soonest deadlines ` +
+          '(grouped by company in that order). GET /api/student/jobs pages through all of them, ' +
+          'with search, sort and an eligible-only filter.',
         response: { 200: envelope(vacancyListing), ...errorResponses },
       },
     },
     async (request) => ({ message: await jobsService.vacanciesFor(currentAccount(request).id) }),
+  );
+
+  app.get(
+    '/api/student/jobs',
+    {
+      config: { access: ['student'] },
+      schema: {
+        tags: ['student'],
+        summary: 'A page of open vacancies: searched, sorted, optionally only those the student may apply to',
+        description:
+          '`search` matches part of the job role or the company name, in any case. `sort`: ' +
+          '`deadline` (soonest first, the default), `newest` (posted), `package` (highest first, ' +
+          'none last). `eligibleOnly=true` keeps the jobs the student may apply to today. Each ' +
+          'item carries the reason the student may not apply (`notEligibleReason`) and its kind ' +
+          '(`refusal`: `notOpenYet`, `closed` or `notEligible`).',
+        querystring: vacancyQuery,
+        response: { 200: envelope(vacancyPage), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      message: await jobsService.vacancyPage(currentAccount(request).id, request.query),
+    }),
   );
 
   app.post(
@@ -47,7 +80,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobsService: JobsService }> = a
       config: { access: ['company'] },
       schema: {
         tags: ['company'],
-        summary: "The company's own jobs, newest first, with applicants per stage",
+        summary:
+          "The company's own jobs, newest first, with applicants per stage: the newest 200 (bounds.jobs)",
         response: { 200: envelope(z.array(jobWithCounts)), ...errorResponses },
       },
     },

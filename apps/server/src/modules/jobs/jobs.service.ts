@@ -1,18 +1,34 @@
 import type { z } from 'zod';
 import { stages } from '@portal/contracts/applications';
-import type { Job, JobStatus, postJobBody, VacancyListing } from '@portal/contracts/jobs';
+import { bounds } from '@portal/contracts/bounds';
+import { randomUUID } from 'node:crypto';
+import {
+  GET_JOBS_CAP,
+  type Job,
+  JOBS_PER_DAY,
+  type JobStatus,
+  type postJobBody,
+  type Vacancy,
+  type VacancyListing,
+  type VacancyPage,
+  type vacancyQuery,
+} from '@portal/contracts/jobs';
 import { jobs as jobMessages } from '@portal/contracts/messages';
 import type { JobWithCounts } from '@portal/contracts/pipeline';
-import { NotFound } from '../../lib/errors.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
+import type { NewAnnouncement } from '../announcements/announcements.repo.ts';
+import type { AnnouncementQueue } from '../announcements/announcer.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
 import type { ApplicationsRepo } from '../applications/applications.repo.ts';
 import { tierName } from '@portal/contracts/placement-policy';
 import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
 import { STUDENT_NOT_FOUND } from '../students/students.service.ts';
-import { applyRefusal, isoToday } from './eligibility.ts';
+import { type ApplyContext, applyDecision, degreeKey, isoToday } from './eligibility.ts';
+import { createOpenJobsCache, type ListedJob } from './open-jobs-cache.ts';
 import type { JobRow, JobsRepo } from './jobs.repo.ts';
 
 type JobInput = z.output<typeof postJobBody>['value'];
+type VacancyQuery = z.output<typeof vacancyQuery>;
 
 const fieldsOf = (input: JobInput) => ({
   role: input.role,
@@ -41,41 +57,100 @@ export const toJob = (row: JobRow): Job => ({
   package: row.package,
 });
 
+/** A job as this student sees it: its tier, whether they applied, and `applyDecision`'s word. */
+const toVacancy = (row: JobRow, ctx: ApplyContext, applied: boolean): Vacancy => {
+  const refusal = applyDecision(row, ctx);
+  return {
+    ...toJob(row),
+    applied,
+    tier: tierName(ctx.policy, row.package),
+    notEligibleReason: refusal?.reason ?? null,
+    refusal: refusal?.kind ?? null,
+  };
+};
+
+/** What the eligible students read of a new job, and who they are: the criteria as the job states them. */
+function announcementOf(
+  job: Pick<JobRow, 'id' | 'role' | 'applicationDeadline' | 'minCgpa' | 'eligibleDegrees' | 'eligibleYears'>,
+  sender: string,
+  verifiedOnly: boolean,
+): NewAnnouncement {
+  return {
+    jobId: job.id,
+    sender,
+    title: `New job: ${job.role}`,
+    body: `${sender} is hiring for ${job.role}. Apply by ${job.applicationDeadline}.`,
+    verifiedOnly,
+    minCgpa: job.minCgpa,
+    // Degrees match as notEligibleReason compares them.
+    degrees: job.eligibleDegrees.map(degreeKey),
+    years: job.eligibleYears,
+  };
+}
+
 export function createJobsService(deps: {
   jobsRepo: JobsRepo;
   applicationsRepo: ApplicationsRepo;
   academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
   placementPolicyService: Pick<PlacementPolicyService, 'applyContext'>;
+  announcements: AnnouncementQueue;
+  now?: () => Date;
   today?: () => string;
 }) {
-  const today = deps.today ?? (() => isoToday());
+  const now = deps.now ?? (() => new Date());
+  const today = deps.today ?? (() => isoToday(now()));
+  const openJobs = createOpenJobsCache((date) => deps.jobsRepo.listOpen(date));
 
   return {
+    /** The shared copy of the open jobs is out of date: a job or its company changed here. */
+    openJobsChanged: () => openJobs.invalidate(),
+
     /**
-     * Posts the job and, when it is open and the company approved, tells the students eligible for
-     * it. A pending company's students hear of its open jobs when the placement cell approves it.
+     * Posts the job, at most JOBS_PER_DAY a UTC day per company, and, when it is open and the
+     * company approved, announces it to the students eligible for it after the response. A pending
+     * company's students hear of its open jobs when the placement cell approves it.
      */
     async post(companyId: string, input: JobInput): Promise<Job> {
-      const row = await deps.jobsRepo.insert({ companyId, ...fieldsOf(input) });
       const company = await deps.jobsRepo.company(companyId);
-      if (row.status === 'Open' && company?.status === 'Allowed') {
-        const settings = await deps.academicRecordsService.settings();
-        await deps.jobsRepo.notifyEligibleStudents(row, company.name, settings.requireVerifiedAcademics);
+      const job = { id: randomUUID(), companyId, ...fieldsOf(input) };
+      const announcement =
+        job.status === 'Open' && company?.status === 'Allowed'
+          ? announcementOf(
+              job,
+              company.name,
+              (await deps.academicRecordsService.settings()).requireVerifiedAcademics,
+            )
+          : null;
+      const dayStart = new Date(`${isoToday(now())}T00:00:00Z`);
+      const row = await deps.jobsRepo.insertWithinLimit(
+        job,
+        { max: JOBS_PER_DAY, since: dayStart },
+        announcement,
+      );
+      if (!row) {
+        const nextDay = isoToday(new Date(dayStart.getTime() + 86_400_000));
+        throw new Conflict(jobMessages.dailyLimit(JOBS_PER_DAY, nextDay));
       }
+      if (announcement) deps.announcements.wake();
+      openJobs.invalidate();
       return toJob(row);
     },
 
-    /** Tells the eligible students of each of the company's open jobs: on its approval. */
-    async announceOpenJobs(companyId: string, companyName: string): Promise<void> {
-      const { requireVerifiedAcademics } = await deps.academicRecordsService.settings();
-      for (const job of await deps.jobsRepo.listOpenOf(companyId, today())) {
-        await deps.jobsRepo.notifyEligibleStudents(job, companyName, requireVerifiedAcademics);
-      }
+    /**
+     * The announcements of the company's open jobs, for the students eligible for each: written
+     * with the company's approval and delivered after it.
+     */
+    async openJobAnnouncements(companyId: string, companyName: string): Promise<NewAnnouncement[]> {
+      const [{ requireVerifiedAcademics }, open] = await Promise.all([
+        deps.academicRecordsService.settings(),
+        deps.jobsRepo.listOpenOf(companyId, today()),
+      ]);
+      return open.map((job) => announcementOf(job, companyName, requireVerifiedAcademics));
     },
 
-    /** The company's jobs with applicants counted in total and per stage. */
+    /** The company's newest jobs (bounds.jobs) with applicants counted in total and per stage. */
     async withCounts(companyId: string): Promise<JobWithCounts[]> {
-      const { jobRows, counts } = await deps.jobsRepo.listWithStageCounts(companyId);
+      const { jobRows, counts } = await deps.jobsRepo.listWithStageCounts(companyId, bounds.jobs);
       return jobRows.map((job) => {
         const byStage = stages.map((stage) => ({
           stage,
@@ -88,38 +163,61 @@ export function createJobsService(deps: {
     async update(companyId: string, jobId: string, input: JobInput): Promise<Job> {
       const row = await deps.jobsRepo.update(companyId, jobId, fieldsOf(input));
       if (!row) throw new NotFound(jobMessages.notFound);
+      openJobs.invalidate();
       return toJob(row);
     },
 
     async setStatus(companyId: string, jobId: string, status: JobStatus): Promise<Job> {
       const row = await deps.jobsRepo.update(companyId, jobId, { status });
       if (!row) throw new NotFound(jobMessages.notFound);
+      openJobs.invalidate();
       return toJob(row);
     },
 
     /**
-     * Open vacancies grouped by company, each with its tier, marked applied or with the reason the
-     * student may not apply (the same decision as Apply's, from facts read once for the list).
+     * Open vacancies grouped by company (the spec's `getJobs`), at most GET_JOBS_CAP of them,
+     * soonest deadline first, each with its tier, marked applied or with the reason the student
+     * may not apply (the same decision as Apply's, from facts read once for the list).
      */
     async vacanciesFor(studentId: string): Promise<VacancyListing> {
       const context = await deps.placementPolicyService.applyContext(studentId);
       if (!context) throw new NotFound(STUDENT_NOT_FOUND);
-      const [rows, applied] = await Promise.all([
-        deps.jobsRepo.listOpen(context.today),
+      const [listed, applied] = await Promise.all([
+        openJobs.sorted(context.today, 'deadline'),
         deps.applicationsRepo.appliedJobIds(studentId),
       ]);
       const byCompany = new Map<string, VacancyListing[number]>();
-      for (const { job, companyName } of rows) {
+      for (const { job, companyName } of listed.slice(0, GET_JOBS_CAP)) {
         const group = byCompany.get(job.companyId) ?? { companyName, jobs: [] };
         byCompany.set(job.companyId, group);
-        group.jobs.push({
-          ...toJob(job),
-          applied: applied.has(job.id),
-          tier: tierName(context.policy, job.package),
-          notEligibleReason: applyRefusal(job, context),
-        });
+        group.jobs.push(toVacancy(job, context, applied.has(job.id)));
       }
       return [...byCompany.values()];
+    },
+
+    /**
+     * One page of the open jobs for this student: searched (a part of the role or the company name,
+     * in any case), kept to those `applyDecision` accepts when `eligibleOnly` (the same decision as
+     * Apply's, job by job), in the order asked for. The open jobs come from the shared copy.
+     */
+    async vacancyPage(studentId: string, query: VacancyQuery): Promise<VacancyPage> {
+      const context = await deps.placementPolicyService.applyContext(studentId);
+      if (!context) throw new NotFound(STUDENT_NOT_FOUND);
+      const [listed, applied] = await Promise.all([
+        openJobs.sorted(context.today, query.sort),
+        deps.applicationsRepo.appliedJobIds(studentId),
+      ]);
+      const needle = query.search.toLowerCase();
+      const matches = (l: ListedJob) =>
+        (needle === '' || l.roleKey.includes(needle) || l.companyKey.includes(needle)) &&
+        (!query.eligibleOnly || applyDecision(l.job, context) === null);
+      const found = listed.filter(matches);
+      const start = (query.page - 1) * query.pageSize;
+      const items = found.slice(start, start + query.pageSize).map(({ job, companyName }) => ({
+        ...toVacancy(job, context, applied.has(job.id)),
+        companyName,
+      }));
+      return { items, total: found.length };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
@@ -6,13 +6,22 @@ export type NewNotification = { accountId: string; sender: string; title: string
 
 export function createNotificationsRepo(db: Database) {
   return {
-    async latest(accountId: string, limit: number) {
+    async latest(accountId: string, limit: number, offset = 0) {
       return db
         .select()
         .from(notifications)
         .where(eq(notifications.accountId, accountId))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(limit);
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async countAll(accountId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(eq(notifications.accountId, accountId));
+      return row?.n ?? 0;
     },
 
     async countUnread(accountId: string): Promise<number> {
@@ -32,6 +41,20 @@ export function createNotificationsRepo(db: Database) {
 
     async insert(rows: NewNotification[]) {
       if (rows.length > 0) await db.insert(notifications).values(rows);
+    },
+
+    /** Deletes notifications created before `before`, at most `limit` of them; resolves to how many. */
+    async pruneOlderThan(before: Date, limit: number): Promise<number> {
+      const old = db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(lt(notifications.createdAt, before))
+        .limit(limit);
+      const rows = await db
+        .delete(notifications)
+        .where(inArray(notifications.id, old))
+        .returning({ id: notifications.id });
+      return rows.length;
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@portal/contracts/common';
-import { notificationList } from '@portal/contracts/notifications';
+import { notificationList, notificationQuery } from '@portal/contracts/notifications';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentAccount } from '../../plugins/access.ts';
 import type { NotificationsService } from './notifications.service.ts';
@@ -17,14 +17,24 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     '/api/notifications',
     {
       config: { access: 'signed-in' },
-      schema: { ...schema, summary: 'Newest notifications and the unread count' },
+      schema: {
+        ...schema,
+        summary:
+          'The notifications, newest first, a page at a time (20 by default, at most 100), with the total and unread counts',
+        querystring: notificationQuery,
+      },
     },
-    async (request) => ({ message: await notificationsService.list(currentAccount(request).id) }),
+    async (request) => ({
+      message: await notificationsService.list(currentAccount(request).id, request.query),
+    }),
   );
 
   app.post(
     '/api/notifications/read',
-    { config: { access: 'signed-in' }, schema: { ...schema, summary: 'Mark every notification read' } },
+    {
+      config: { access: 'signed-in' },
+      schema: { ...schema, summary: 'Mark every notification read; answers with the first page' },
+    },
     async (request) => ({ message: await notificationsService.markAllRead(currentAccount(request).id) }),
   );
 };

@@ -1,3 +1,5 @@
+import { createPeriodicTask } from '../../lib/periodic-task.ts';
+
 /** How often the timer looks for offers past their decide-by date. */
 const EVERY_MS = 5 * 60_000;
 
@@ -10,32 +12,10 @@ export function createOfferLapser(deps: {
   log: { error: (details: object, message: string) => void };
   everyMs?: number;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-
-  const tick = () => {
-    running ??= deps
-      .lapseDue()
-      .then(() => undefined)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'could not lapse offers past their date'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void tick(), deps.everyMs ?? EVERY_MS);
-      timer.unref();
-      void tick();
-    },
-    /** Stops the timer and waits for a run under way. */
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return createPeriodicTask({
+    task: deps.lapseDue,
+    everyMs: deps.everyMs ?? EVERY_MS,
+    log: deps.log,
+    failure: 'could not lapse offers past their date',
+  });
 }

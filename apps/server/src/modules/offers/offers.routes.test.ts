@@ -68,9 +68,11 @@ async function student(firstName: string): Promise<Student> {
 async function apply(s: Student, jobId: string, company = acme) {
   const applied = await req(s.cookie, 'POST', '/api/student/jobApplyByStudent', { jobID: jobId });
   expect(applied.statusCode).toBe(201);
-  const list = (await req(company.cookie, 'GET', `/api/company/applicants?jobId=${jobId}`)).json<{
-    message: ApplicantRow[];
-  }>().message;
+  const list = (
+    await req(company.cookie, 'GET', `/api/company/applicants?jobId=${jobId}&pageSize=100`)
+  ).json<{
+    message: { items: ApplicantRow[] };
+  }>().message.items;
   return list.find((a) => a.studentId === s.id)!._id;
 }
 

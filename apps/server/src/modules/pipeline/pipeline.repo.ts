@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Stage } from '@portal/contracts/applications';
 import type { Database } from '../../db/client.ts';
 import {
@@ -36,6 +36,18 @@ export type Move = {
   };
 };
 
+/** Where a chunk of a job's applicants ends: the application's time (as text) and id. */
+export type ApplicantKey = { at: string; id: string };
+
+export type ApplicantFilter = { jobId?: string | undefined; stage?: Stage | undefined };
+
+const whereApplicants = (companyId: string, filter: ApplicantFilter) =>
+  and(
+    eq(jobs.companyId, companyId),
+    filter.jobId ? eq(applications.jobId, filter.jobId) : undefined,
+    filter.stage ? eq(applications.stage, filter.stage) : undefined,
+  );
+
 export function createPipelineRepo(db: Database) {
   const applicantColumns = {
     application: applications,
@@ -59,17 +71,59 @@ export function createPipelineRepo(db: Database) {
       .leftJoin(offers, eq(offers.applicationId, applications.id));
 
   return {
-    /** The company's applicants, newest first, optionally for one job and one stage. */
-    list(companyId: string, filter: { jobId?: string | undefined; stage?: Stage | undefined }) {
+    /** One page of the company's applicants, newest first, optionally for one job and one stage. */
+    list(
+      companyId: string,
+      filter: ApplicantFilter,
+      page: { limit: number; offset: number } = { limit: 100, offset: 0 },
+    ) {
       return applicantsOf()
+        .where(whereApplicants(companyId, filter))
+        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async count(companyId: string, filter: ApplicantFilter): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(whereApplicants(companyId, filter));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * A job's applicants after the one at `after` in the list's order (newest first), at most
+     * `limit`: the CSV export reads them a chunk at a time by this key. The time travels as text,
+     * so its microseconds survive the round trip (a JavaScript Date keeps milliseconds).
+     */
+    csvChunkAfter(companyId: string, jobId: string, after: ApplicantKey | null, limit: number) {
+      return db
+        .select({
+          id: applications.id,
+          stage: applications.stage,
+          createdAt: applications.createdAt,
+          at: sql<string>`${applications.createdAt}::text`,
+          firstName: accounts.firstName,
+          lastName: accounts.lastName,
+          degrees: students.degrees,
+          cgpa: students.cgpa,
+        })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .innerJoin(accounts, eq(accounts.id, applications.studentId))
+        .innerJoin(students, eq(students.accountId, applications.studentId))
         .where(
           and(
-            eq(jobs.companyId, companyId),
-            filter.jobId ? eq(applications.jobId, filter.jobId) : undefined,
-            filter.stage ? eq(applications.stage, filter.stage) : undefined,
+            whereApplicants(companyId, { jobId }),
+            after
+              ? sql`(${applications.createdAt}, ${applications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+              : undefined,
           ),
         )
-        .orderBy(desc(applications.createdAt), desc(applications.id));
+        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .limit(limit);
     },
 
     /** One application, only if it belongs to one of the company's jobs. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentApplication } from '@portal/contracts/applications';
 import { pipeline } from '@portal/contracts/messages';
-import type { ApplicantDetails, ApplicantRow } from '@portal/contracts/pipeline';
+import type { ApplicantDetails, ApplicantPage, ApplicantRow } from '@portal/contracts/pipeline';
 import type { StaffStudentDetails } from '@portal/contracts/staff';
 import { accounts } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
@@ -49,8 +49,10 @@ async function applicant(jobId: string, firstName = 'Dev', cgpa = 8) {
     201,
   );
   const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
-  const list = (await req(acme.cookie, 'GET', `/api/company/applicants?jobId=${jobId}`)).json()
-    .message as ApplicantRow[];
+  const list = (
+    (await req(acme.cookie, 'GET', `/api/company/applicants?jobId=${jobId}&pageSize=100`)).json()
+      .message as ApplicantPage
+  ).items;
   const mine = list.find((a) => a.studentId === row!.id)!;
   return { ...s, studentId: row!.id, applicationId: mine._id };
 }
@@ -184,8 +186,9 @@ describe('the hiring pipeline', () => {
       }),
     ];
     expect(asGlobex.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404]);
-    const globexList = (await req(globex.cookie, 'GET', '/api/company/applicants')).json()
-      .message as ApplicantRow[];
+    const globexList = (
+      (await req(globex.cookie, 'GET', '/api/company/applicants')).json().message as ApplicantPage
+    ).items;
     expect(globexList.find((a) => a._id === s.applicationId)).toBeUndefined();
     const bulk = await req(globex.cookie, 'POST', '/api/company/applications/bulk', {
       applicationIds: [s.applicationId],
@@ -210,7 +213,7 @@ describe('the hiring pipeline', () => {
     expect(response.json()).toEqual({ message: pipeline.bulkMoved(2, 'Shortlisted', 1) });
     const shortlisted = (
       await req(acme.cookie, 'GET', `/api/company/applicants?jobId=${job._id}&stage=Shortlisted`)
-    ).json().message as ApplicantRow[];
+    ).json().message.items as ApplicantRow[];
     expect(shortlisted.map((r) => r.name).sort()).toEqual(['Asha Patel', 'Bala Patel']);
   });
 
@@ -245,6 +248,7 @@ describe('jobs, notices and the company view of students', () => {
       });
     }
     await postJob(acme.cookie, { role: 'ML Engineer', minCgpa: 8, eligibleDegrees: ['b.tech'] });
+    await t.app.announcer.drain();
     const titles = async (cookie: string) =>
       ((await req(cookie, 'GET', '/api/notifications')).json().message.items as { title: string }[]).map(
         (n) => n.title,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelope, idParam } from '@portal/contracts/common';
 import {
   applicantDetails,
-  applicantRow,
+  applicantPage,
   applicantsQuery,
   bulkMoveBody,
   moveStageBody,
@@ -27,9 +27,10 @@ export const pipelineRoutes: FastifyPluginAsyncZod<{ pipelineService: PipelineSe
       config,
       schema: {
         tags,
-        summary: 'Applicants of the own jobs, optionally by job and stage',
+        summary:
+          'Applicants of the own jobs, optionally by job and stage, newest first, a page at a time (20 by default, at most 100), with the total',
         querystring: applicantsQuery,
-        response: { 200: envelope(z.array(applicantRow)), ...errorResponses },
+        response: { 200: envelope(applicantPage), ...errorResponses },
       },
     },
     async (request) => ({ message: await service.list(currentAccount(request).id, request.query) }),
@@ -86,7 +87,8 @@ export const pipelineRoutes: FastifyPluginAsyncZod<{ pipelineService: PipelineSe
       config,
       schema: {
         tags,
-        summary: "A job's applicants as CSV",
+        summary:
+          "A job's applicants as CSV, every one (not paged): streamed from the database 1,000 at a time",
         params: idParam,
         produces: ['text/csv'],
         response: { 200: z.string(), ...errorResponses },
@@ -99,10 +101,13 @@ export const pipelineRoutes: FastifyPluginAsyncZod<{ pipelineService: PipelineSe
           .replace(/[^A-Za-z0-9]+/g, '-')
           .replace(/^-|-$/g, '')
           .toLowerCase() || 'job';
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="applicants-${name}.csv"`)
-        .send(csv);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="applicants-${name}.csv"`)
+          // A stream is sent as it is (no serializer); the schema documents the text it carries.
+          .send(csv as unknown as string)
+      );
     },
   );
 };

@@ -1,9 +1,16 @@
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { pipelineStages, scheduledStages, type Stage } from '@portal/contracts/applications';
 import { emailLinks } from '@portal/contracts/links';
 import { jobs as jobMessages, pipeline } from '@portal/contracts/messages';
-import type { ApplicantDetails, ApplicantRow, bulkMoveBody, moveStageBody } from '@portal/contracts/pipeline';
-import { toCsv } from '../../lib/csv.ts';
+import type {
+  ApplicantDetails,
+  ApplicantPage,
+  ApplicantRow,
+  bulkMoveBody,
+  moveStageBody,
+} from '@portal/contracts/pipeline';
+import { csvStream, keysetChunks } from '../../lib/csv.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { RecordViewsService } from '../record-views/record-views.service.ts';
@@ -15,7 +22,10 @@ import type { QueuedEmail } from '../mail/outbox.repo.ts';
 import { type OffersService, toOffer, toStageChange } from '../offers/offers.service.ts';
 import type { StudentsRepo } from '../students/students.repo.ts';
 import { toStudentProfileForCompany } from '../students/students.service.ts';
-import type { Move, PipelineRepo } from './pipeline.repo.ts';
+import type { ApplicantFilter, ApplicantKey, Move, PipelineRepo } from './pipeline.repo.ts';
+
+/** Applicants read per query while a CSV export is sent. */
+const CSV_CHUNK = 1_000;
 
 type MoveBody = z.output<typeof moveStageBody>;
 type Applicant = NonNullable<Awaited<ReturnType<PipelineRepo['findForCompany']>>>;
@@ -149,9 +159,18 @@ export function createPipelineService(deps: {
   }
 
   return {
-    async list(companyId: string, filter: { jobId?: string | undefined; stage?: Stage | undefined }) {
+    /** One page of the company's applicants, newest first, and how many match in all. */
+    async list(
+      companyId: string,
+      query: ApplicantFilter & { page: number; pageSize: number },
+    ): Promise<ApplicantPage> {
       await deps.offersService.lapseDue();
-      return (await repo.list(companyId, filter)).map(toRow);
+      const filter = { jobId: query.jobId, stage: query.stage };
+      const [rows, total] = await Promise.all([
+        repo.list(companyId, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+        repo.count(companyId, filter),
+      ]);
+      return { items: rows.map(toRow), total };
     },
 
     /** An applicant with the full student record: the look is recorded for the student to see. */
@@ -203,19 +222,25 @@ export function createPipelineService(deps: {
       return pipeline.bulkMoved(moved, body.stage, ids.length - moved);
     },
 
-    async csv(companyId: string, jobId: string): Promise<{ csv: string; role: string }> {
+    /** A job's applicants as CSV, newest first, read CSV_CHUNK at a time as it is sent. */
+    async csv(companyId: string, jobId: string): Promise<{ csv: Readable; role: string }> {
       const job = await deps.jobsRepo.findWithCompany(jobId);
       if (!job || job.job.companyId !== companyId) throw new NotFound(jobMessages.notFound);
-      const rows = await repo.list(companyId, { jobId });
-      const csv = toCsv(
+      const read = (after: ApplicantKey | null, size: number) =>
+        repo.csvChunkAfter(companyId, jobId, after, size);
+      const first = await read(null, CSV_CHUNK);
+      type Row = (typeof first)[number];
+      const keyOf = (r: Row): ApplicantKey => ({ at: r.at, id: r.id });
+      const csv = csvStream(
         ['Name', 'Degrees', 'CGPA', 'Applied on', 'Stage'],
-        rows.map((r) => [
+        keysetChunks(read, keyOf, CSV_CHUNK, first),
+        (r) => [
           `${r.firstName} ${r.lastName}`,
           r.degrees.join('; '),
           r.cgpa,
-          r.application.createdAt.toISOString().slice(0, 10),
-          r.application.stage,
-        ]),
+          r.createdAt.toISOString().slice(0, 10),
+          r.stage,
+        ],
       );
       return { csv, role: job.job.role };
     },

@@ -1,12 +1,67 @@
 import { and, asc, desc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { PlacementPolicy } from '@portal/contracts/placement-policy';
 import type { Database } from '../../db/client.ts';
-import { accounts, offers, placementPolicies, students } from '../../db/schema.ts';
+import type { JobType } from '@portal/contracts/jobs';
+import { jsonObject } from '../../db/json-sql.ts';
+import { accounts, collegeSettings, jobs, offers, placementPolicies, students } from '../../db/schema.ts';
+import { SETTINGS_ID } from '../academic-records/academic-records.repo.ts';
 
 export type PolicyRow = typeof placementPolicies.$inferSelect;
 
 export function createPlacementPolicyRepo(db: Database) {
+  /** See `applyFacts`. */
+  const applyFactsStatement = db
+    .select({
+      status: accounts.status,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      cgpa: students.cgpa,
+      degrees: students.degrees,
+      yearOfPassing: students.yearOfPassing,
+      verified: sql<boolean>`${students.academicsVerifiedAt} is not null`,
+      debarReason: students.debarReason,
+      debarredUntil: students.debarredUntil,
+      accepted: sql<{ package: number; jobType: JobType }[]>`coalesce((
+        select json_agg(${jsonObject({ package: offers.package, jobType: jobs.type })})
+        from ${offers} join ${jobs} on ${jobs.id} = ${offers.jobId}
+        where ${offers.studentId} = ${students.accountId} and ${offers.state} = 'Accepted'), '[]'::json)`,
+      policy: sql<(Omit<PolicyRow, 'createdAt' | 'createdById'> & { createdAt: string }) | null>`(
+        select ${jsonObject({
+          version: placementPolicies.version,
+          maxAcceptedOffers: placementPolicies.maxAcceptedOffers,
+          tiers: placementPolicies.tiers,
+          higherTierAfterPlaced: placementPolicies.higherTierAfterPlaced,
+          internshipsCount: placementPolicies.internshipsCount,
+          decisionDays: placementPolicies.decisionDays,
+          createdByName: placementPolicies.createdByName,
+          createdAt: placementPolicies.createdAt,
+        })}
+        from ${placementPolicies} order by ${placementPolicies.version} desc limit 1)`,
+      requireVerifiedAcademics: sql<boolean | null>`(
+        select ${collegeSettings.requireVerifiedAcademics} from ${collegeSettings}
+        where ${collegeSettings.id} = ${SETTINGS_ID})`,
+    })
+    .from(students)
+    .innerJoin(accounts, eq(accounts.id, students.accountId))
+    .where(eq(students.accountId, sql.placeholder('studentId')))
+    .prepare('apply_facts');
+
   return {
+    /**
+     * Everything deciding whether a student may apply reads, in one round trip (every vacancy page
+     * and every Apply asks): the student's facts and accepted offers, the policy version in force
+     * (null before any is stored) and the college's verification setting (null when never saved).
+     */
+    async applyFacts(studentId: string) {
+      const [row] = await applyFactsStatement.execute({ studentId });
+      if (!row) return null;
+      const { policy, ...rest } = row;
+      return {
+        ...rest,
+        policy: policy && { ...policy, createdById: null, createdAt: new Date(policy.createdAt) },
+      };
+    },
+
     /** The version in force: the highest (migration 0009 stores version 1). */
     async current(): Promise<PolicyRow | null> {
       const [row] = await db
@@ -17,9 +72,9 @@ export function createPlacementPolicyRepo(db: Database) {
       return row ?? null;
     },
 
-    /** Every version, newest first. */
-    async history(): Promise<PolicyRow[]> {
-      return db.select().from(placementPolicies).orderBy(desc(placementPolicies.version));
+    /** The newest `limit` versions. */
+    async history(limit: number): Promise<PolicyRow[]> {
+      return db.select().from(placementPolicies).orderBy(desc(placementPolicies.version)).limit(limit);
     },
 
     /**

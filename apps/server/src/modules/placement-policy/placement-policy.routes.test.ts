@@ -13,7 +13,6 @@ import { acceptedOffer, postJob, savePolicy, studentId } from '../../test/placem
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createJobsRepo } from '../jobs/jobs.repo.ts';
 import { createOffersRepo } from '../offers/offers.repo.ts';
-import { createStudentsRepo } from '../students/students.repo.ts';
 import { createPlacementPolicyRepo } from './placement-policy.repo.ts';
 import { createPlacementPolicyService } from './placement-policy.service.ts';
 
@@ -138,7 +137,6 @@ describe('the placement policy, versioned', () => {
     const service = createPlacementPolicyService({
       placementPolicyRepo: racing,
       offersRepo: createOffersRepo(t.db),
-      studentsRepo: createStudentsRepo(t.db),
       jobsRepo: createJobsRepo(t.db),
       academicRecordsService: { settings: async () => ({ requireVerifiedAcademics: false }) },
     });

@@ -22,7 +22,7 @@ export const placementPolicyRoutes: FastifyPluginAsyncZod<{
       config,
       schema: {
         tags,
-        summary: 'The placement policy in force and every saved version, newest first',
+        summary: 'The placement policy in force and the saved versions, newest first: the newest 100',
         response: { 200: envelope(placementPolicyState), ...errorResponses },
       },
     },

@@ -1,3 +1,4 @@
+import { bounds } from '@portal/contracts/bounds';
 import {
   debarmentInForce,
   defaultPlacementPolicy,
@@ -15,7 +16,6 @@ import type { AcademicRecordsService } from '../academic-records/academic-record
 import { type ApplyContext, isoToday } from '../jobs/eligibility.ts';
 import type { JobsRepo } from '../jobs/jobs.repo.ts';
 import type { OffersRepo } from '../offers/offers.repo.ts';
-import type { StudentsRepo } from '../students/students.repo.ts';
 import type { PlacementPolicyRepo, PolicyRow } from './placement-policy.repo.ts';
 
 export const toPolicyVersion = (row: PolicyRow): PlacementPolicyVersion => ({
@@ -56,10 +56,15 @@ export const policyStudentOf = (
   accepted,
 });
 
+/** The stored version, or the defaults as version 1 should the table be empty. */
+const versionOrDefault = (row: PolicyRow | null): PlacementPolicyVersion =>
+  row
+    ? toPolicyVersion(row)
+    : { ...defaultPlacementPolicy, version: 1, by: 'Default policy', at: new Date(0).toISOString() };
+
 export function createPlacementPolicyService(deps: {
   placementPolicyRepo: PlacementPolicyRepo;
   offersRepo: OffersRepo;
-  studentsRepo: Pick<StudentsRepo, 'findFacts'>;
   jobsRepo: Pick<JobsRepo, 'listOpen'>;
   academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
   today?: () => string;
@@ -70,10 +75,7 @@ export function createPlacementPolicyService(deps: {
   const service = {
     /** The version in force (the defaults, as version 1, should the table be empty). */
     async current(): Promise<PlacementPolicyVersion> {
-      const row = await repo.current();
-      return row
-        ? toPolicyVersion(row)
-        : { ...defaultPlacementPolicy, version: 1, by: 'Default policy', at: new Date(0).toISOString() };
+      return versionOrDefault(await repo.current());
     },
 
     /** Each student's accepted offers, as `policyRefusal` reads them. */
@@ -90,32 +92,28 @@ export function createPlacementPolicyService(deps: {
      * per request, whatever the number of jobs. Null when there is no such student.
      */
     async applyContext(studentId: string): Promise<(ApplyContext & { status: string; name: string }) | null> {
-      const [facts, policy, settings, accepted] = await Promise.all([
-        deps.studentsRepo.findFacts(studentId),
-        service.current(),
-        deps.academicRecordsService.settings(),
-        service.acceptedOffers([studentId]),
-      ]);
+      const facts = await repo.applyFacts(studentId);
       if (!facts) return null;
       const date = today();
       return {
         today: date,
-        settings,
-        policy,
+        // The college's settings as `academicRecordsService.settings()` reads them: off until saved.
+        settings: { requireVerifiedAcademics: facts.requireVerifiedAcademics ?? false },
+        policy: versionOrDefault(facts.policy),
         status: facts.status,
         name: `${facts.firstName} ${facts.lastName}`,
         student: {
           cgpa: facts.cgpa,
           degrees: facts.degrees,
           yearOfPassing: facts.yearOfPassing,
-          ...policyStudentOf(facts, accepted.get(studentId) ?? [], date),
+          ...policyStudentOf(facts, facts.accepted, date),
         },
       };
     },
 
-    /** The policy in force and every version, newest first (the current one among them). */
+    /** The policy in force and the newest versions (bounds.policyVersions; the current one among them). */
     async state(): Promise<PlacementPolicyState> {
-      const rows = await repo.history();
+      const rows = await repo.history(bounds.policyVersions);
       const history = rows.map(toPolicyVersion);
       return { current: history[0] ?? (await service.current()), history };
     },

@@ -84,7 +84,7 @@ describe('who looked at a student’s record', () => {
       payload: { jobID: jobId },
     });
     const applicants = await get(acme.cookie, `/api/company/applicants?jobId=${jobId}`);
-    const [applicant] = applicants.json<{ message: { _id: string }[] }>().message;
+    const [applicant] = applicants.json<{ message: { items: { _id: string }[] } }>().message.items;
     expect((await get(acme.cookie, `/api/company/applicantDetails/${applicant!._id}`)).statusCode).toBe(200);
 
     const page = await ownViews(s.cookie);

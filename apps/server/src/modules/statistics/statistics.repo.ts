@@ -45,7 +45,8 @@ export function createStatisticsRepo(db: Database) {
       return row!;
     },
 
-    byDegree() {
+    /** The `limit` most common degrees (students type them), with placed counts. */
+    byDegree(limit: number) {
       const degree = sql<string>`unnest(${perStudent.degrees})`.as('degree');
       const expanded = db.select({ degree, placed: perStudent.placed }).from(perStudent).as('expanded');
       return db
@@ -56,7 +57,8 @@ export function createStatisticsRepo(db: Database) {
         })
         .from(expanded)
         .groupBy(expanded.degree)
-        .orderBy(expanded.degree);
+        .orderBy(sql`count(*) desc`, expanded.degree)
+        .limit(limit);
     },
 
     byYear() {

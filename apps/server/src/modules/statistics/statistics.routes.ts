@@ -14,7 +14,8 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ statisticsService: Statis
       config: { access: ['college-staff'] },
       schema: {
         tags: ['college-staff'],
-        summary: 'Placement statistics: rate, packages, counts by degree, year and stage',
+        summary:
+          'Placement statistics: rate, packages, counts by degree (the 100 most common), year and stage',
         response: { 200: envelope(placementStatistics), ...errorResponses },
       },
     },

@@ -1,3 +1,4 @@
+import { bounds } from '@portal/contracts/bounds';
 import { stages } from '@portal/contracts/applications';
 import type { PlacementStatistics } from '@portal/contracts/staff';
 import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
@@ -20,7 +21,7 @@ export function createStatisticsService({
       const policy = await placementPolicyService.current();
       const [totals, byDegree, byYear, stageCounts, offers, perTier] = await Promise.all([
         statisticsRepo.totals(),
-        statisticsRepo.byDegree(),
+        statisticsRepo.byDegree(bounds.statisticsDegrees),
         statisticsRepo.byYear(),
         statisticsRepo.applicationsByStage(),
         statisticsRepo.offerCounts(),
@@ -33,7 +34,8 @@ export function createStatisticsService({
         highestPackage: lpa(totals.highest),
         medianPackage: lpa(totals.median),
         averagePackage: lpa(totals.average),
-        byDegree,
+        // Shown by name, as before; the cap kept the most common ones.
+        byDegree: [...byDegree].sort((a, b) => (a.degree < b.degree ? -1 : a.degree > b.degree ? 1 : 0)),
         byYear: byYear.map((y) => ({ ...y, year: Number(y.year) })),
         applicationsByStage: stages.map((stage) => ({
           stage,

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AccountStatus } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
-import { accounts, internships, projects, studentAuditLog, students } from '../../db/schema.ts';
+import { accounts, studentAuditLog, students } from '../../db/schema.ts';
+import { internshipsJson, projectsJson } from '../students/students.repo.ts';
 
 export type StudentFilters = {
   search: string;
@@ -42,6 +43,9 @@ function whereStudents(f: StudentFilters): SQL {
   return and(...conditions)!;
 }
 
+/** Where a chunk of the list ends: the sort name (as the index has it) and the id. */
+export type StudentKey = { sortName: string; id: string };
+
 export type StaffUpdate = {
   /** The sign-in email is not among them: it changes only through a confirmed email change. */
   account: { firstName: string; lastName: string; phone: string; status: AccountStatus };
@@ -67,37 +71,71 @@ export type StaffUpdate = {
 };
 
 export function createStudentRecordsRepo(db: Database) {
-  const listQuery = (f: StudentFilters) =>
-    db
-      .select({ account: accounts, student: students })
-      .from(accounts)
-      .innerJoin(students, eq(students.accountId, accounts.id))
-      .where(whereStudents(f))
-      .orderBy(fullName, asc(accounts.id));
-
   return {
-    /** One page of students, and how many match, counted up to `countCap` (+1 to tell there are more). */
-    async page(f: StudentFilters, page: number, pageSize: number, countCap: number) {
-      const base = db.select({ one: sql`1` }).from(accounts);
-      const matches = (
-        needsStudentColumns(f) ? base.innerJoin(students, eq(students.accountId, accounts.id)) : base
-      )
+    /**
+     * One page of students with the first internships and projects of each (`card`: how many, descriptions cut), and how
+     * many match, counted up to `countCap` (+1 to tell there are more): one statement.
+     */
+    async page(
+      f: StudentFilters,
+      page: number,
+      pageSize: number,
+      countCap: number,
+      card: { entries: number; descriptionChars: number },
+    ) {
+      const base = db.select({ one: sql`1`.as('one') }).from(accounts);
+      const matches = db.$with('matches').as(
+        (needsStudentColumns(f) ? base.innerJoin(students, eq(students.accountId, accounts.id)) : base)
+          .where(whereStudents(f))
+          // In index order, so the scan stops after countCap + 1 rows instead of collecting every match.
+          .orderBy(fullName)
+          .limit(countCap + 1),
+      );
+      const matchedSql = sql<number>`(select count(*)::int from ${matches})`;
+      const rows = await db
+        .with(matches)
+        .select({
+          account: accounts,
+          student: students,
+          internships: internshipsJson(card),
+          projects: projectsJson(card),
+          matched: matchedSql,
+        })
+        .from(accounts)
+        .innerJoin(students, eq(students.accountId, accounts.id))
         .where(whereStudents(f))
-        // In index order, so the scan stops after countCap + 1 rows instead of collecting every match.
-        .orderBy(fullName)
-        .limit(countCap + 1)
-        .as('matches');
-      const [rows, [counted]] = await Promise.all([
-        listQuery(f)
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: sql<number>`count(*)::int` }).from(matches),
-      ]);
+        .orderBy(fullName, asc(accounts.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      if (rows.length > 0) return { rows, matched: rows[0]!.matched };
+      // A page past the end has no row to carry the count.
+      const [counted] = await db
+        .with(matches)
+        .select({ n: matchedSql })
+        .from(sql`(select 1) as one`);
       return { rows, matched: counted?.n ?? 0 };
     },
 
-    /** Every matching student, for the CSV export. */
-    all: (f: StudentFilters) => listQuery(f),
+    /**
+     * The matching students after the one at `after` in the list's order (name, then id), at most
+     * `limit`: the CSV export reads the list a chunk at a time by this key.
+     */
+    chunkAfter(f: StudentFilters, after: StudentKey | null, limit: number) {
+      return db
+        .select({ account: accounts, student: students, sortName: sql<string>`${fullName}` })
+        .from(accounts)
+        .innerJoin(students, eq(students.accountId, accounts.id))
+        .where(
+          and(
+            whereStudents(f),
+            after
+              ? sql`(${fullName}, ${accounts.id}) > (${after.sortName}::text, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(fullName, asc(accounts.id))
+        .limit(limit);
+    },
 
     /**
      * The plan of a search as the app runs it (bound parameters, generic plan), to prove the name
@@ -126,29 +164,14 @@ export function createStudentRecordsRepo(db: Database) {
       });
     },
 
-    async entriesFor(studentIds: string[]) {
-      if (studentIds.length === 0) return { internships: [], projects: [] };
-      const [i, p] = await Promise.all([
-        db
-          .select()
-          .from(internships)
-          .where(inArray(internships.studentId, studentIds))
-          .orderBy(asc(internships.createdAt), asc(internships.id)),
-        db
-          .select()
-          .from(projects)
-          .where(inArray(projects.studentId, studentIds))
-          .orderBy(asc(projects.createdAt), asc(projects.id)),
-      ]);
-      return { internships: i, projects: p };
-    },
-
-    auditFor(studentId: string) {
+    /** The newest `limit` audit entries of the student. */
+    auditFor(studentId: string, limit: number) {
       return db
         .select()
         .from(studentAuditLog)
         .where(eq(studentAuditLog.studentId, studentId))
-        .orderBy(desc(studentAuditLog.createdAt), desc(studentAuditLog.id));
+        .orderBy(desc(studentAuditLog.createdAt), desc(studentAuditLog.id))
+        .limit(limit);
     },
 
     /**

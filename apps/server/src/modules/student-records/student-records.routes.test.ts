@@ -5,7 +5,9 @@ import type { StaffStudentDetails, StudentPage, UpdateStudentDetails } from '@po
 import { accounts } from '../../db/schema.ts';
 import { PASSWORD, signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertStudents } from '../../test/bulk-students.ts';
 import { createStudentRecordsRepo } from './student-records.repo.ts';
+import { CSV_CHUNK } from './student-records.service.ts';
 
 let t: TestApp;
 let staff: { cookie: string };
@@ -74,6 +76,8 @@ describe('GET /api/college-staff/students', () => {
     const second = await list('pageSize=2&page=2');
     expect(second).toMatchObject({ total: 4, page: 2, pageSize: 2 });
     expect(second.items.map((s) => s.name)).toEqual(['Kamal Ama', 'Zoya Khan']);
+    // A page past the end still says how many there are, so the pager can step back.
+    expect(await list('pageSize=2&page=9')).toMatchObject({ items: [], total: 4, page: 9 });
   });
 
   it('refuses bad paging with a message', async () => {
@@ -85,8 +89,9 @@ describe('GET /api/college-staff/students', () => {
     expect(response.json()).toEqual({ message: staffRecords.pageSize });
   });
 
-  it('shows at most 8 internships and 8 projects on a card', async () => {
+  it('shows at most 8 internships and 8 projects on a card, descriptions cut to 200 characters', async () => {
     const s = await addStudent('Busy', 'Bee', {});
+    const long = 'Built the placement portal. '.repeat(40);
     for (let i = 1; i <= 9; i++) {
       await t.app.inject({
         method: 'PUT',
@@ -94,12 +99,22 @@ describe('GET /api/college-staff/students', () => {
         headers: { cookie: s.cookie },
         payload: {
           typ: 'internships',
-          value: { company: `C${i}`, role: 'Intern', duration: '1 month', description: 'Work' },
+          value: {
+            company: `C${i}`,
+            role: 'Intern',
+            duration: '1 month',
+            description: i === 1 ? long : 'Work',
+          },
         },
       });
     }
     const [card] = (await list('search=busy')).items;
     expect(card?.internships.map((i) => i.company)).toEqual(['C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7', 'C8']);
+    expect(card?.internships[0]?.description).toBe(long.slice(0, 200));
+    expect(card?.internships[1]?.description).toBe('Work');
+    // The record keeps the whole text.
+    const own = await t.app.inject({ url: '/api/student/getUserData', headers: { cookie: s.cookie } });
+    expect(own.json().message.pastInternshipsProjects.internships[0].description).toBe(long.trim());
   });
 
   it('uses the name index for a search (generic plan, as the app runs it)', async () => {
@@ -131,6 +146,30 @@ describe('GET /api/college-staff/students.csv', () => {
     expect(lines[1]).toMatch(
       /^"Comma Quote""s",user-[0-9a-f]{8}@example\.com,9876543210,1,B\.Tech,8,2026,Allowed,No,,$/,
     );
+  });
+});
+
+describe('GET /api/college-staff/students.csv, more rows than one chunk', () => {
+  it('streams every match once, in name order, across chunks of CSV_CHUNK students', async () => {
+    const count = CSV_CHUNK + 234;
+    await insertStudents(t.db, count, 'Chunky');
+    const response = await t.app.inject({
+      url: '/api/college-staff/students.csv?search=chunky',
+      headers: { cookie: staff.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body.startsWith('\uFEFFName,Email,')).toBe(true);
+    const names = response.body
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]);
+    expect(names).toHaveLength(count);
+    expect(new Set(names).size).toBe(count);
+    expect(names[0]).toBe('Chunky Bulk00001');
+    expect(names[CSV_CHUNK - 1]).toBe(`Chunky Bulk0${CSV_CHUNK}`);
+    expect(names[CSV_CHUNK]).toBe(`Chunky Bulk0${CSV_CHUNK + 1}`);
+    expect(names.at(-1)).toBe(`Chunky Bulk0${count}`);
   });
 });
 

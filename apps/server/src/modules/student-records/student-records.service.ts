@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import { bounds } from '@portal/contracts/bounds';
 import type { z } from 'zod';
 import {
   academicFields,
@@ -9,6 +11,7 @@ import {
 } from '@portal/contracts/audit';
 import { emailChange, staffRecords } from '@portal/contracts/messages';
 import {
+  CARD_DESCRIPTION_CHARS,
   CARD_ENTRIES,
   STUDENT_COUNT_CAP,
   type StaffStudentDetails,
@@ -18,7 +21,7 @@ import {
   type updateStudentDetailsBody,
 } from '@portal/contracts/staff';
 import type { StudentProfileForCompany } from '@portal/contracts/pipeline';
-import { toCsv } from '../../lib/csv.ts';
+import { csvStream, keysetChunks } from '../../lib/csv.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
@@ -26,12 +29,33 @@ import type { ApplicationsService } from '../applications/applications.service.t
 import type { EmailChangeService } from '../email-change/email-change.service.ts';
 import type { RecordViewsService } from '../record-views/record-views.service.ts';
 import type { StudentRow, StudentsRepo } from '../students/students.repo.ts';
-import { fileUrl, toStudentProfileForCompany, toStudentRecord } from '../students/students.service.ts';
-import type { StaffUpdate, StudentFilters, StudentRecordsRepo } from './student-records.repo.ts';
+import {
+  fileUrl,
+  toPastEntries,
+  toStudentProfileForCompany,
+  toStudentRecord,
+} from '../students/students.service.ts';
+import type { StaffUpdate, StudentFilters, StudentKey, StudentRecordsRepo } from './student-records.repo.ts';
 
 type ListQuery = z.output<typeof studentListQuery>;
 type UpdateBody = z.output<typeof updateStudentDetailsBody>;
-type Row = Awaited<ReturnType<StudentRecordsRepo['all']>>[number];
+type Row = Awaited<ReturnType<StudentRecordsRepo['chunkAfter']>>[number];
+
+/** Students read per query while the CSV export is sent. */
+export const CSV_CHUNK = 1_000;
+const CSV_HEADER = [
+  'Name',
+  'Email',
+  'Phone',
+  'Roll Number',
+  'Degrees',
+  'CGPA',
+  'Year of Passing',
+  'Account Status',
+  'Placed',
+  'Company',
+  'Package (LPA)',
+];
 
 const filtersOf = (q: ListQuery): StudentFilters => ({
   search: q.search,
@@ -108,9 +132,9 @@ export function createStudentRecordsService(deps: {
         query.page,
         query.pageSize,
         STUDENT_COUNT_CAP,
+        { entries: CARD_ENTRIES, descriptionChars: CARD_DESCRIPTION_CHARS },
       );
-      const entries = await repo.entriesFor(rows.map((r) => r.account.id));
-      const items = rows.map(({ account, student }): StudentCard => ({
+      const items = rows.map(({ account, student, internships, projects }): StudentCard => ({
         _id: account.id,
         name: `${account.firstName} ${account.lastName}`,
         emailID: account.email,
@@ -126,26 +150,7 @@ export function createStudentRecordsService(deps: {
           status: student.placementNote,
         },
         resume: fileUrl(student.resume),
-        internships: entries.internships
-          .filter((i) => i.studentId === account.id)
-          .slice(0, CARD_ENTRIES)
-          .map(({ id, company, role, duration, description }) => ({
-            _id: id,
-            company,
-            role,
-            duration,
-            description,
-          })),
-        projects: entries.projects
-          .filter((p) => p.studentId === account.id)
-          .slice(0, CARD_ENTRIES)
-          .map(({ id, title, link, duration, description }) => ({
-            _id: id,
-            title,
-            link,
-            duration,
-            description,
-          })),
+        ...toPastEntries({ internships, projects }),
       }));
       return {
         items,
@@ -156,36 +161,25 @@ export function createStudentRecordsService(deps: {
       };
     },
 
-    async csv(query: ListQuery): Promise<string> {
-      const rows: Row[] = await repo.all(filtersOf(query));
-      return toCsv(
-        [
-          'Name',
-          'Email',
-          'Phone',
-          'Roll Number',
-          'Degrees',
-          'CGPA',
-          'Year of Passing',
-          'Account Status',
-          'Placed',
-          'Company',
-          'Package (LPA)',
-        ],
-        rows.map(({ account, student }) => [
-          `${account.firstName} ${account.lastName}`,
-          account.email,
-          account.phone,
-          student.rollNumber,
-          student.degrees.join('; '),
-          student.cgpa,
-          student.yearOfPassing,
-          account.status,
-          student.isPlaced ? 'Yes' : 'No',
-          student.placedCompany,
-          student.packageOffered,
-        ]),
-      );
+    /** The filtered list as CSV, read from the database CSV_CHUNK students at a time as it is sent. */
+    async csv(query: ListQuery): Promise<Readable> {
+      const filters = filtersOf(query);
+      const read = (after: StudentKey | null, size: number) => repo.chunkAfter(filters, after, size);
+      const first = await read(null, CSV_CHUNK);
+      const keyOf = (row: Row): StudentKey => ({ sortName: row.sortName, id: row.account.id });
+      return csvStream(CSV_HEADER, keysetChunks(read, keyOf, CSV_CHUNK, first), ({ account, student }) => [
+        `${account.firstName} ${account.lastName}`,
+        account.email,
+        account.phone,
+        student.rollNumber,
+        student.degrees.join('; '),
+        student.cgpa,
+        student.yearOfPassing,
+        account.status,
+        student.isPlaced ? 'Yes' : 'No',
+        student.placedCompany,
+        student.packageOffered,
+      ]);
     },
 
     /**
@@ -204,7 +198,7 @@ export function createStudentRecordsService(deps: {
       const row = await deps.studentsRepo.findById(studentId);
       if (!row) throw new NotFound(staffRecords.studentNotFound);
       const [audit, applications, pendingAcademicChange, pendingEmail] = await Promise.all([
-        repo.auditFor(studentId),
+        repo.auditFor(studentId, bounds.auditEntries),
         deps.applicationsService.listForStudent(studentId),
         deps.academicRecordsService.pendingChange(studentId),
         deps.emailChangeService.pendingEmail(studentId),

@@ -1,7 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { InternshipInput, ProjectInput } from '@portal/contracts/students';
+import { and, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { AcademicValues, InternshipInput, ProjectInput } from '@portal/contracts/students';
 import type { Database } from '../../db/client.ts';
-import { accounts, internships, projects, students } from '../../db/schema.ts';
+import { jsonObject } from '../../db/json-sql.ts';
+import {
+  academicChangeRequests,
+  accounts,
+  internships,
+  notifications,
+  projects,
+  students,
+} from '../../db/schema.ts';
 
 type PersonalFields = {
   firstName: string;
@@ -11,54 +19,155 @@ type PersonalFields = {
   phone: string;
 };
 
+/**
+ * The student's internships (or projects) as a JSON array, oldest first; the first `limit` of them
+ * when given (a list's cards show a few). Reads the student of the enclosing query.
+ */
+const entriesOf = <T>(
+  table: typeof internships | typeof projects,
+  columns: Record<string, SQLWrapper>,
+  limit?: number,
+) =>
+  sql<T[]>`coalesce((select json_agg(entry) from (
+    select ${jsonObject(columns)} as entry from ${table} where ${table.studentId} = ${students.accountId}
+    order by ${table.createdAt}, ${table.id} ${limit === undefined ? sql`` : sql`limit ${limit}`}) entries), '[]'::json)`;
+
+export type InternshipEntry = {
+  id: string;
+  company: string;
+  role: string;
+  duration: string;
+  description: string;
+};
+export type ProjectEntry = { id: string; title: string; link: string; duration: string; description: string };
+
+/** For a list's cards: the first `entries`, each description cut to `descriptionChars`. */
+type CardCut = { entries: number; descriptionChars: number };
+
+const descriptionOf = (table: typeof internships | typeof projects, cut?: CardCut) =>
+  cut ? sql`left(${table.description}, ${cut.descriptionChars})` : table.description;
+
+/** A student's internships as a JSON column of a query over `students`. */
+export const internshipsJson = (cut?: CardCut) =>
+  entriesOf<InternshipEntry>(
+    internships,
+    {
+      id: internships.id,
+      company: internships.company,
+      role: internships.role,
+      duration: internships.duration,
+      description: descriptionOf(internships, cut),
+    },
+    cut?.entries,
+  );
+
+/** A student's projects as a JSON column of a query over `students`. */
+export const projectsJson = (cut?: CardCut) =>
+  entriesOf<ProjectEntry>(
+    projects,
+    {
+      id: projects.id,
+      title: projects.title,
+      link: projects.link,
+      duration: projects.duration,
+      description: descriptionOf(projects, cut),
+    },
+    cut?.entries,
+  );
+
+const recordColumns = {
+  account: accounts,
+  student: students,
+  internships: internshipsJson(),
+  projects: projectsJson(),
+};
+
+export type StudentRecordRow = {
+  account: typeof accounts.$inferSelect;
+  student: typeof students.$inferSelect;
+  internships: InternshipEntry[];
+  projects: ProjectEntry[];
+};
+
 export function createStudentsRepo(db: Database) {
+  const findRecordStatement = db
+    .select(recordColumns)
+    .from(students)
+    .innerJoin(accounts, eq(accounts.id, students.accountId))
+    .where(eq(students.accountId, sql.placeholder('accountId')))
+    .prepare('student_record');
+
+  const findOwnRecordStatement = db
+    .select({
+      ...recordColumns,
+      notifications: sql<
+        {
+          id: string;
+          sender: string;
+          title: string;
+          body: string;
+          readAt: string | null;
+          createdAt: string;
+        }[]
+      >`coalesce((select json_agg(latest order by latest."createdAt" desc) from (
+          select ${notifications.id} as "id", ${notifications.sender} as "sender", ${notifications.title} as "title",
+                 ${notifications.body} as "body", ${notifications.readAt} as "readAt", ${notifications.createdAt} as "createdAt"
+          from ${notifications} where ${notifications.accountId} = ${students.accountId}
+          order by ${notifications.createdAt} desc limit ${sql.placeholder('notificationsShown')}) latest), '[]'::json)`,
+      pendingChange: sql<{ id: string; createdAt: string; newValues: AcademicValues } | null>`(
+          select ${jsonObject({
+            id: academicChangeRequests.id,
+            createdAt: academicChangeRequests.createdAt,
+            newValues: academicChangeRequests.newValues,
+          })}
+          from ${academicChangeRequests}
+          where ${academicChangeRequests.studentId} = ${students.accountId} and ${academicChangeRequests.status} = 'Pending'
+          limit 1)`,
+    })
+    .from(students)
+    .innerJoin(accounts, eq(accounts.id, students.accountId))
+    .where(eq(students.accountId, sql.placeholder('accountId')))
+    .prepare('student_own_record');
+
   const bumpVersion = (tx: Pick<Database, 'update'>, accountId: string) =>
     tx
       .update(students)
       .set({ version: sql`${students.version} + 1` })
       .where(eq(students.accountId, accountId));
 
+  const lockStudent = (tx: Pick<Database, 'select'>, accountId: string) =>
+    tx
+      .select({ id: students.accountId })
+      .from(students)
+      .where(eq(students.accountId, accountId))
+      .for('update');
+
   return {
-    async findById(accountId: string) {
-      const [row] = await db
-        .select({ account: accounts, student: students })
-        .from(students)
-        .innerJoin(accounts, eq(accounts.id, students.accountId))
-        .where(eq(students.accountId, accountId));
-      if (!row) return null;
-      const [internshipRows, projectRows] = await Promise.all([
-        db
-          .select()
-          .from(internships)
-          .where(eq(internships.studentId, accountId))
-          .orderBy(asc(internships.createdAt), asc(internships.id)),
-        db
-          .select()
-          .from(projects)
-          .where(eq(projects.studentId, accountId))
-          .orderBy(asc(projects.createdAt), asc(projects.id)),
-      ]);
-      return { ...row, internships: internshipRows, projects: projectRows };
+    /** The student's record with their internships and projects, in one statement. */
+    async findById(accountId: string): Promise<StudentRecordRow | null> {
+      const [row] = await findRecordStatement.execute({ accountId });
+      return row ?? null;
     },
 
-    /** What applying needs to know: status, debarment and the academic facts eligibility is judged on. */
-    async findFacts(accountId: string) {
-      const [row] = await db
-        .select({
-          status: accounts.status,
-          firstName: accounts.firstName,
-          lastName: accounts.lastName,
-          cgpa: students.cgpa,
-          degrees: students.degrees,
-          yearOfPassing: students.yearOfPassing,
-          verified: sql<boolean>`${students.academicsVerifiedAt} is not null`,
-          debarReason: students.debarReason,
-          debarredUntil: students.debarredUntil,
-        })
-        .from(students)
-        .innerJoin(accounts, eq(accounts.id, students.accountId))
-        .where(eq(students.accountId, accountId));
-      return row ?? null;
+    /**
+     * What the student's own page shows, in one round trip: the record, internships, projects,
+     * the latest `notificationsShown` notifications and the academic change waiting for approval.
+     */
+    async findOwnRecord(accountId: string, notificationsShown: number) {
+      const [row] = await findOwnRecordStatement.execute({ accountId, notificationsShown });
+      if (!row) return null;
+      return {
+        ...row,
+        notifications: row.notifications.map((n) => ({
+          ...n,
+          readAt: n.readAt === null ? null : new Date(n.readAt),
+          createdAt: new Date(n.createdAt),
+        })),
+        pendingChange: row.pendingChange && {
+          ...row.pendingChange,
+          createdAt: new Date(row.pendingChange.createdAt),
+        },
+      };
     },
 
     async updatePersonal(accountId: string, fields: PersonalFields) {
@@ -75,10 +184,21 @@ export function createStudentsRepo(db: Database) {
       });
     },
 
-    async addInternship(accountId: string, fields: Required<InternshipInput>) {
-      await db.transaction(async (tx) => {
+    /**
+     * Adds the entry unless the student already has `max`; false when full. The student's row is
+     * locked first, so two adds at once are counted one after the other.
+     */
+    async addInternship(accountId: string, fields: Required<InternshipInput>, max: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await lockStudent(tx, accountId);
+        const [held] = await tx
+          .select({ n: count() })
+          .from(internships)
+          .where(eq(internships.studentId, accountId));
+        if ((held?.n ?? 0) >= max) return false;
         await tx.insert(internships).values({ ...fields, studentId: accountId });
         await bumpVersion(tx, accountId);
+        return true;
       });
     },
 
@@ -104,10 +224,21 @@ export function createStudentsRepo(db: Database) {
       return rows.length > 0;
     },
 
-    async addProject(accountId: string, fields: Required<ProjectInput>) {
-      await db.transaction(async (tx) => {
+    /**
+     * Adds the entry unless the student already has `max`; false when full. The student's row is
+     * locked first, so two adds at once are counted one after the other.
+     */
+    async addProject(accountId: string, fields: Required<ProjectInput>, max: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await lockStudent(tx, accountId);
+        const [held] = await tx
+          .select({ n: count() })
+          .from(projects)
+          .where(eq(projects.studentId, accountId));
+        if ((held?.n ?? 0) >= max) return false;
         await tx.insert(projects).values({ ...fields, studentId: accountId });
         await bumpVersion(tx, accountId);
+        return true;
       });
     },
 
@@ -130,4 +261,4 @@ export function createStudentsRepo(db: Database) {
   };
 }
 export type StudentsRepo = ReturnType<typeof createStudentsRepo>;
-export type StudentRow = NonNullable<Awaited<ReturnType<StudentsRepo['findById']>>>;
+export type StudentRow = StudentRecordRow;

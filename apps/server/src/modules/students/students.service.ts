@@ -2,17 +2,26 @@ import { debarmentInForce } from '@portal/contracts/placement-policy';
 import { isoToday } from '../jobs/eligibility.ts';
 import { isStudentStatus, type Notification } from '@portal/contracts/common';
 import { entries, verification } from '@portal/contracts/messages';
-import type {
-  InternshipInput,
-  ProjectInput,
-  StudentRecord,
-  updateProfileDetailBody,
+import {
+  type InternshipInput,
+  MAX_INTERNSHIPS,
+  MAX_PROJECTS,
+  type ProjectInput,
+  type StudentRecord,
+  type updateProfileDetailBody,
 } from '@portal/contracts/students';
 import type { StudentProfileForCompany } from '@portal/contracts/pipeline';
 import type { z } from 'zod';
-import { NotFound } from '../../lib/errors.ts';
-import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
+import {
+  type AcademicRecordsService,
+  toPendingChange,
+} from '../academic-records/academic-records.service.ts';
+import {
+  NOTIFICATIONS_SHOWN,
+  type NotificationsService,
+  toNotification,
+} from '../notifications/notifications.service.ts';
 import type { StudentRow, StudentsRepo } from './students.repo.ts';
 
 type UpdateProfileDetailParsed = z.output<typeof updateProfileDetailBody>;
@@ -21,6 +30,24 @@ export const STUDENT_NOT_FOUND = 'Student not found.';
 
 /** Storage keys become API paths the browser can load; an empty key stays empty. */
 export const fileUrl = (key: string) => (key ? `/api/files/${key}` : '');
+
+/** Internships and projects as a record or a list card shows them. */
+export const toPastEntries = ({ internships, projects }: Pick<StudentRow, 'internships' | 'projects'>) => ({
+  internships: internships.map(({ id, company, role, duration, description }) => ({
+    _id: id,
+    company,
+    role,
+    duration,
+    description,
+  })),
+  projects: projects.map(({ id, title, link, duration, description }) => ({
+    _id: id,
+    title,
+    link,
+    duration,
+    description,
+  })),
+});
 
 export function toStudentRecord(
   { account, student, internships, projects }: StudentRow,
@@ -64,22 +91,7 @@ export function toStudentRecord(
       { reason: student.debarReason, until: student.debarredUntil },
       isoToday(),
     ),
-    pastInternshipsProjects: {
-      internships: internships.map(({ id, company, role, duration, description }) => ({
-        _id: id,
-        company,
-        role,
-        duration,
-        description,
-      })),
-      projects: projects.map(({ id, title, link, duration, description }) => ({
-        _id: id,
-        title,
-        link,
-        duration,
-        description,
-      })),
-    },
+    pastInternshipsProjects: toPastEntries({ internships, projects }),
     notifications,
     pendingAcademicChange,
   };
@@ -106,13 +118,9 @@ export function createStudentsService(deps: {
   const { studentsRepo } = deps;
 
   async function getOwnRecord(accountId: string): Promise<StudentRecord> {
-    const row = await studentsRepo.findById(accountId);
+    const row = await studentsRepo.findOwnRecord(accountId, NOTIFICATIONS_SHOWN);
     if (!row) throw new NotFound(STUDENT_NOT_FOUND);
-    const [notifications, pending] = await Promise.all([
-      deps.notificationsService.latest(accountId),
-      deps.academicRecordsService.pendingChange(accountId),
-    ]);
-    return toStudentRecord(row, notifications, pending);
+    return toStudentRecord(row, row.notifications.map(toNotification), toPendingChange(row.pendingChange));
   }
 
   const found = (ok: boolean, message: string) => {
@@ -141,10 +149,14 @@ export function createStudentsService(deps: {
           }
           break;
         case 'internships':
-          await studentsRepo.addInternship(accountId, update.value);
+          if (!(await studentsRepo.addInternship(accountId, update.value, MAX_INTERNSHIPS))) {
+            throw new Conflict(entries.internship.tooMany(MAX_INTERNSHIPS));
+          }
           break;
         case 'projects':
-          await studentsRepo.addProject(accountId, update.value);
+          if (!(await studentsRepo.addProject(accountId, update.value, MAX_PROJECTS))) {
+            throw new Conflict(entries.project.tooMany(MAX_PROJECTS));
+          }
           break;
       }
       return getOwnRecord(accountId);

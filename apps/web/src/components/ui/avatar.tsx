@@ -15,6 +15,10 @@ export function Avatar({ name, src, className = 'size-10' }: AvatarProps) {
       <img
         src={src}
         alt={`Profile picture of ${name}`}
+        // Square, whatever size the class gives it: the space is kept before the picture arrives.
+        width={96}
+        height={96}
+        decoding="async"
         className={`${className} rounded-full object-cover`}
       />
     );

@@ -5,7 +5,7 @@ import { statusReply, stubApi } from '../../../testing/api-stub.ts';
 import { companyRecord, staffRecord, studentRecord } from '../../../testing/records.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
-const noNotifications = { body: { message: { items: [], unread: 0 } } };
+const noNotifications = { body: { message: { items: [], total: 0, unread: 0 } } };
 
 describe('area entry', () => {
   it('sends another role to /signin with the unauthorized toast', async () => {
@@ -59,6 +59,7 @@ describe('area entry', () => {
                 createdAt: '2026-01-05T10:00:00.000Z',
               },
             ],
+            total: 1,
             unread: 1,
           },
         },
@@ -76,6 +77,7 @@ describe('area entry', () => {
                 createdAt: '2026-01-05T10:00:00.000Z',
               },
             ],
+            total: 1,
             unread: 0,
           },
         },
@@ -187,5 +189,43 @@ describe('area entry', () => {
 
     expect(await screen.findByRole('heading', { name: 'company Dashboard' })).toBeVisible();
     expect(screen.getAllByText('Acme Corp').length).toBeGreaterThan(0);
+  });
+});
+
+describe('notification bell', () => {
+  const notice = (n: number) => ({
+    _id: `n${n}`,
+    from: 'Placement Cell',
+    title: `Notice ${n}`,
+    body: 'Details.',
+    read: true,
+    createdAt: '2026-01-05T10:00:00.000Z',
+  });
+
+  it('shows the first 20 of 25 and loads the rest with "Load more"', async () => {
+    const { calls } = stubApi({
+      'GET /api/': statusReply('student'),
+      'GET /api/student/getUserData': { body: { message: studentRecord } },
+      'GET /api/notifications': (_body, query) => {
+        const page = Number(query.get('page'));
+        const numbers = page === 1 ? [...Array(20).keys()] : [20, 21, 22, 23, 24];
+        return { body: { message: { items: numbers.map((n) => notice(n + 1)), total: 25, unread: 0 } } };
+      },
+    });
+    const { user } = renderApp(paths.student.root);
+
+    await user.hover(await screen.findByRole('button', { name: 'Notifications' }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).getByText('Notice 20')).toBeVisible();
+    expect(within(panel).queryByText('Notice 21')).not.toBeInTheDocument();
+    expect(within(panel).getByText('Showing 20 of 25')).toBeVisible();
+
+    await user.click(within(panel).getByRole('button', { name: 'Load more' }));
+    expect(await within(panel).findByText('Notice 25')).toBeVisible();
+    expect(within(panel).getByText('Showing 25 of 25')).toBeVisible();
+    expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/notifications').map((c) => c.search)).toContain(
+      '?page=2&pageSize=20',
+    );
   });
 });

@@ -10,7 +10,7 @@ import { renderApp } from '../../../testing/render-app.tsx';
 const companyStubs = (): Record<string, StubReply> => ({
   'GET /api/': statusReply('company'),
   'GET /api/company/getCompanyData': { body: { message: companyRecord } },
-  'GET /api/notifications': { body: { message: { items: [], unread: 0 } } },
+  'GET /api/notifications': { body: { message: { items: [], total: 0, unread: 0 } } },
   'GET /api/company/jobs': { body: { message: [] } },
 });
 
@@ -78,10 +78,13 @@ describe('company applicants', () => {
       ...companyStubs(),
       'GET /api/company/applicants': {
         body: {
-          message: [
-            row('b7c8f3de-0000-4000-8000-000000000001', 'Asha Rao'),
-            row('b7c8f3de-0000-4000-8000-000000000002', 'Bala Iyer'),
-          ],
+          message: {
+            items: [
+              row('b7c8f3de-0000-4000-8000-000000000001', 'Asha Rao'),
+              row('b7c8f3de-0000-4000-8000-000000000002', 'Bala Iyer'),
+            ],
+            total: 2,
+          },
         },
       },
       'POST /api/company/applications/bulk': { body: { message: pipeline.bulkMoved(1, 'Shortlisted', 0) } },
@@ -132,10 +135,13 @@ describe('company applicants', () => {
       'GET /api/company/jobs': { body: { message: [job] } },
       'GET /api/company/applicants': {
         body: {
-          message: [
-            row('b7c8f3de-0000-4000-8000-000000000001', 'Asha Rao'),
-            row('b7c8f3de-0000-4000-8000-000000000002', 'Bala Iyer'),
-          ],
+          message: {
+            items: [
+              row('b7c8f3de-0000-4000-8000-000000000001', 'Asha Rao'),
+              row('b7c8f3de-0000-4000-8000-000000000002', 'Bala Iyer'),
+            ],
+            total: 2,
+          },
         },
       },
       'POST /api/company/applications/bulk': { body: { message: pipeline.bulkMoved(1, 'Rejected', 0) } },
@@ -146,7 +152,7 @@ describe('company applicants', () => {
 
     await user.selectOptions(await screen.findByLabelText('Job'), 'Data Analyst');
     expect(router.state.location.search).toBe(`?jobId=${job._id}`);
-    await waitFor(() => expect(calls.at(-1)?.search).toBe(`?jobId=${job._id}`));
+    await waitFor(() => expect(calls.at(-1)?.search).toBe(`?jobId=${job._id}&page=1&pageSize=20`));
     expect(await screen.findByText('0 selected')).toBeVisible();
 
     await user.click(await screen.findByRole('checkbox', { name: 'Select Bala Iyer' }));
@@ -398,5 +404,32 @@ describe('company approval', () => {
     });
     renderApp(paths.company.root);
     expect(await screen.findByText(approval.noReason)).toBeVisible();
+  });
+});
+
+describe('company applicant pages', () => {
+  it('shows 20 applicants a page with the count, and asks for the next page', async () => {
+    const { calls } = stubApi({
+      ...companyStubs(),
+      'GET /api/company/applicants': (_body, query) => {
+        const page = Number(query.get('page'));
+        const count = page === 1 ? 20 : 3;
+        const items = Array.from({ length: count }, (_, i) => {
+          const n = (page - 1) * 20 + i + 1;
+          return row(`b7c8f3de-0000-4000-8000-${String(n).padStart(12, '0')}`, `Student ${n}`);
+        });
+        return { body: { message: { items, total: 23 } } };
+      },
+    });
+    const { user } = renderApp(paths.company.applicants);
+
+    expect(await screen.findByText(/Showing 1–20 of 23 applicants/)).toBeVisible();
+    const pager = screen.getByRole('navigation', { name: 'Pages of applicants' });
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/Showing 21–23 of 23 applicants/)).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Select Student 21' })).toBeVisible();
+    expect(calls.filter((c) => c.path === '/api/company/applicants').at(-1)?.search).toBe(
+      '?page=2&pageSize=20',
+    );
   });
 });

@@ -69,7 +69,7 @@ describe('public pages', () => {
       'GET /api/': statusReply(null),
       'POST /api/student/signin': { body: { message: 'Signed In successfully' } },
       'GET /api/student/getUserData': { body: { message: studentRecordForSignin } },
-      'GET /api/notifications': { body: { message: { items: [], unread: 0 } } },
+      'GET /api/notifications': { body: { message: { items: [], total: 0, unread: 0 } } },
     });
     const { user, router } = renderApp(paths.signin.student);
 

@@ -100,14 +100,18 @@ describe('companies awaiting approval', () => {
     const { calls } = stubApi({
       ...staffAreaStubs(),
       'GET /api/college-staff/statistics': { body: { message: placementStatistics } },
-      [`GET ${companiesPath}`]: { body: { message: [waiting, companySummary({ role: 'Pending' })] } },
+      [`GET ${companiesPath}`]: {
+        body: { message: { items: [waiting, companySummary({ role: 'Pending' })], total: 2 } },
+      },
     });
     const { user, router } = renderApp(paths.staff.dashboard);
 
     expect(
       await screen.findByText('2 companies wait for your decision before seeing any student.'),
     ).toBeVisible();
-    expect(calls.find((call) => call.path === companiesPath)?.search).toBe('?status=Pending');
+    expect(calls.find((call) => call.path === companiesPath)?.search).toBe(
+      '?status=Pending&page=1&pageSize=20',
+    );
     await user.click(screen.getByRole('link', { name: 'Review 2 pending' }));
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
@@ -121,7 +125,7 @@ describe('companies awaiting approval', () => {
     stubApi({
       ...staffAreaStubs(),
       'GET /api/college-staff/statistics': { body: { message: placementStatistics } },
-      [`GET ${companiesPath}`]: { body: { message: [] } },
+      [`GET ${companiesPath}`]: { body: { message: { items: [], total: 0 } } },
     });
     renderApp(paths.staff.dashboard);
     expect(await screen.findByText('None: every company that signed up has been decided on.')).toBeVisible();
@@ -131,7 +135,7 @@ describe('companies awaiting approval', () => {
   it('filters the list by status in the URL and shows the pending badge', async () => {
     const { calls } = stubApi({
       ...staffAreaStubs(),
-      [`GET ${companiesPath}`]: { body: { message: [waiting, acme] } },
+      [`GET ${companiesPath}`]: { body: { message: { items: [waiting, acme], total: 2 } } },
     });
     const { user, router } = renderApp(paths.staff.companies);
 
@@ -141,12 +145,14 @@ describe('companies awaiting approval', () => {
       'Acme Corp',
     ]);
     expect(within(cards[0]!).getByText('Pending')).toBeVisible();
-    expect(calls.find((call) => call.path === companiesPath)?.search).toBe('');
+    expect(calls.find((call) => call.path === companiesPath)?.search).toBe('?page=1&pageSize=20');
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Pending');
     expect(router.state.location.search).toBe('?status=Pending');
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === companiesPath).at(-1)?.search).toBe('?status=Pending'),
+      expect(calls.filter((c) => c.path === companiesPath).at(-1)?.search).toBe(
+        '?status=Pending&page=1&pageSize=20',
+      ),
     );
 
     await user.selectOptions(screen.getByLabelText('Status'), '');
@@ -156,7 +162,7 @@ describe('companies awaiting approval', () => {
   it('approves a pending company with a reason, after confirming', async () => {
     const { calls } = stubApi({
       ...staffAreaStubs(),
-      [`GET ${companiesPath}`]: { body: { message: [waiting] } },
+      [`GET ${companiesPath}`]: { body: { message: { items: [waiting], total: 1 } } },
       [`PUT ${waitingStatusPath}`]: { body: { message: staffActions.companyApproved } },
     });
     const { user } = renderApp(staffCompaniesHref('Pending'));
@@ -178,7 +184,7 @@ describe('companies awaiting approval', () => {
   it('rejects a pending company, and can cancel without a call', async () => {
     const { calls } = stubApi({
       ...staffAreaStubs(),
-      [`GET ${companiesPath}`]: { body: { message: [waiting] } },
+      [`GET ${companiesPath}`]: { body: { message: { items: [waiting], total: 1 } } },
       [`PUT ${waitingStatusPath}`]: { body: { message: staffActions.companyRejected } },
     });
     const { user } = renderApp(paths.staff.companies);
@@ -199,7 +205,7 @@ describe('companies awaiting approval', () => {
   it('toasts the server refusing a decision and keeps the form open', async () => {
     stubApi({
       ...staffAreaStubs(),
-      [`GET ${companiesPath}`]: { body: { message: [waiting] } },
+      [`GET ${companiesPath}`]: { body: { message: { items: [waiting], total: 1 } } },
       [`PUT ${waitingStatusPath}`]: { status: 400, body: { message: invalid.reason } },
     });
     const { user } = renderApp(paths.staff.companies);
@@ -248,7 +254,7 @@ describe('staff companies', () => {
   it('suspends a company after confirming, then refetches the list', async () => {
     const { calls } = stubApi({
       ...staffAreaStubs(),
-      [`GET ${companiesPath}`]: { body: { message: [acme] } },
+      [`GET ${companiesPath}`]: { body: { message: { items: [acme], total: 1 } } },
       [`PUT ${statusPath}`]: { body: { message: staffActions.companySuspended } },
     });
     const { user } = renderApp(paths.staff.companies);
@@ -276,7 +282,9 @@ describe('staff companies', () => {
   it('allows a suspended company again without asking', async () => {
     const { calls } = stubApi({
       ...staffAreaStubs(),
-      [`GET ${companiesPath}`]: { body: { message: [companySummary({ role: 'Suspended' })] } },
+      [`GET ${companiesPath}`]: {
+        body: { message: { items: [companySummary({ role: 'Suspended' })], total: 1 } },
+      },
       [`PUT ${statusPath}`]: { body: { message: staffActions.companyAllowed } },
     });
     const { user } = renderApp(paths.staff.companies);
@@ -325,5 +333,35 @@ describe('staff companies', () => {
     expect(within(stages).getByText('Shortlisted').nextSibling).toHaveTextContent('2');
     expect(within(stages).getByText('Rejected').nextSibling).toHaveTextContent('0');
     expect(screen.getByRole('button', { name: 'Suspend Acme Corp' })).toBeVisible();
+  });
+});
+
+describe('staff company pages', () => {
+  it('shows 20 companies a page with the count, and asks for the next page', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      [`GET ${companiesPath}`]: (_body, query) => {
+        const page = Number(query.get('page'));
+        const count = page < 3 ? 20 : 5;
+        const items = Array.from({ length: count }, (_, i) => {
+          const n = (page - 1) * 20 + i + 1;
+          return companySummary({
+            _id: `b7c8f3de-0000-4000-8000-${String(n).padStart(12, '0')}`,
+            company: `Company ${n}`,
+          });
+        });
+        return { body: { message: { items, total: 45 } } };
+      },
+    });
+    const { user } = renderApp(paths.staff.companies);
+
+    expect(await screen.findByText('Showing 1–20 of 45 companies')).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    const pager = screen.getByRole('navigation', { name: 'Pages of companies' });
+    expect(within(pager).getByText('Page 1 of 3')).toBeVisible();
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 21–40 of 45 companies')).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Company 21' })).toBeVisible();
+    expect(calls.filter((c) => c.path === companiesPath).at(-1)?.search).toBe('?page=2&pageSize=20');
   });
 });

@@ -29,7 +29,7 @@ describe('student area pages', () => {
     stubApi({
       ...studentAreaStubs(debarred),
       'GET /api/student/emailSettings': { body: { message: { stageChanges: true, interviews: true } } },
-      'GET /api/student/getJobs': { body: { message: [] } },
+      'GET /api/student/jobs': { body: { message: { items: [], total: 0 } } },
     });
     const { router } = renderApp(paths.student.profile);
     const notice = await screen.findByRole('region', { name: 'Debarment' });
@@ -45,9 +45,12 @@ describe('student area pages', () => {
   });
 
   it('shows no debarment notice to a student in good standing', async () => {
-    stubApi({ ...studentAreaStubs(), 'GET /api/student/getJobs': { body: { message: [] } } });
+    stubApi({
+      ...studentAreaStubs(),
+      'GET /api/student/jobs': { body: { message: { items: [], total: 0 } } },
+    });
     renderApp(paths.student.jobVacancies);
-    expect(await screen.findByText('No job openings right now. Check back soon.')).toBeVisible();
+    expect(await screen.findByText('No jobs match these filters.')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Debarment' })).not.toBeInTheDocument();
   });
 
@@ -213,7 +216,7 @@ describe('student area pages', () => {
     stubApi({
       'GET /api/': statusReply('college-staff'),
       'GET /api/college-staff/getCollegeStaffData': { body: { message: staffRecord } },
-      'GET /api/notifications': { body: { message: { items: [], unread: 0 } } },
+      'GET /api/notifications': { body: { message: { items: [], total: 0, unread: 0 } } },
     });
     renderApp(paths.staff.resetPassword);
 

@@ -49,7 +49,7 @@ describe('the verification page', () => {
     const { calls } = stubApi(
       verificationStubs({
         'PUT /api/college-staff/settings': { body: { message: { requireVerifiedAcademics: true } } },
-        'GET /api/college-staff/companies': { body: { message: [] } },
+        'GET /api/college-staff/companies': { body: { message: { items: [], total: 0 } } },
       }),
     );
     const { user } = renderApp(paths.staff.companies);

@@ -1,9 +1,9 @@
 import type { Role } from '@portal/contracts/common';
 import { toasts } from '@portal/contracts/messages';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { roleRoutes } from '../../../config/paths.ts';
 import { api, errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { toastErrorLater } from '../../../lib/toast-error-later.ts';
 
 /** The spec's userType: a role when signed in, `visitor` otherwise. */
 export type UserType = Role | 'visitor';
@@ -31,8 +31,6 @@ export const statusQueryKey = ['auth', 'status'] as const;
 export const getStatusQueryOptions = () =>
   queryOptions({ queryKey: statusQueryKey, queryFn: getStatus, staleTime: Infinity, retry: false });
 
-export const useStatus = () => useQuery(getStatusQueryOptions());
-
 /** Marks the browser as signed in as `userType` (or signed out, with 'visitor'). */
 export const setUserType = (queryClient: QueryClient, userType: UserType) =>
   queryClient.setQueryData(statusQueryKey, userType);
@@ -50,7 +48,7 @@ export async function loadUserType(queryClient: QueryClient): Promise<UserType> 
     return await queryClient.ensureQueryData(getStatusQueryOptions());
   } catch (error) {
     if (!isSilentStatusFailure(error)) {
-      toast.error(errorMessage(error), { position: 'top-center', toastId: 'status-check' });
+      toastErrorLater(errorMessage(error), { position: 'top-center', toastId: 'status-check' });
     }
     return 'visitor';
   }

@@ -1,21 +1,29 @@
 import type { Stage } from '@portal/contracts/applications';
-import type { ApplicantRow } from '@portal/contracts/pipeline';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApplicantPage } from '@portal/contracts/pipeline';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { hiringQueryKey } from './get-own-jobs.ts';
 
-export type ApplicantFilter = { jobId: string; stage: Stage | '' };
+/** Applicants a page of the table holds. */
+export const APPLICANTS_PAGE_SIZE = 20;
 
-export const getApplicants = ({ jobId, stage }: ApplicantFilter) => {
+export type ApplicantFilter = { jobId: string; stage: Stage | ''; page: number };
+
+export const getApplicants = ({ jobId, stage, page }: ApplicantFilter) => {
   const query = new URLSearchParams();
   if (jobId) query.set('jobId', jobId);
   if (stage) query.set('stage', stage);
-  const search = query.toString();
-  return api.get<ApplicantRow[]>(`/api/company/applicants${search ? `?${search}` : ''}`);
+  query.set('page', String(page));
+  query.set('pageSize', String(APPLICANTS_PAGE_SIZE));
+  return api.get<ApplicantPage>(`/api/company/applicants?${query.toString()}`);
 };
 
 export const getApplicantsQueryOptions = (filter: ApplicantFilter) =>
-  queryOptions({ queryKey: [...hiringQueryKey, 'applicants', filter], queryFn: () => getApplicants(filter) });
+  queryOptions({
+    queryKey: [...hiringQueryKey, 'applicants', filter],
+    queryFn: () => getApplicants(filter),
+    placeholderData: keepPreviousData,
+  });
 
 export const useApplicants = (filter: ApplicantFilter) => useQuery(getApplicantsQueryOptions(filter));
 

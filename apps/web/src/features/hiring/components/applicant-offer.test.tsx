@@ -11,7 +11,7 @@ import { renderApp } from '../../../testing/render-app.tsx';
 const companyStubs = (): Record<string, StubReply> => ({
   'GET /api/': statusReply('company'),
   'GET /api/company/getCompanyData': { body: { message: companyRecord } },
-  'GET /api/notifications': { body: { message: { items: [], unread: 0 } } },
+  'GET /api/notifications': { body: { message: { items: [], total: 0, unread: 0 } } },
   'GET /api/company/jobs': { body: { message: [] } },
 });
 

@@ -5,13 +5,14 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { StageBadge } from '../../../components/ui/stage-badge.tsx';
 import { detailHref, paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { datePart } from '../../../lib/dates.ts';
-import { type ApplicantFilter, useApplicants } from '../api/get-applicants.ts';
+import { APPLICANTS_PAGE_SIZE, type ApplicantFilter, useApplicants } from '../api/get-applicants.ts';
 import { useOwnJobs } from '../api/get-own-jobs.ts';
 import { useBulkMoveApplications } from '../api/move-application.ts';
 
@@ -19,11 +20,11 @@ import { useBulkMoveApplications } from '../api/move-application.ts';
 function useApplicantFilter() {
   const [params, setParams] = useSearchParams();
   const stage = params.get('stage');
-  const filter: ApplicantFilter = {
+  const filter: Omit<ApplicantFilter, 'page'> = {
     jobId: params.get('jobId') ?? '',
     stage: stages.find((s) => s === stage) ?? '',
   };
-  const setFilter = (change: Partial<ApplicantFilter>) =>
+  const setFilter = (change: Partial<Omit<ApplicantFilter, 'page'>>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -43,15 +44,22 @@ export function ApplicantsTable() {
   const { filter, setFilter } = useApplicantFilter();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirmReject, setConfirmReject] = useState(false);
+  const [page, setPage] = useState(1);
   const jobs = useOwnJobs();
-  const applicants = useApplicants(filter);
+  const applicants = useApplicants({ ...filter, page });
   const bulk = useBulkMoveApplications();
 
-  const rows = applicants.data ?? [];
+  const rows = applicants.data?.items ?? [];
+  const total = applicants.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / APPLICANTS_PAGE_SIZE));
+  // A bulk move can empty the last page of a stage: go back to the last one that exists.
+  if (applicants.data && !applicants.isPlaceholderData && page > pages) setPage(pages);
+  const first = (page - 1) * APPLICANTS_PAGE_SIZE + 1;
   // Only rows on screen can be acted on: a filter change hides rows, and their ticks go with them.
   const checked = rows.filter((r) => selected.has(r._id)).map((r) => r._id);
-  const changeFilter = (change: Partial<ApplicantFilter>) => {
+  const changeFilter = (change: Partial<Omit<ApplicantFilter, 'page'>>) => {
     setFilter(change);
+    setPage(1);
     setSelected(new Set());
     setConfirmReject(false);
   };
@@ -108,6 +116,14 @@ export function ApplicantsTable() {
       </Card>
 
       <div className="flex flex-wrap items-center gap-3" aria-live="polite">
+        {applicants.isSuccess && total > 0 && (
+          <span className="text-sm text-slate-600">
+            {rows.length === total
+              ? applicantCount(total)
+              : `Showing ${first}–${first + rows.length - 1} of ${applicantCount(total)}`}
+            {' · '}
+          </span>
+        )}
         <span className="text-sm text-slate-600">{checked.length} selected</span>
         <Button
           variant="secondary"
@@ -205,6 +221,18 @@ export function ApplicantsTable() {
             </tbody>
           </table>
         </div>
+      )}
+      {pages > 1 && (
+        <Pager
+          label="Pages of applicants"
+          page={page}
+          pages={pages}
+          onPage={(next) => {
+            setPage(next);
+            setSelected(new Set());
+            setConfirmReject(false);
+          }}
+        />
       )}
     </div>
   );

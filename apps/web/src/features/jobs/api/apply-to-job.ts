@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { getStudentApplicationsQueryOptions } from './get-student-applications.ts';
-import { getVacanciesQueryOptions } from './get-vacancies.ts';
+import { vacanciesQueryKey } from './get-vacancies.ts';
 
 /** Resolves to the server's confirmation ("Application submitted successfully."). */
 export const applyToJob = (jobID: string) => api.post<string>('/api/student/jobApplyByStudent', { jobID });
 
 /**
- * Whether it worked or not (already applied, closed meanwhile), the listing is fetched again so its
+ * Whether it worked or not (already applied, closed meanwhile), every vacancy list is fetched again so its
  * Apply/Applied state is the server's; the applications list gains the new one.
  */
 export function useApplyToJob() {
@@ -16,7 +16,7 @@ export function useApplyToJob() {
     mutationFn: applyToJob,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: getVacanciesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: vacanciesQueryKey }),
         queryClient.invalidateQueries({ queryKey: getStudentApplicationsQueryOptions().queryKey }),
       ]),
   });

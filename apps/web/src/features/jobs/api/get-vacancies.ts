@@ -1,11 +1,37 @@
-import type { VacancyListing } from '@portal/contracts/jobs';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VacancyPage, VacancySort } from '@portal/contracts/jobs';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** The open jobs grouped by company, each saying whether the student applied or may not. */
-export const getVacancies = () => api.get<VacancyListing>('/api/student/getJobs');
+/** Jobs a "Load more" adds. */
+export const VACANCIES_PAGE_SIZE = 20;
 
-export const getVacanciesQueryOptions = () =>
-  queryOptions({ queryKey: ['jobs', 'vacancies'], queryFn: getVacancies });
+/** The vacancy list's filters, as the page keeps them in its URL. */
+export type VacancyFilters = { search: string; eligibleOnly: boolean; sort: VacancySort };
 
-export const useVacancies = () => useQuery(getVacanciesQueryOptions());
+/** One page of the open jobs, each with its company, tier, Applied, and why the student may not apply. */
+export const getVacancies = ({ search, eligibleOnly, sort }: VacancyFilters, page: number) => {
+  const params = new URLSearchParams({
+    search: search.trim(),
+    eligibleOnly: String(eligibleOnly),
+    sort,
+    page: String(page),
+    pageSize: String(VACANCIES_PAGE_SIZE),
+  });
+  return api.get<VacancyPage>(`/api/student/jobs?${params.toString()}`);
+};
+
+/** Every vacancy list starts with this key: invalidating it refreshes each one (after Apply). */
+export const vacanciesQueryKey = ['jobs', 'vacancies'] as const;
+
+export const getVacanciesQueryOptions = (filters: VacancyFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...vacanciesQueryKey, filters],
+    queryFn: ({ pageParam }) => getVacancies(filters, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, page) =>
+      page * VACANCIES_PAGE_SIZE < last.total ? page + 1 : undefined,
+    // The list stays on screen while another filter's first page loads, instead of a spinner.
+    placeholderData: keepPreviousData,
+  });
+
+export const useVacancies = (filters: VacancyFilters) => useInfiniteQuery(getVacanciesQueryOptions(filters));

@@ -1,12 +1,12 @@
-import type { Vacancy, VacancyListing } from '@portal/contracts/jobs';
-import { screen, within } from '@testing-library/react';
-import { policy } from '@portal/contracts/messages';
+import type { VacancyItem, VacancyPage } from '@portal/contracts/jobs';
+import { applying, policy, vacancies } from '@portal/contracts/messages';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../testing/api-stub.ts';
+import { type StubCall, stubApi } from '../../../testing/api-stub.ts';
 import { renderRoutes } from '../../../testing/render-app.tsx';
 import { VacancyList } from './vacancy-list.tsx';
 
-const job = (changes: Partial<Vacancy>): Vacancy => ({
+const job = (changes: Partial<VacancyItem>): VacancyItem => ({
   _id: 'a0b0c0d0-0000-4000-8000-000000000001',
   role: 'SDE',
   description: 'Build services.',
@@ -20,58 +20,54 @@ const job = (changes: Partial<Vacancy>): Vacancy => ({
   applied: false,
   tier: 'Regular',
   notEligibleReason: null,
+  refusal: null,
+  companyName: 'Acme Corp',
   ...changes,
 });
+const numbered = (i: number) =>
+  job({ _id: `a0b0c0d0-0000-4000-8000-${String(i).padStart(12, '0')}`, role: `Role ${i}` });
 
-const sde = job({});
-const analyst = job({ _id: 'a0b0c0d0-0000-4000-8000-000000000002', role: 'Analyst', applied: true });
-const researcher = job({
-  _id: 'a0b0c0d0-0000-4000-8000-000000000003',
-  role: 'Researcher',
-  eligibility: { minCgpa: 9, degrees: [], years: [] },
-  notEligibleReason: 'Minimum CGPA 9; yours is 8.2',
+const page = (items: VacancyItem[], total = items.length) => ({
+  body: { message: { items, total } satisfies VacancyPage },
 });
+const queryOf = (call: StubCall) => Object.fromEntries(new URLSearchParams(call.search));
+const listCalls = (calls: StubCall[]) => calls.filter((c) => c.path === '/api/student/jobs').map(queryOf);
 
-const listing: VacancyListing = [
-  { companyName: 'Acme Corp', jobs: [sde, analyst] },
-  { companyName: 'Globex', jobs: [researcher] },
-];
-
-const renderList = () => renderRoutes([{ path: '/', Component: VacancyList }], '/');
+const renderList = (url = '/') => renderRoutes([{ path: '/', Component: VacancyList }], url);
 
 describe('job vacancies', () => {
-  it("shows the type, package and tier, and the placement policy's reason instead of Apply", async () => {
-    const reason = policy.sameOrHigherTier('Dream', 'Regular');
+  it('shows company, type, package and tier, Apply, Applied, and why not: the timing with its own badge', async () => {
     stubApi({
-      'GET /api/student/getJobs': {
-        body: {
-          message: [
-            {
-              companyName: 'Tiered',
-              jobs: [
-                job({ role: 'Support', package: 6, notEligibleReason: reason }),
-                job({
-                  _id: 'a0b0c0d0-0000-4000-8000-000000000009',
-                  role: 'Architect',
-                  package: 24,
-                  tier: 'Super Dream',
-                }),
-                job({
-                  _id: 'a0b0c0d0-0000-4000-8000-000000000010',
-                  role: 'Intern',
-                  type: 'Internship',
-                }),
-              ],
-            },
-          ],
-        },
-      },
+      'GET /api/student/jobs': page([
+        job({
+          role: 'Support',
+          package: 6,
+          refusal: 'notEligible',
+          notEligibleReason: policy.sameOrHigherTier('Dream', 'Regular'),
+        }),
+        job({
+          _id: 'a0b0c0d0-0000-4000-8000-000000000002',
+          role: 'Architect',
+          package: 24,
+          tier: 'Super Dream',
+          companyName: 'Globex',
+        }),
+        job({ _id: 'a0b0c0d0-0000-4000-8000-000000000003', role: 'Analyst', applied: true }),
+        job({
+          _id: 'a0b0c0d0-0000-4000-8000-000000000004',
+          role: 'Designer',
+          startDate: '2099-01-05',
+          refusal: 'notOpenYet',
+          notEligibleReason: applying.notOpenYet('2099-01-05'),
+        }),
+      ]),
     });
     renderList();
 
     const support = await screen.findByRole('article', { name: 'Support' });
+    expect(within(support).getByText('Acme Corp')).toBeVisible();
     expect(within(support).getByText('Full-time · 6 LPA · Regular tier')).toBeVisible();
-    expect(within(support).getByText('Not eligible')).toBeVisible();
+    expect(within(support).getByText(vacancies.notEligible)).toBeVisible();
     expect(
       within(support).getByText(
         'You have accepted an offer in the Dream tier; this job is in the Regular tier.',
@@ -80,49 +76,90 @@ describe('job vacancies', () => {
     expect(within(support).queryByRole('button')).not.toBeInTheDocument();
 
     const architect = screen.getByRole('article', { name: 'Architect' });
-    expect(within(architect).getByText('Full-time · 24 LPA · Super Dream tier')).toBeVisible();
+    expect(within(architect).getByText('Globex')).toBeVisible();
     expect(within(architect).getByRole('button', { name: 'Apply to Architect' })).toBeEnabled();
-    const intern = screen.getByRole('article', { name: 'Intern' });
-    expect(within(intern).getByText('Internship · Regular tier')).toBeVisible();
+    expect(
+      within(screen.getByRole('article', { name: 'Analyst' })).getByRole('button', {
+        name: 'Applied to Analyst',
+      }),
+    ).toBeDisabled();
+
+    const designer = screen.getByRole('article', { name: 'Designer' });
+    expect(within(designer).getByText('Opens on 2099-01-05')).toBeVisible();
+    expect(within(designer).queryByText(vacancies.notEligible)).not.toBeInTheDocument();
+    expect(within(designer).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 4 of 4 jobs')).toBeVisible();
   });
 
-  it('groups jobs by company and offers Apply, Applied or Not eligible with the reason', async () => {
-    stubApi({ 'GET /api/student/getJobs': { body: { message: listing } } });
-    renderList();
+  it('asks for eligible jobs by soonest deadline first, and keeps search, Eligible only and sort in the URL', async () => {
+    const { calls } = stubApi({ 'GET /api/student/jobs': page([job({})]) });
+    const { user, router } = renderList();
+    await screen.findByRole('article', { name: 'SDE' });
+    expect(listCalls(calls)[0]).toEqual({
+      search: '',
+      eligibleOnly: 'true',
+      sort: 'deadline',
+      page: '1',
+      pageSize: '20',
+    });
+    expect(screen.getByRole('checkbox', { name: 'Eligible only' })).toBeChecked();
 
-    const acme = await screen.findByRole('region', { name: 'Acme Corp' });
-    expect(within(acme).getByRole('heading', { name: 'Acme Corp' })).toBeVisible();
+    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'acme');
+    await waitFor(() => expect(listCalls(calls).at(-1)?.search).toBe('acme'), { timeout: 2000 });
+    // Typing asked once, after the pause, not once per letter.
+    expect(listCalls(calls).filter((q) => q.search !== '')).toHaveLength(1);
 
-    const sdeCard = within(acme).getByRole('article', { name: 'SDE' });
-    expect(within(sdeCard).getByText('Build services.')).toBeVisible();
-    expect(
-      within(sdeCard)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['B.Tech', 'Good at DSA']);
-    expect(within(sdeCard).getByText('2026-01-01')).toBeVisible();
-    expect(within(sdeCard).getByText('2027-01-01')).toBeVisible();
-    expect(within(sdeCard).getByText('Open')).toBeVisible();
-    expect(within(sdeCard).getByRole('button', { name: 'Apply to SDE' })).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Eligible only' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest package');
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)).toMatchObject({
+        search: 'acme',
+        eligibleOnly: 'false',
+        sort: 'package',
+      }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      search: 'acme',
+      eligibleOnly: 'false',
+      sort: 'package',
+    });
+  });
 
-    const analystCard = within(acme).getByRole('article', { name: 'Analyst' });
-    expect(within(analystCard).getByRole('button', { name: 'Applied to Analyst' })).toBeDisabled();
-    expect(within(analystCard).queryByRole('button', { name: /Apply to/ })).not.toBeInTheDocument();
+  it('starts from the filters in the URL', async () => {
+    const { calls } = stubApi({ 'GET /api/student/jobs': page([job({})]) });
+    renderList('/?search=dev&eligibleOnly=false&sort=newest');
+    await screen.findByRole('article', { name: 'SDE' });
+    expect(listCalls(calls)[0]).toMatchObject({ search: 'dev', eligibleOnly: 'false', sort: 'newest' });
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('dev');
+    expect(screen.getByRole('checkbox', { name: 'Eligible only' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+  });
 
-    const globex = screen.getByRole('region', { name: 'Globex' });
-    const researcherCard = within(globex).getByRole('article', { name: 'Researcher' });
-    expect(within(researcherCard).getByText('Not eligible')).toBeVisible();
-    expect(within(researcherCard).getByText('Minimum CGPA 9; yours is 8.2')).toBeVisible();
-    expect(within(researcherCard).getByText('CGPA 9 or above')).toBeVisible();
-    expect(within(researcherCard).queryByRole('button')).not.toBeInTheDocument();
+  it('loads more a page at a time and says how many of the total are shown', async () => {
+    const all = Array.from({ length: 25 }, (_, i) => numbered(i + 1));
+    const { calls } = stubApi({
+      'GET /api/student/jobs': (_body, query) => {
+        const n = Number(query.get('page'));
+        return page(all.slice((n - 1) * 20, n * 20), all.length);
+      },
+    });
+    const { user } = renderList();
+
+    expect(await screen.findByText('Showing 20 of 25 jobs')).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Jobs' })).getAllByRole('article')).toHaveLength(20);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText('Showing 25 of 25 jobs')).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Role 25' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(listCalls(calls).map((q) => q.page)).toEqual(['1', '2']);
   });
 
   it("applies, toasts the server's message and shows the job as Applied", async () => {
     let applied = false;
     const { calls } = stubApi({
-      'GET /api/student/getJobs': () => ({
-        body: { message: [{ companyName: 'Acme Corp', jobs: [{ ...sde, applied }] }] },
-      }),
+      'GET /api/student/jobs': () => page([job({ applied })]),
       'POST /api/student/jobApplyByStudent': () => {
         applied = true;
         return { status: 201, body: { message: 'Application submitted successfully.' } };
@@ -135,12 +172,12 @@ describe('job vacancies', () => {
 
     expect(await screen.findByText('Application submitted successfully.')).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Applied to SDE' })).toBeDisabled();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ jobID: sde._id });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ jobID: job({})._id });
   });
 
   it("toasts the server's refusal", async () => {
     stubApi({
-      'GET /api/student/getJobs': { body: { message: [{ companyName: 'Acme Corp', jobs: [sde] }] } },
+      'GET /api/student/jobs': page([job({})]),
       'POST /api/student/jobApplyByStudent': {
         status: 409,
         body: { message: 'You have already applied to this job.' },
@@ -153,10 +190,30 @@ describe('job vacancies', () => {
     expect(await screen.findByText('You have already applied to this job.')).toBeVisible();
   });
 
-  it('says when there are no openings', async () => {
-    stubApi({ 'GET /api/student/getJobs': { body: { message: [{ companyName: 'Acme Corp', jobs: [] }] } } });
-    renderList();
+  it('says when there are no openings at all', async () => {
+    stubApi({ 'GET /api/student/jobs': page([]) });
+    renderList('/?eligibleOnly=false');
+    expect(await screen.findByText(vacancies.none)).toBeVisible();
+  });
 
-    expect(await screen.findByText('No job openings right now. Check back soon.')).toBeVisible();
+  it('says the filters match nothing', async () => {
+    stubApi({ 'GET /api/student/jobs': page([]) });
+    renderList();
+    expect(await screen.findByText(vacancies.noMatch)).toBeVisible();
+  });
+
+  it("shows the server's error with a retry", async () => {
+    let fail = true;
+    stubApi({
+      'GET /api/student/jobs': () =>
+        fail
+          ? { status: 503, body: { message: 'The service is briefly unavailable. Please try again.' } }
+          : page([job({})]),
+    });
+    const { user } = renderList();
+    expect(await screen.findByText('The service is briefly unavailable. Please try again.')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'SDE' })).toBeVisible();
   });
 });

@@ -1,16 +1,25 @@
-import type { Eligibility, Vacancy } from '@portal/contracts/jobs';
+import type { Eligibility, VacancyItem, VacancySort } from '@portal/contracts/jobs';
+import { vacancies as messages } from '@portal/contracts/messages';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { DebouncedTextField } from '../../../components/ui/debounced-text-field.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { datePart } from '../../../lib/dates.ts';
 import { useApplyToJob } from '../api/apply-to-job.ts';
 import { useVacancies } from '../api/get-vacancies.ts';
-import { datePart } from '../../../lib/dates.ts';
+import { useVacancyFilters } from './use-vacancy-filters.ts';
 
-const noVacancies = 'No job openings right now. Check back soon.';
+const sortLabels: Record<VacancySort, string> = {
+  deadline: 'Soonest deadline',
+  newest: 'Newest',
+  package: 'Highest package',
+};
 
 /** The company's limits on who may apply, in words; empty when anyone may. */
 function eligibilityText({ minCgpa, degrees, years }: Eligibility): string[] {
@@ -21,7 +30,21 @@ function eligibilityText({ minCgpa, degrees, years }: Eligibility): string[] {
   return parts;
 }
 
-type JobCardProps = { job: Vacancy; applying: boolean; busy: boolean; onApply: () => void };
+type JobCardProps = { job: VacancyItem; applying: boolean; busy: boolean; onApply: () => void };
+
+/** Why the student cannot apply: the job's timing gets its own badge, the student's reason says why. */
+function Refusal({ job }: { job: VacancyItem }) {
+  if (job.refusal === 'notOpenYet')
+    return <Badge tone="info">{messages.opensOn(datePart(job.startDate))}</Badge>;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge tone={job.refusal === 'closed' ? 'neutral' : 'warning'}>
+        {job.refusal === 'closed' ? messages.closed : messages.notEligible}
+      </Badge>
+      <p className="text-sm text-slate-600">{job.notEligibleReason}</p>
+    </div>
+  );
+}
 
 function JobCard({ job, applying, busy, onApply }: JobCardProps) {
   const headingId = `job-${job._id}`;
@@ -29,14 +52,15 @@ function JobCard({ job, applying, busy, onApply }: JobCardProps) {
   return (
     <article
       aria-labelledby={headingId}
-      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      className="flex w-full min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex items-start justify-between gap-3">
-        <h4 id={headingId} className="font-semibold break-words text-slate-900">
+        <h3 id={headingId} className="font-semibold break-words text-slate-900">
           {job.role}
-        </h4>
+        </h3>
         <Badge tone={job.status === 'Open' ? 'success' : 'neutral'}>{job.status}</Badge>
       </div>
+      <p className="mt-0.5 text-sm font-medium break-words text-slate-700">{job.companyName}</p>
       <p className="mt-1 text-sm text-slate-600">
         {[job.type, job.package === null ? null : `${job.package} LPA`, `${job.tier} tier`]
           .filter(Boolean)
@@ -77,10 +101,7 @@ function JobCard({ job, applying, busy, onApply }: JobCardProps) {
             Applied
           </Button>
         ) : job.notEligibleReason !== null ? (
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge tone="warning">Not eligible</Badge>
-            <p className="text-sm text-slate-600">{job.notEligibleReason}</p>
-          </div>
+          <Refusal job={job} />
         ) : (
           <Button onClick={onApply} isPending={applying} disabled={busy} aria-label={`Apply to ${job.role}`}>
             Apply
@@ -91,25 +112,23 @@ function JobCard({ job, applying, busy, onApply }: JobCardProps) {
   );
 }
 
-/** Every open job grouped by company, with Apply, Applied or why the student may not apply. */
+/**
+ * The open jobs a page at a time ("Load more"), searched, filtered to those the student may apply
+ * to (on by default) and sorted on the server, the filters kept in the URL; each job with Apply,
+ * Applied, or why the student may not apply.
+ */
 export function VacancyList() {
-  const vacancies = useVacancies();
+  const { filters, controls, setFilters } = useVacancyFilters();
+  const vacancies = useVacancies(filters);
   const apply = useApplyToJob();
   const [applyingId, setApplyingId] = useState<string | null>(null);
 
-  if (vacancies.isPending) return <LoadingBlock />;
-  if (vacancies.isError) {
-    return (
-      <ErrorBlock
-        message={errorMessage(vacancies.error)}
-        onRetry={() => void vacancies.refetch()}
-        retrying={vacancies.isRefetching}
-      />
-    );
-  }
-
-  const companies = vacancies.data.filter((company) => company.jobs.length > 0);
-  if (companies.length === 0) return <EmptyState>{noVacancies}</EmptyState>;
+  // A job that moved between two loaded pages (one posted meanwhile) is shown once.
+  const items = [
+    ...new Map((vacancies.data?.pages ?? []).flatMap((p) => p.items).map((job) => [job._id, job])).values(),
+  ];
+  const total = vacancies.data?.pages.at(-1)?.total ?? 0;
+  const filtered = filters.search.trim() !== '' || filters.eligibleOnly;
 
   const onApply = (jobID: string) => {
     setApplyingId(jobID);
@@ -121,23 +140,94 @@ export function VacancyList() {
   };
 
   return (
-    <div className="space-y-10">
-      {companies.map((company) => (
-        <section key={company.companyName} aria-label={company.companyName}>
-          <h3 className="mb-4 text-lg font-semibold text-slate-900">{company.companyName}</h3>
-          <div className="grid gap-4 md:grid-cols-2">
-            {company.jobs.map((job) => (
+    <div className="space-y-6">
+      <Card>
+        <form role="search" aria-label="Filter jobs" onSubmit={(event) => event.preventDefault()}>
+          <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+            <DebouncedTextField
+              label="Search jobs"
+              type="search"
+              placeholder="Role or company"
+              autoComplete="off"
+              maxLength={100}
+              className="sm:col-span-2"
+              value={controls.search}
+              onCommit={(search) => setFilters({ search })}
+            />
+            <SelectField
+              label="Sort by"
+              value={controls.sort}
+              onChange={(event) => setFilters({ sort: event.target.value as VacancySort })}
+            >
+              {Object.entries(sortLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+            <label className="flex items-center gap-3 py-2 text-sm font-medium text-slate-700">
+              <input
+                type="checkbox"
+                className="size-4 shrink-0 rounded border-slate-300 accent-indigo-600"
+                checked={controls.eligibleOnly}
+                onChange={(event) => setFilters({ eligibleOnly: event.target.checked })}
+              />
+              Eligible only
+            </label>
+          </div>
+        </form>
+      </Card>
+
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {vacancies.isSuccess && total > 0 && (
+          <>
+            {messages.showing(items.length, total)}
+            {vacancies.isPlaceholderData && <span className="text-slate-500"> · updating...</span>}
+          </>
+        )}
+      </p>
+
+      {vacancies.isPending ? (
+        <LoadingBlock />
+      ) : vacancies.isError && items.length === 0 ? (
+        <ErrorBlock
+          message={errorMessage(vacancies.error)}
+          onRetry={() => void vacancies.refetch()}
+          retrying={vacancies.isRefetching}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState>{filtered ? messages.noMatch : messages.none}</EmptyState>
+      ) : (
+        <ul aria-label="Jobs" className="grid gap-4 md:grid-cols-2">
+          {items.map((job) => (
+            <li key={job._id} className="flex">
               <JobCard
-                key={job._id}
                 job={job}
                 applying={applyingId === job._id}
                 busy={apply.isPending}
                 onApply={() => onApply(job._id)}
               />
-            ))}
-          </div>
-        </section>
-      ))}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {vacancies.isFetchNextPageError && (
+        <p role="alert" className="text-center text-sm text-red-700">
+          {errorMessage(vacancies.error)}
+        </p>
+      )}
+      {vacancies.hasNextPage && !vacancies.isPlaceholderData && (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            onClick={() => void vacancies.fetchNextPage()}
+            isPending={vacancies.isFetchingNextPage}
+          >
+            Load more
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

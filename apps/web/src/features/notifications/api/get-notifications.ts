@@ -1,17 +1,29 @@
 import type { NotificationList } from '@portal/contracts/notifications';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export const getNotifications = () => api.get<NotificationList>('/api/notifications');
+/** Notifications a page holds: the first page is what the bell's panel opens with. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export const getNotifications = (page = 1) =>
+  api.get<NotificationList>(
+    `/api/notifications?${new URLSearchParams({ page: String(page), pageSize: String(NOTIFICATIONS_PAGE_SIZE) }).toString()}`,
+  );
 
 export const notificationsQueryKey = ['notifications'] as const;
 
+/** The bell's list, a page at a time ("Load more" asks for the next one while there are more). */
 export const getNotificationsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: notificationsQueryKey,
-    queryFn: getNotifications,
+    queryFn: ({ pageParam }) => getNotifications(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.reduce((shown, page) => shown + page.items.length, 0) < last.total && last.items.length > 0
+        ? pages.length + 1
+        : undefined,
     // The bell stays current while the user works in the area.
     refetchInterval: 60_000,
   });
 
-export const useNotifications = () => useQuery(getNotificationsQueryOptions());
+export const useNotifications = () => useInfiniteQuery(getNotificationsQueryOptions());

@@ -1,4 +1,5 @@
 import { type FocusEvent, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 
@@ -20,8 +21,10 @@ export function NotificationBell() {
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
 
-  const items = notifications.data?.items ?? [];
-  const unread = notifications.data?.unread ?? 0;
+  const pages = notifications.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const unread = pages[0]?.unread ?? 0;
+  const total = pages[0]?.total ?? 0;
 
   const show = () => {
     if (open) return;
@@ -118,6 +121,22 @@ export function NotificationBell() {
                 </li>
               ))}
             </ul>
+          )}
+          {items.length > 0 && (
+            <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 px-4 py-3">
+              <p className="text-xs text-slate-500" aria-live="polite">
+                Showing {items.length} of {total}
+              </p>
+              {notifications.hasNextPage && (
+                <Button
+                  variant="secondary"
+                  isPending={notifications.isFetchingNextPage}
+                  onClick={() => void notifications.fetchNextPage()}
+                >
+                  Load more
+                </Button>
+              )}
+            </div>
           )}
         </section>
       </div>

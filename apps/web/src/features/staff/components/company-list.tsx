@@ -1,15 +1,17 @@
 import { type CompanyStatus, companyStatuses } from '@portal/contracts/common';
 import type { CompanySummary } from '@portal/contracts/staff';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { detailHref, paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { datePart } from '../../../lib/dates.ts';
-import { useCompanies } from '../api/get-companies.ts';
+import { COMPANIES_PAGE_SIZE, useCompanies } from '../api/get-companies.ts';
 import { CompanyStatusControl } from './company-status-control.tsx';
 
 const linkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline';
@@ -45,7 +47,11 @@ function useStatusFilter() {
  */
 export function CompanyList() {
   const { status, setStatus } = useStatusFilter();
-  const companies = useCompanies(status);
+  const [page, setPage] = useState(1);
+  const companies = useCompanies({ status, page });
+  const pages = Math.max(1, Math.ceil((companies.data?.total ?? 0) / COMPANIES_PAGE_SIZE));
+  // A decision can empty the last page of a filtered list: go back to the last one that exists.
+  if (companies.data && !companies.isPlaceholderData && page > pages) setPage(pages);
 
   return (
     <div className="space-y-6">
@@ -55,7 +61,10 @@ export function CompanyList() {
             label="Status"
             className="sm:max-w-xs"
             value={status ?? ''}
-            onChange={(event) => setStatus(event.target.value)}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              setPage(1);
+            }}
           >
             <option value="">All companies</option>
             {companyStatuses.map((s) => (
@@ -66,7 +75,8 @@ export function CompanyList() {
           </SelectField>
         </form>
       </Card>
-      <CompanyResults companies={companies} filtered={status !== undefined} />
+      <CompanyResults companies={companies} filtered={status !== undefined} page={page} />
+      {pages > 1 && <Pager label="Pages of companies" page={page} pages={pages} onPage={setPage} />}
     </div>
   );
 }
@@ -74,9 +84,11 @@ export function CompanyList() {
 function CompanyResults({
   companies,
   filtered,
+  page,
 }: {
   companies: ReturnType<typeof useCompanies>;
   filtered: boolean;
+  page: number;
 }) {
   if (companies.isPending) return <LoadingBlock />;
   if (companies.isError) {
@@ -88,7 +100,8 @@ function CompanyResults({
       />
     );
   }
-  if (companies.data.length === 0) {
+  const { items, total } = companies.data;
+  if (items.length === 0) {
     return (
       <EmptyState>
         {filtered ? 'No companies have this status.' : 'No companies have signed up yet.'}
@@ -96,61 +109,69 @@ function CompanyResults({
     );
   }
 
+  const first = (page - 1) * COMPANIES_PAGE_SIZE + 1;
   return (
-    <ul aria-label="Companies" className="space-y-4">
-      {companies.data.map((company) => {
-        const headingId = `company-${company._id}`;
-        return (
-          <li key={company._id}>
-            <article
-              aria-labelledby={headingId}
-              className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${
-                company.role === 'Pending' ? 'border-amber-300' : 'border-slate-200'
-              }`}
-            >
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h3 id={headingId} className="font-semibold break-words text-slate-900">
-                    {company.company}
-                  </h3>
-                  <p className="text-sm break-words text-slate-600">
-                    {company.recruiterName} ·{' '}
-                    <a href={`mailto:${company.emailID}`} className={linkClass}>
-                      {company.emailID}
-                    </a>
-                  </p>
-                  <p className="mt-1 text-xs text-slate-500">
-                    Signed up <span className="tabular-nums">{datePart(company.signedUpAt)}</span>
-                  </p>
+    <>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {items.length === total
+          ? `${total} ${total === 1 ? 'company' : 'companies'}`
+          : `Showing ${first}–${first + items.length - 1} of ${total} companies`}
+      </p>
+      <ul aria-label="Companies" className="space-y-4">
+        {items.map((company) => {
+          const headingId = `company-${company._id}`;
+          return (
+            <li key={company._id}>
+              <article
+                aria-labelledby={headingId}
+                className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${
+                  company.role === 'Pending' ? 'border-amber-300' : 'border-slate-200'
+                }`}
+              >
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h3 id={headingId} className="font-semibold break-words text-slate-900">
+                      {company.company}
+                    </h3>
+                    <p className="text-sm break-words text-slate-600">
+                      {company.recruiterName} ·{' '}
+                      <a href={`mailto:${company.emailID}`} className={linkClass}>
+                        {company.emailID}
+                      </a>
+                    </p>
+                    <p className="mt-1 text-xs text-slate-500">
+                      Signed up <span className="tabular-nums">{datePart(company.signedUpAt)}</span>
+                    </p>
+                  </div>
+                  <StatusBadge status={company.role} />
                 </div>
-                <StatusBadge status={company.role} />
-              </div>
-              <StatusReason company={company} />
-              <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
-                <div>
-                  <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Jobs</dt>
-                  <dd className="font-semibold text-slate-900 tabular-nums">{company.jobs}</dd>
+                <StatusReason company={company} />
+                <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
+                  <div>
+                    <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Jobs</dt>
+                    <dd className="font-semibold text-slate-900 tabular-nums">{company.jobs}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Applicants</dt>
+                    <dd className="font-semibold text-slate-900 tabular-nums">{company.applicants}</dd>
+                  </div>
+                </dl>
+                <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+                  <Link
+                    to={detailHref(paths.staff.companyDetails, company._id)}
+                    className={`${linkClass} text-sm`}
+                    aria-label={`Details of ${company.company}`}
+                  >
+                    Details
+                  </Link>
+                  <CompanyStatusControl id={company._id} company={company.company} status={company.role} />
                 </div>
-                <div>
-                  <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Applicants</dt>
-                  <dd className="font-semibold text-slate-900 tabular-nums">{company.applicants}</dd>
-                </div>
-              </dl>
-              <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-                <Link
-                  to={detailHref(paths.staff.companyDetails, company._id)}
-                  className={`${linkClass} text-sm`}
-                  aria-label={`Details of ${company.company}`}
-                >
-                  Details
-                </Link>
-                <CompanyStatusControl id={company._id} company={company.company} status={company.role} />
-              </div>
-            </article>
-          </li>
-        );
-      })}
-    </ul>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 

@@ -6,10 +6,10 @@ import { useCompanies } from '../api/get-companies.ts';
 
 /** On the dashboard: how many companies wait for the placement cell's approval, linking to them. */
 export function PendingCompanies() {
-  const pending = useCompanies('Pending');
+  const pending = useCompanies({ status: 'Pending' });
   // The count is a shortcut: while it loads, or if it cannot, the companies page still has them.
   if (!pending.isSuccess) return null;
-  const count = pending.data.length;
+  const count = pending.data.total;
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/ui/field.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type StudentViewer, studentsCsvHref, useStudents } from '../api/get-students.ts';
-import { DebouncedTextField } from './debounced-text-field.tsx';
+import { DebouncedTextField } from '../../../components/ui/debounced-text-field.tsx';
 import { StudentCard } from './student-card.tsx';
 import { useStudentFilters } from './use-student-filters.ts';
 

@@ -1,7 +1,7 @@
 import { type ComponentProps, useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { TextField } from '../../../components/ui/field.tsx';
-import { useDebouncedCallback } from '../../../hooks/use-debounced-callback.ts';
+import { TextField } from './field.tsx';
+import { useDebouncedCallback } from '../../hooks/use-debounced-callback.ts';
 
 /** The spec's search debounce. */
 export const FILTER_DEBOUNCE_MS = 500;

@@ -1,0 +1,150 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accounts, jobAnnouncements, notifications, students } from '../../db/schema.ts';
+import { TRIMMED_CHARACTERS } from '../jobs/eligibility.ts';
+
+/** A job to announce: who it is from, what the students read, and who may hear of it. */
+export type NewAnnouncement = {
+  jobId: string;
+  sender: string;
+  title: string;
+  body: string;
+  verifiedOnly: boolean;
+  minCgpa: number | null;
+  /** As `degreeKey` writes them (the vacancy list compares degrees the same way); empty: any degree. */
+  degrees: string[];
+  /** Empty: any year of passing. */
+  years: number[];
+};
+
+/**
+ * Queues announcements with whatever database or transaction is given, so a job and its
+ * announcement (or an approval and its company's announcements) commit or roll back together.
+ */
+export async function enqueueAnnouncements(executor: Pick<Database, 'insert'>, rows: NewAnnouncement[]) {
+  if (rows.length > 0) await executor.insert(jobAnnouncements).values(rows);
+}
+
+/** The rows of a raw query, whichever driver ran it (postgres-js answers an array, PGlite `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+export function createAnnouncementsRepo(db: Database) {
+  return {
+    /**
+     * Takes the oldest due announcement and holds it until `leaseUntil` under `token`: another
+     * process skips it meanwhile, and if this one dies it falls due again when the lease ends.
+     */
+    async claim(now: Date, leaseUntil: Date, token: string) {
+      const due = db
+        .select({ id: jobAnnouncements.id })
+        .from(jobAnnouncements)
+        .where(and(isNull(jobAnnouncements.doneAt), lte(jobAnnouncements.nextAttemptAt, now)))
+        .orderBy(asc(jobAnnouncements.nextAttemptAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [row] = await db
+        .update(jobAnnouncements)
+        .set({
+          leaseToken: token,
+          nextAttemptAt: leaseUntil,
+          attempts: sql`${jobAnnouncements.attempts} + 1`,
+        })
+        .where(inArray(jobAnnouncements.id, due))
+        .returning({ id: jobAnnouncements.id });
+      return row ?? null;
+    },
+
+    /**
+     * Delivers the next batch: looks at up to `size` students after the last one reached, writes a
+     * notification for each the announcement is for, and records how far it got, in one
+     * transaction, only while `token` still holds the lease (renewed to `leaseUntil`). 'lost' when
+     * another process took the announcement over; 'done' after the last student.
+     */
+    async deliverBatch(
+      id: string,
+      token: string,
+      size: number,
+      leaseUntil: Date,
+      now: Date,
+    ): Promise<'lost' | 'more' | 'done'> {
+      return db.transaction(async (tx) => {
+        const [held] = await tx
+          .update(jobAnnouncements)
+          .set({ nextAttemptAt: leaseUntil })
+          .where(
+            and(
+              eq(jobAnnouncements.id, id),
+              eq(jobAnnouncements.leaseToken, token),
+              isNull(jobAnnouncements.doneAt),
+            ),
+          )
+          .returning({ after: jobAnnouncements.afterStudentId });
+        if (!held) return 'lost';
+        const after = held.after === null ? sql`true` : sql`s.account_id > ${held.after}`;
+        // Keyset over student ids: each statement reads at most `size` students, however many
+        // there are, and the criteria are read from the announcement row, where they were bound.
+        const [batch] = rowsOf<{ scanned: number; last: string | null; delivered: number }>(
+          await tx.execute(sql`
+            with batch as (
+              select s.account_id from ${students} s where ${after} order by s.account_id limit ${size}
+            ), delivered as (
+              insert into ${notifications} (account_id, sender, title, body)
+              select s.account_id, an.sender, an.title, an.body
+              from batch b
+              join ${students} s on s.account_id = b.account_id
+              join ${accounts} a on a.id = s.account_id
+              join ${jobAnnouncements} an on an.id = ${id}
+              where a.status = 'Allowed'
+                and (not an.verified_only or s.academics_verified_at is not null)
+                and (an.min_cgpa is null or s.cgpa >= an.min_cgpa)
+                and (cardinality(an.degrees) = 0
+                     or exists (select 1 from unnest(s.degrees) d
+                             where lower(btrim(d, ${TRIMMED_CHARACTERS}) collate "C") = any(an.degrees)))
+                and (cardinality(an.years) = 0 or s.year_of_passing = any(an.years))
+              returning 1
+            )
+            select (select count(*) from batch)::int as scanned,
+                   (select b.account_id::text from batch b order by b.account_id desc limit 1) as last,
+                   (select count(*) from delivered)::int as delivered`),
+        );
+        const scanned = Number(batch?.scanned ?? 0);
+        const done = scanned < size;
+        await tx
+          .update(jobAnnouncements)
+          .set({
+            ...(batch?.last ? { afterStudentId: batch.last } : {}),
+            delivered: sql`${jobAnnouncements.delivered} + ${Number(batch?.delivered ?? 0)}`,
+            ...(done ? { doneAt: now, leaseToken: null } : {}),
+          })
+          .where(eq(jobAnnouncements.id, id));
+        return done ? 'done' : 'more';
+      });
+    },
+
+    /** Gives the announcement back (on shutdown), so another process can go on from where it got. */
+    async release(id: string, token: string, now: Date) {
+      await db
+        .update(jobAnnouncements)
+        .set({ leaseToken: null, nextAttemptAt: now })
+        .where(and(eq(jobAnnouncements.id, id), eq(jobAnnouncements.leaseToken, token)));
+    },
+
+    /** Forgets announcements delivered before `before`. */
+    async pruneDone(before: Date) {
+      await db
+        .delete(jobAnnouncements)
+        .where(and(isNotNull(jobAnnouncements.doneAt), lt(jobAnnouncements.doneAt, before)));
+    },
+
+    /** How many announcements are still to deliver (for tests and the log). */
+    async pending(): Promise<number> {
+      const rows = await db
+        .select({ id: jobAnnouncements.id })
+        .from(jobAnnouncements)
+        .where(isNull(jobAnnouncements.doneAt));
+      return rows.length;
+    },
+  };
+}
+export type AnnouncementsRepo = ReturnType<typeof createAnnouncementsRepo>;

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, jobAnnouncements, jobs, notifications, students } from '../../db/schema.ts';
+import { signUp } from '../../test/accounts.ts';
+import { insertStudents } from '../../test/bulk-students.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createNotificationsRepo } from '../notifications/notifications.repo.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
+import { createAnnouncementsRepo, enqueueAnnouncements, type NewAnnouncement } from './announcements.repo.ts';
+import { createAnnouncer } from './announcer.ts';
+
+let t: TestApp;
+let companyId: string;
+const quiet = { info: () => {}, error: () => {} };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const company = await signUp(t.app, 'company', { company: 'Batch Co' });
+  const [row] = await t.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, company.email));
+  companyId = row!.id;
+});
+afterAll(() => t.close());
+
+async function announcement(fields: Partial<NewAnnouncement> = {}) {
+  const [job] = await t.db
+    .insert(jobs)
+    .values({
+      companyId,
+      role: 'Batch role',
+      description: 'd',
+      qualifications: [],
+      startDate: '2020-01-01',
+      applicationDeadline: '2099-12-31',
+    })
+    .returning({ id: jobs.id });
+  const title = `New job: ${randomUUID()}`;
+  await enqueueAnnouncements(t.db, [
+    {
+      jobId: job!.id,
+      sender: 'Batch Co',
+      title,
+      body: 'Batch Co is hiring.',
+      verifiedOnly: false,
+      minCgpa: null,
+      degrees: [],
+      years: [],
+      ...fields,
+    },
+  ]);
+  const [row] = await t.db.select().from(jobAnnouncements).where(eq(jobAnnouncements.title, title));
+  return row!;
+}
+
+/** How many notifications with this title each student got, for students named `firstName`. */
+async function received(title: string, firstName: string) {
+  const rows = await t.db
+    .select({ n: count(notifications.id) })
+    .from(accounts)
+    .leftJoin(notifications, and(eq(notifications.accountId, accounts.id), eq(notifications.title, title)))
+    .where(eq(accounts.firstName, firstName))
+    .groupBy(accounts.id);
+  return rows.map((r) => r.n);
+}
+
+describe('new-job announcements', () => {
+  it('delivers in batches of students by id, each eligible student once, and marks the announcement done', async () => {
+    await insertStudents(t.db, 23, 'Batchy');
+    const a = await announcement();
+    const announcer = createAnnouncer({
+      announcementsRepo: createAnnouncementsRepo(t.db),
+      log: quiet,
+      batchSize: 5,
+    });
+    await announcer.drain();
+    expect(await received(a.title, 'Batchy')).toEqual(Array(23).fill(1));
+    const [done] = await t.db.select().from(jobAnnouncements).where(eq(jobAnnouncements.id, a.id));
+    expect(done!.doneAt).not.toBeNull();
+    expect(done!.delivered).toBeGreaterThanOrEqual(23);
+    expect(done!.leaseToken).toBeNull();
+  });
+
+  it('survives a process that died mid-way: the lease runs out, another goes on from where it got, and nobody hears twice', async () => {
+    await insertStudents(t.db, 12, 'Crashy');
+    const a = await announcement();
+    const repo = createAnnouncementsRepo(t.db);
+    const lease = new Date(Date.now() + 60_000);
+    const dead = randomUUID();
+    expect(await repo.claim(new Date(), lease, dead)).toEqual({ id: a.id });
+    expect(await repo.deliverBatch(a.id, dead, 4, lease, new Date())).toBe('more');
+
+    // While the lease holds, another process leaves it alone.
+    const other = createAnnouncer({ announcementsRepo: repo, log: quiet, batchSize: 4 });
+    await other.drain();
+    expect(
+      (await t.db.select().from(jobAnnouncements).where(eq(jobAnnouncements.id, a.id)))[0]!.doneAt,
+    ).toBeNull();
+
+    // The first process is gone: its lease runs out, the other takes over and finishes.
+    await t.db
+      .update(jobAnnouncements)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(jobAnnouncements.id, a.id));
+    await other.drain();
+    expect(await repo.deliverBatch(a.id, dead, 4, lease, new Date())).toBe('lost');
+    const all = await t.db.select({ id: students.accountId }).from(students);
+    const counts = await t.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.title, a.title),
+          inArray(
+            notifications.accountId,
+            all.map((s) => s.id),
+          ),
+        ),
+      )
+      .groupBy(notifications.accountId);
+    expect(counts.every((c) => c.n === 1)).toBe(true);
+    expect(await received(a.title, 'Crashy')).toEqual(Array(12).fill(1));
+  });
+
+  it('reaches only the students the criteria name, degrees compared in any case, with quotes, commas and braces bound as values', async () => {
+    const odd = ["B.Tech's {AI}", 'M,Sc "Hons"', 'back\\slash'];
+    const ids: Record<string, string> = {};
+    for (const [name, degrees, year, cgpa] of [
+      ['Fits', [" b.tech's {ai} "], 2026, 8],
+      ['Comma', ['m,sc "hons"'], 2026, 8],
+      ['Slash', ['BACK\\SLASH'], 2026, 8],
+      ['Low', ["B.Tech's {AI}"], 2026, 6],
+      ['Wrongyear', ["B.Tech's {AI}"], 2030, 9],
+      ['Other', ['B.Tech'], 2026, 9],
+    ] as const) {
+      const s = await signUp(t.app, 'student', { firstName: name, lastName: 'Odd' });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/student/updateProfileDetail',
+        headers: { cookie: s.cookie },
+        payload: {
+          typ: 'educationalDetails',
+          value: { rollNumber: 1, degrees, collegeName: 'GEC', cgpa, yearOfPassing: year },
+        },
+      });
+      const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
+      ids[name] = row!.id;
+    }
+    const a = await announcement({
+      minCgpa: 7,
+      degrees: odd.map((d) => d.trim().toLowerCase()),
+      years: [2025, 2026],
+    });
+    await createAnnouncer({ announcementsRepo: createAnnouncementsRepo(t.db), log: quiet }).drain();
+    const heard = await t.db
+      .select({ id: notifications.accountId })
+      .from(notifications)
+      .where(eq(notifications.title, a.title));
+    const names = Object.entries(ids)
+      .filter(([, id]) => heard.some((h) => h.id === id))
+      .map(([name]) => name)
+      .sort();
+    expect(names).toEqual(['Comma', 'Fits', 'Slash']);
+  });
+});
+
+describe('old notifications', () => {
+  it('are deleted after 90 days; younger ones stay', async () => {
+    const s = await signUp(t.app, 'student', { firstName: 'Oldnews' });
+    const [me] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
+    const day = 86_400_000;
+    await t.db.insert(notifications).values([
+      {
+        accountId: me!.id,
+        sender: 'x',
+        title: 'Ninety-one days',
+        body: '',
+        createdAt: new Date(Date.now() - 91 * day),
+      },
+      {
+        accountId: me!.id,
+        sender: 'x',
+        title: 'Eighty-nine days',
+        body: '',
+        createdAt: new Date(Date.now() - 89 * day),
+      },
+    ]);
+    const service = createNotificationsService({ notificationsRepo: createNotificationsRepo(t.db) });
+    expect(await service.pruneOld()).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.accountId, me!.id));
+    expect(left.map((n) => n.title)).toEqual(['Eighty-nine days']);
+    const older = await t.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(lt(notifications.createdAt, sql`now() - interval '90 days'`));
+    expect(older[0]!.n).toBe(0);
+  });
+});

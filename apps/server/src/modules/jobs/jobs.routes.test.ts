@@ -1,0 +1,76 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOBS_PER_DAY } from '@portal/contracts/jobs';
+import { jobs as jobMessages } from '@portal/contracts/messages';
+import { accounts, jobs } from '../../db/schema.ts';
+import { signUp } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (cookie: string, role: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/company/postJob',
+    headers: { cookie },
+    payload: {
+      typ: 'jobs',
+      value: {
+        role,
+        description: 'APIs',
+        qualifications: ['B.Tech'],
+        startDate: '2020-01-01',
+        applicationDeadline: '2099-12-31',
+      },
+    },
+  });
+
+describe('a company posts at most 50 jobs a UTC day', () => {
+  it('posts the 50th job, refuses the 51st with 409 saying when it can post again, and stores nothing', async () => {
+    const company = await signUp(t.app, 'company', { company: 'Busy Hiring' });
+    const [row] = await t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, company.email));
+    const companyId = row!.id;
+    for (let i = 1; i < JOBS_PER_DAY; i++) {
+      await t.db.insert(jobs).values({
+        companyId,
+        role: `Role ${i}`,
+        description: 'd',
+        qualifications: [],
+        startDate: '2020-01-01',
+        applicationDeadline: '2099-12-31',
+      });
+    }
+    expect((await post(company.cookie, 'The fiftieth')).statusCode).toBe(201);
+
+    const refused = await post(company.cookie, 'One too many');
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: jobMessages.dailyLimit(JOBS_PER_DAY, tomorrow) });
+    expect(refused.json().message).toBe(
+      `You have posted 50 jobs today, the most allowed in a day. You can post again from ${tomorrow} 00:00 UTC.`,
+    );
+    const stored = await t.db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.companyId, companyId), eq(jobs.role, 'One too many')));
+    expect(stored[0]!.n).toBe(0);
+    const all = await t.db.select({ n: count() }).from(jobs).where(eq(jobs.companyId, companyId));
+    expect(all[0]!.n).toBe(JOBS_PER_DAY);
+
+    // Jobs posted before today's UTC midnight do not count.
+    await t.db
+      .update(jobs)
+      .set({
+        createdAt: sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - interval '1 second'`,
+      })
+      .where(eq(jobs.role, 'Role 1'));
+    expect((await post(company.cookie, 'Room again')).statusCode).toBe(201);
+  });
+});

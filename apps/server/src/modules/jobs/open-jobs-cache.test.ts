@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { JobRow } from './jobs.repo.ts';
+import { createOpenJobsCache } from './open-jobs-cache.ts';
+
+const job = (id: string, fields: Partial<JobRow>) => ({
+  job: {
+    id,
+    role: `Role ${id}`,
+    applicationDeadline: '2026-12-01',
+    createdAt: new Date('2026-11-01T00:00:00Z'),
+    package: null,
+    ...fields,
+  } as JobRow,
+  companyName: 'Acme',
+});
+
+function counting(rows: ReturnType<typeof job>[]) {
+  const calls: string[] = [];
+  return { calls, load: async (today: string) => (calls.push(today), rows) };
+}
+
+describe('the open jobs shared by every vacancy page', () => {
+  const rows = [
+    job('b', { applicationDeadline: '2026-12-05', package: 12, createdAt: new Date('2026-11-03') }),
+    job('a', { applicationDeadline: '2026-12-05', package: null, createdAt: new Date('2026-11-03') }),
+    job('c', { applicationDeadline: '2026-11-30', package: 30, createdAt: new Date('2026-11-01') }),
+    job('d', { applicationDeadline: '2026-12-09', package: 12, createdAt: new Date('2026-11-09') }),
+  ];
+  const ids = (list: { job: JobRow }[]) => list.map((l) => l.job.id);
+
+  it('keeps each order the page offers, ties broken by id so pages never repeat or skip a job', async () => {
+    const cache = createOpenJobsCache(counting(rows).load);
+    expect(ids(await cache.sorted('2026-11-24', 'deadline'))).toEqual(['c', 'a', 'b', 'd']);
+    expect(ids(await cache.sorted('2026-11-24', 'newest'))).toEqual(['d', 'b', 'a', 'c']);
+    expect(ids(await cache.sorted('2026-11-24', 'package'))).toEqual(['c', 'b', 'd', 'a']);
+  });
+
+  it('reads the database once for many requests at once and within the time it is kept', async () => {
+    let clock = 0;
+    const source = counting(rows);
+    const cache = createOpenJobsCache(source.load, { ttlMs: 5_000, now: () => clock });
+    await Promise.all(Array.from({ length: 50 }, () => cache.sorted('2026-11-24', 'deadline')));
+    clock = 4_999;
+    await cache.sorted('2026-11-24', 'package');
+    expect(source.calls).toHaveLength(1);
+    clock = 5_000;
+    await cache.sorted('2026-11-24', 'package');
+    expect(source.calls).toHaveLength(2);
+    // A new day is a new list: deadlines that passed at midnight leave it.
+    await cache.sorted('2026-11-25', 'package');
+    expect(source.calls).toEqual(['2026-11-24', '2026-11-24', '2026-11-25']);
+  });
+
+  it('reads again after a change here, and never keeps a read that started before the change', async () => {
+    let release: (value: ReturnType<typeof job>[]) => void = () => {};
+    const reads: number[] = [];
+    const cache = createOpenJobsCache(async () => {
+      reads.push(reads.length);
+      return reads.length === 1 ? new Promise((resolve) => (release = resolve)) : [rows[0]!];
+    });
+    const early = cache.sorted('2026-11-24', 'deadline');
+    cache.invalidate();
+    expect(ids(await cache.sorted('2026-11-24', 'deadline'))).toEqual(['b']);
+    release(rows);
+    await early;
+    expect(ids(await cache.sorted('2026-11-24', 'deadline'))).toEqual(['b']);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('lets the next request try again when a read fails', async () => {
+    let fail = true;
+    const cache = createOpenJobsCache(async () => {
+      if (fail) throw new Error('database away');
+      return rows;
+    });
+    await expect(cache.sorted('2026-11-24', 'deadline')).rejects.toThrow('database away');
+    fail = false;
+    expect(await cache.sorted('2026-11-24', 'deadline')).toHaveLength(4);
+  });
+});

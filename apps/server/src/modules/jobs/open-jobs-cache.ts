@@ -1,0 +1,91 @@
+import type { VacancySort } from '@portal/contracts/jobs';
+import type { JobRow } from './jobs.repo.ts';
+
+export type ListedJob = {
+  job: JobRow;
+  companyName: string;
+  /** The role and the company's name in lower case, for the search. */
+  roleKey: string;
+  companyKey: string;
+};
+
+/** Each order ends on the job's id, so equal keys keep one order and pages never repeat or skip a job. */
+const byId = (a: ListedJob, b: ListedJob) => (a.job.id < b.job.id ? -1 : a.job.id > b.job.id ? 1 : 0);
+const orders: Record<VacancySort, (a: ListedJob, b: ListedJob) => number> = {
+  deadline: (a, b) => a.job.applicationDeadline.localeCompare(b.job.applicationDeadline) || byId(a, b),
+  newest: (a, b) => b.job.createdAt.getTime() - a.job.createdAt.getTime() || byId(b, a),
+  package: (a, b) =>
+    a.job.package === b.job.package
+      ? byId(a, b)
+      : a.job.package === null
+        ? 1
+        : b.job.package === null
+          ? -1
+          : b.job.package - a.job.package,
+};
+
+type Snapshot = { today: string; loadedAt: number; sorted: Record<VacancySort, ListedJob[]> };
+
+/**
+ * The open jobs every student's vacancy page reads, kept in this process for a few seconds. On
+ * placement day hundreds of students open that page in the same minute, and each used to join
+ * and sort every open job in the database (7.6 ms of PostgreSQL time each at 1,500 jobs). The set
+ * is the same for all of them, so it is read once per `ttlMs`, by one request while the others
+ * wait for it, and kept sorted in each order the page offers; what depends on the student (the
+ * decision, the applied mark) is worked out per request. A job posted, edited or closed shows
+ * within `ttlMs` on every server (at once on the one that changed it). Nothing is decided from
+ * this copy: Apply reads the job afresh.
+ */
+export function createOpenJobsCache(
+  load: (today: string) => Promise<{ job: JobRow; companyName: string }[]>,
+  { ttlMs = 5_000, now = () => Date.now() }: { ttlMs?: number; now?: () => number } = {},
+) {
+  let snapshot: Snapshot | null = null;
+  let loading: { today: string; promise: Promise<Snapshot> } | null = null;
+
+  const refresh = (today: string) => {
+    const promise = load(today).then((loaded) => {
+      const rows = loaded.map((r) => ({
+        ...r,
+        roleKey: r.job.role.toLowerCase(),
+        companyKey: r.companyName.toLowerCase(),
+      }));
+      const fresh: Snapshot = {
+        today,
+        loadedAt: now(),
+        sorted: {
+          deadline: [...rows].sort(orders.deadline),
+          newest: [...rows].sort(orders.newest),
+          package: [...rows].sort(orders.package),
+        },
+      };
+      if (loading?.promise === promise) {
+        snapshot = fresh;
+        loading = null;
+      }
+      return fresh;
+    });
+    loading = { today, promise };
+    promise.catch(() => {
+      if (loading?.promise === promise) loading = null;
+    });
+    return promise;
+  };
+
+  return {
+    /** The open jobs on `today`, in the given order. */
+    async sorted(today: string, sort: VacancySort): Promise<ListedJob[]> {
+      const current = snapshot;
+      if (current && current.today === today && now() - current.loadedAt < ttlMs) return current.sorted[sort];
+      const pending = loading?.today === today ? loading.promise : refresh(today);
+      return (await pending).sorted[sort];
+    },
+
+    /** Forgets the copy: the next read loads the jobs again (after a change made here). */
+    invalidate() {
+      snapshot = null;
+      loading = null;
+    },
+  };
+}
+export type OpenJobsCache = ReturnType<typeof createOpenJobsCache>;

@@ -1,0 +1,323 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET_JOBS_CAP, type VacancyListing, type VacancyPage } from '@portal/contracts/jobs';
+import { applying, http, paging, vacancies } from '@portal/contracts/messages';
+import type { PlacementPolicy } from '@portal/contracts/placement-policy';
+import { accounts, jobs, students } from '../../db/schema.ts';
+import { signUp } from '../../test/accounts.ts';
+import { acceptedOffer, day, postJob, savePolicy, studentId } from '../../test/placement.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const list = async (t: TestApp, cookie: string, query = '') => {
+  const response = await t.app.inject({ url: `/api/student/jobs${query}`, headers: { cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ message: VacancyPage }>().message;
+};
+
+describe('GET /api/student/jobs: paging, sorting, search, applied', () => {
+  let t: TestApp;
+  let student: string;
+  /** The open jobs by role, as posted. */
+  const posted: { _id: string; role: string; applicationDeadline: string; package: number | null }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    student = (await signUp(t.app, 'student')).cookie;
+    const acme = (await signUp(t.app, 'company', { company: 'Acme Corp' })).cookie;
+    const globex = (await signUp(t.app, 'company', { company: 'Globex Labs' })).cookie;
+    // Posted in this order (newest last); deadlines and packages chosen to tie here and there.
+    const specs = [
+      [acme, { role: 'Backend Engineer', applicationDeadline: day(5), package: 12 }],
+      [acme, { role: 'Data Analyst', applicationDeadline: day(3), package: null }],
+      [globex, { role: 'Frontend Engineer', applicationDeadline: day(5), package: 12 }],
+      [globex, { role: 'Researcher', applicationDeadline: day(9), package: 30 }],
+      [acme, { role: '100% Remote Support', applicationDeadline: day(3), package: 4 }],
+      [globex, { role: 'Intern', applicationDeadline: day(20), package: null, type: 'Internship' }],
+      [acme, { role: 'Designer', startDate: day(2), applicationDeadline: day(12), package: 8 }],
+    ] as const;
+    for (const [cookie, value] of specs) posted.push(await postJob(t.app, cookie, value));
+    // Not listed: closed, deadline passed, a company awaiting approval.
+    await postJob(t.app, acme, { role: 'Closed Engineer', status: 'Closed' });
+    const pending = (await signUp(t.app, 'company', { company: 'Pending Co' }, { approved: false })).cookie;
+    await postJob(t.app, pending, { role: 'Pending Engineer' });
+    const old = await postJob(t.app, acme, { role: 'Old Engineer' });
+    await t.db
+      .update(jobs)
+      .set({ applicationDeadline: day(-2), startDate: day(-5) })
+      .where(eq(jobs.id, old._id));
+  });
+  afterAll(() => t.close());
+
+  const byId = (a: { _id: string }, b: { _id: string }) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+
+  it('pages through every open job once, soonest deadline first by default, with the total on each page', async () => {
+    const first = await list(t, student);
+    expect(first.total).toBe(posted.length);
+    expect(first.items).toHaveLength(posted.length);
+    const expected = [...posted]
+      .sort((a, b) => a.applicationDeadline.localeCompare(b.applicationDeadline) || byId(a, b))
+      .map((j) => j._id);
+    expect(first.items.map((j) => j._id)).toEqual(expected);
+
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const p = await list(t, student, `?pageSize=3&page=${page}`);
+      expect(p.total).toBe(posted.length);
+      seen.push(...p.items.map((j) => j._id));
+    }
+    expect(seen).toEqual(expected);
+
+    const past = await list(t, student, '?pageSize=3&page=9');
+    expect(past).toEqual({ items: [], total: posted.length });
+  });
+
+  it('sorts by newest posted and by highest package, none last, ties by a stable key', async () => {
+    const newest = await list(t, student, '?sort=newest');
+    expect(newest.items.map((j) => j.role)).toEqual([...posted].reverse().map((j) => j.role));
+
+    const byPackage = await list(t, student, '?sort=package');
+    const expected = [...posted]
+      .sort((a, b) => (b.package ?? -1) - (a.package ?? -1) || byId(a, b))
+      .map((j) => j._id);
+    expect(byPackage.items.map((j) => j._id)).toEqual(expected);
+    expect(byPackage.items.slice(-2).map((j) => j.package)).toEqual([null, null]);
+    const paged = [
+      ...(await list(t, student, '?sort=package&pageSize=2&page=1')).items,
+      ...(await list(t, student, '?sort=package&pageSize=2&page=2')).items,
+      ...(await list(t, student, '?sort=package&pageSize=2&page=3')).items,
+      ...(await list(t, student, '?sort=package&pageSize=2&page=4')).items,
+    ];
+    expect(paged.map((j) => j._id)).toEqual(expected);
+  });
+
+  it('searches the role and the company name, in any case, trimmed, as plain text', async () => {
+    const engineer = await list(t, student, '?search=%20ENGINEER%20');
+    expect(engineer.items.map((j) => j.role).sort()).toEqual(['Backend Engineer', 'Frontend Engineer']);
+    expect(engineer.total).toBe(2);
+
+    const globex = await list(t, student, '?search=globex');
+    expect(globex.items.map((j) => j.companyName)).toEqual(['Globex Labs', 'Globex Labs', 'Globex Labs']);
+
+    // % and _ are ordinary characters, not wildcards.
+    expect((await list(t, student, '?search=100%25')).items.map((j) => j.role)).toEqual([
+      '100% Remote Support',
+    ]);
+    expect((await list(t, student, '?search=_')).total).toBe(0);
+  });
+
+  it('marks the jobs the student applied to', async () => {
+    const target = posted.find((j) => j.role === 'Researcher')!;
+    const apply = await t.app.inject({
+      method: 'POST',
+      url: '/api/student/jobApplyByStudent',
+      headers: { cookie: student },
+      payload: { jobID: target._id },
+    });
+    expect(apply.statusCode).toBe(201);
+    const items = (await list(t, student)).items;
+    expect(items.filter((j) => j.applied).map((j) => j._id)).toEqual([target._id]);
+  });
+
+  it('shows a job whose window has not opened yet as opening later, and leaves it out of eligibleOnly', async () => {
+    const designer = (await list(t, student, '?search=designer')).items[0]!;
+    expect(designer.refusal).toBe('notOpenYet');
+    expect(designer.notEligibleReason).toBe(applying.notOpenYet(day(2)));
+    expect(designer.companyName).toBe('Acme Corp');
+    const eligible = await list(t, student, '?eligibleOnly=true&pageSize=100');
+    expect(eligible.items.map((j) => j.role)).not.toContain('Designer');
+    expect(eligible.total).toBe(posted.length - 1);
+  });
+
+  it('answers 400 with a message for each bad query value', async () => {
+    const cases: [string, string][] = [
+      ['?sort=salary', vacancies.sort],
+      ['?eligibleOnly=yes', vacancies.eligibleOnly],
+      ['?page=0', paging.page],
+      ['?page=abc', paging.page],
+      ['?pageSize=101', paging.pageSize],
+      ['?pageSize=0', paging.pageSize],
+      [`?search=${'a'.repeat(101)}`, vacancies.search],
+      ['?search=a%00b', http.controlCharacters],
+    ];
+    for (const [query, message] of cases) {
+      const response = await t.app.inject({ url: `/api/student/jobs${query}`, headers: { cookie: student } });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toEqual({ message });
+    }
+  });
+});
+
+describe('eligibleOnly: exactly the jobs applyDecision accepts', () => {
+  let t: TestApp;
+  let staff: string;
+  const cookies: Record<string, string> = {};
+
+  const dream: PlacementPolicy = {
+    maxAcceptedOffers: 1,
+    tiers: [
+      { name: 'Regular', minPackage: 0 },
+      { name: 'Dream', minPackage: 10 },
+      { name: 'Super Dream', minPackage: 20 },
+    ],
+    higherTierAfterPlaced: true,
+    internshipsCount: false,
+    decisionDays: 7,
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    staff = (await signUp(t.app, 'college-staff')).cookie;
+    const company = (await signUp(t.app, 'company', { company: 'Acme Corp' })).cookie;
+    const jobSpecs: Record<string, unknown>[] = [
+      {},
+      { minCgpa: 8 },
+      { minCgpa: 7.5, eligibleDegrees: ['B.Tech', 'M.Tech'] },
+      { eligibleDegrees: ['École'] },
+      { eligibleYears: [2025, 2026] },
+      { package: 12 },
+      { package: 25 },
+      { package: 10 },
+      { package: 9.99 },
+      { package: 5, type: 'Internship' },
+      { package: 15, type: 'Internship', eligibleYears: [2026] },
+      { startDate: day(1) },
+      { minCgpa: 6, eligibleYears: [2026], eligibleDegrees: ['b.tech'] },
+    ];
+    for (const [i, value] of jobSpecs.entries())
+      await postJob(t.app, company, { role: `Job ${i}`, ...value });
+    // Stored as no form would send them (untrimmed, another case), as a script or an old row might.
+    const raw = await postJob(t.app, company, { role: 'Job raw' });
+    await t.db
+      .update(jobs)
+      .set({ eligibleDegrees: ['\u00a0B.TECH\t', 'mba '] })
+      .where(eq(jobs.id, raw._id));
+    const fullTime = await postJob(t.app, company, { role: 'Offer FT', status: 'Closed', package: 12 });
+    const internship = await postJob(t.app, company, {
+      role: 'Offer Intern',
+      status: 'Closed',
+      package: 5,
+      type: 'Internship',
+    });
+
+    type Facts = {
+      cgpa?: number | null;
+      degrees?: string[];
+      yearOfPassing?: number | null;
+      verified?: boolean;
+      /** Debarred until this day (null: until lifted); not debarred when absent. */
+      debarredUntil?: string | null;
+      offer?: 'full-time' | 'internship';
+    };
+    const table: Record<string, Facts> = {
+      blank: {},
+      btech: { cgpa: 8, degrees: ['b.tech'], yearOfPassing: 2026, verified: true },
+      mtech: { cgpa: 7.5, degrees: ['M.Tech '], yearOfPassing: 2025 },
+      ecole: { cgpa: 9.5, degrees: ['école'], yearOfPassing: 2024, verified: true },
+      ecoleExact: { cgpa: 6, degrees: ['École'], yearOfPassing: 2026 },
+      placed: { cgpa: 9, degrees: ['B.Tech'], yearOfPassing: 2026, verified: true, offer: 'full-time' },
+      intern: { cgpa: 9, degrees: ['MBA'], yearOfPassing: 2026, offer: 'internship' },
+      debarred: { cgpa: 9, degrees: ['B.Tech'], yearOfPassing: 2026, verified: true, debarredUntil: day(30) },
+      debarredForever: { cgpa: 9, verified: true, debarredUntil: null },
+      debarmentOver: { cgpa: 9, degrees: ['B.Tech'], yearOfPassing: 2025, debarredUntil: day(-1) },
+    };
+    for (const [name, facts] of Object.entries(table)) {
+      const cookie = (await signUp(t.app, 'student', { firstName: name })).cookie;
+      cookies[name] = cookie;
+      const id = await studentId(t.app, cookie);
+      await t.db
+        .update(students)
+        .set({
+          cgpa: facts.cgpa ?? null,
+          degrees: facts.degrees ?? [],
+          yearOfPassing: facts.yearOfPassing ?? null,
+          academicsVerifiedAt: facts.verified ? new Date() : null,
+          debarReason: facts.debarredUntil === undefined ? '' : 'Misconduct',
+          debarredUntil: facts.debarredUntil === undefined ? null : facts.debarredUntil,
+        })
+        .where(eq(students.accountId, id));
+      if (facts.debarredUntil !== undefined) {
+        await t.db.update(accounts).set({ status: 'Debarred' }).where(eq(accounts.id, id));
+      }
+      if (facts.offer) {
+        const job = facts.offer === 'full-time' ? fullTime : internship;
+        await acceptedOffer(t.db, id, job._id, job.package!);
+      }
+    }
+  });
+  afterAll(() => t.close());
+
+  /** Each student's eligible jobs as the filter finds them and as each item's decision says. */
+  async function compare() {
+    let eligibleSomewhere = 0;
+    let refusedSomewhere = 0;
+    for (const [name, cookie] of Object.entries(cookies)) {
+      const all = await list(t, cookie, '?pageSize=100');
+      const decided = all.items.filter((j) => j.notEligibleReason === null).map((j) => j.role);
+      const filtered = await list(t, cookie, '?eligibleOnly=true&pageSize=100');
+      expect(filtered.items.map((j) => j.role).sort(), name).toEqual([...decided].sort());
+      expect(filtered.total, name).toBe(decided.length);
+      expect(filtered.items.every((j) => j.notEligibleReason === null && j.refusal === null)).toBe(true);
+      eligibleSomewhere += decided.length;
+      refusedSomewhere += all.total - decided.length;
+    }
+    // The table is worth something only if it has both answers.
+    expect(eligibleSomewhere).toBeGreaterThan(10);
+    expect(refusedSomewhere).toBeGreaterThan(10);
+  }
+
+  const settings = (requireVerifiedAcademics: boolean) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/college-staff/settings',
+      headers: { cookie: staff },
+      payload: { requireVerifiedAcademics },
+    });
+
+  it('agrees under the default policy', compare);
+
+  it('agrees under tiers where placed students may try for a higher one', async () => {
+    await savePolicy(t.app, staff, dream);
+    await compare();
+  });
+
+  it('agrees when internships count and placed students stop at one offer', async () => {
+    await savePolicy(t.app, staff, { ...dream, higherTierAfterPlaced: false, internshipsCount: true });
+    await compare();
+  });
+
+  it('agrees when only verified students may apply', async () => {
+    expect((await settings(true)).statusCode).toBe(200);
+    await compare();
+    expect((await settings(false)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/student/getJobs: capped', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it(`lists at most ${GET_JOBS_CAP} open jobs, those with the soonest deadlines`, async () => {
+    const student = (await signUp(t.app, 'student')).cookie;
+    const company = (await signUp(t.app, 'company')).cookie;
+    const template = await postJob(t.app, company, { role: 'Late', applicationDeadline: day(60) });
+    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, template._id));
+    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = row!;
+    await t.db.insert(jobs).values(
+      Array.from({ length: GET_JOBS_CAP }, (_, i) => ({
+        ...fields,
+        role: `Soon ${i}`,
+        applicationDeadline: day(1 + (i % 30)),
+      })),
+    );
+
+    const response = await t.app.inject({ url: '/api/student/getJobs', headers: { cookie: student } });
+    const listing = response.json<{ message: VacancyListing }>().message;
+    const roles = listing.flatMap((c) => c.jobs.map((j) => j.role));
+    expect(roles).toHaveLength(GET_JOBS_CAP);
+    expect(roles).not.toContain('Late');
+    expect((await list(t, student, '?pageSize=1')).total).toBe(GET_JOBS_CAP + 1);
+  });
+});
