@@ -58,8 +58,9 @@ async function fetchCount(db: Awaited<ReturnType<typeof openDatabase>>['db']): P
 /** A fresh database on a PostgreSQL server, dropped by the returned function. */
 export async function throwAwayPostgres(
   serverUrl: string,
+  prefix = 'portal_bench',
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `portal_bench_${process.pid}`;
+  const name = `${prefix}_${process.pid}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.unsafe(`CREATE DATABASE ${name}`);
@@ -90,7 +91,8 @@ export type RunningServer = { base: string; child: ChildProcess; stop: () => Pro
 async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -101,11 +103,13 @@ async function waitFor(url: string, child: ChildProcess, seconds: number): Promi
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 const stopper = (child: ChildProcess) => async () => {
-  if (child.exitCode !== null) return;
+  if (exited(child)) return;
   child.kill('SIGTERM');
   await Promise.race([once(child, 'exit'), new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
+  if (!exited(child)) child.kill('SIGKILL');
 };
 
 /**
@@ -115,9 +119,18 @@ const stopper = (child: ChildProcess) => async () => {
  */
 export async function startPortal(
   target: Target,
-  options: { nodeFlags?: string[]; env?: Record<string, string> } = {},
+  options: {
+    nodeFlags?: string[];
+    env?: Record<string, string>;
+    /** A port of its own choosing (an instance restarted where the proxy expects it). */
+    port?: number;
+    /** `false` when the caller has built already (several instances starting at one moment). */
+    build?: boolean;
+    /** What /path to wait for before returning (default /health). */
+    waitFor?: string;
+  } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
@@ -130,11 +143,7 @@ export async function startPortal(
     ...options.env,
   };
   if (target.driver === 'pglite') delete env.DATABASE_URL;
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
-    cwd: path.resolve(serverDir, '../..'),
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('npm run build failed');
+  if (options.build !== false) buildIfStale();
   const child = spawn(
     process.execPath,
     ['--enable-source-maps', ...(options.nodeFlags ?? []), 'dist/server.js'],
@@ -145,8 +154,17 @@ export async function startPortal(
     },
   );
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/health`, child, 120);
+  await waitFor(`${base}${options.waitFor ?? '/health'}`, child, 120);
   return { base, child, stop: stopper(child) };
+}
+
+/** `npm run build` when the server's or web app's sources changed since the last build. */
+export function buildIfStale(): void {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
+    cwd: path.resolve(serverDir, '../..'),
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('npm run build failed');
 }
 
 /** The bare Fastify route of `bare.ts` in its own process. */

@@ -1,0 +1,399 @@
+/**
+ * `npm run test:cluster`: two portal processes, as `npm start` runs them in production, on one
+ * PostgreSQL database (a fresh one), one S3 bucket (s3rver) and one Redis, behind the round-robin
+ * proxy of `proxy.ts`, and what must hold for them to be one portal. Prints PASS or FAIL per point
+ * and exits 1 when any failed.
+ *
+ *   TEST_DATABASE_URL   the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
+ *                       a database `portal_cluster_<pid>` is made on it and dropped after
+ *   TEST_REDIS_URL      the Redis server (default redis://127.0.0.1:6379); its database 7 is used
+ *                       and emptied
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { simpleParser } from 'mailparser';
+import postgres from 'postgres';
+import S3rver from 's3rver';
+import { SMTPServer } from 'smtp-server';
+import {
+  buildIfStale,
+  freePort,
+  removeDir,
+  type RunningServer,
+  startPortal,
+  type Target,
+  throwAwayPostgres,
+} from '../bench/processes.ts';
+import { shippedMigrations } from '../src/db/migrate.ts';
+import { startProxy } from './proxy.ts';
+
+const postgresServer = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+redisUrl.pathname = '/7';
+const FAILURES_ALLOWED = 10;
+
+const results: { name: string; ok: boolean; detail: string }[] = [];
+async function point(name: string, check: () => Promise<string>) {
+  try {
+    const detail = await check();
+    results.push({ name, ok: true, detail });
+    console.log(`PASS  ${name}: ${detail}`);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    results.push({ name, ok: false, detail });
+    console.log(`FAIL  ${name}: ${detail}`);
+  }
+}
+function expect(condition: boolean, failure: string): asserts condition {
+  if (!condition) throw new Error(failure);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
+
+// ── what the instances talk to ────────────────────────────────────────────────────────────────
+const cleanups: (() => Promise<unknown>)[] = [];
+const { url: databaseUrl, drop } = await throwAwayPostgres(postgresServer, 'portal_cluster');
+cleanups.push(drop);
+const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+cleanups.push(() => sql.end());
+
+const redis = new Redis(redisUrl.toString(), { lazyConnect: true, maxRetriesPerRequest: 1 });
+await redis.connect();
+await redis.flushdb();
+cleanups.push(async () => {
+  await redis.flushdb();
+  redis.disconnect();
+});
+
+const s3Dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-cluster-s3-'));
+const bucket = 'portal-cluster';
+const s3 = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  silent: true,
+  directory: s3Dir,
+  configureBuckets: [{ name: bucket, configs: [] }],
+});
+const s3Address = await s3.run();
+cleanups.push(async () => {
+  await s3.close();
+  await removeDir(s3Dir);
+});
+
+/** Every email that reached the SMTP server, by recipient. */
+const received: { to: string; subject: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream).then(
+      (mail) => {
+        const to = [mail.to ?? []]
+          .flat()
+          .map((a) => a.text)
+          .join(', ');
+        received.push({ to, subject: mail.subject ?? '' });
+        callback();
+      },
+      (error: Error) => callback(error),
+    );
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
+cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+// ── two instances behind the proxy ────────────────────────────────────────────────────────────
+const target: Target = { driver: 'postgres', url: databaseUrl };
+const ports = [await freePort(), await freePort()];
+const proxyPort = await freePort();
+const env: Record<string, string> = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  STAFF_SIGNUP_CODE: 'cluster-test-code',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  APP_URL: `http://127.0.0.1:${proxyPort}`,
+  COOKIE_SECURE: 'false',
+  TRUST_PROXY: '127.0.0.1',
+  REDIS_URL: redisUrl.toString(),
+  S3_BUCKET: bucket,
+  S3_ENDPOINT: `http://127.0.0.1:${s3Address.port}`,
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  AUTH_RATE_LIMIT_PER_MINUTE: '300',
+  SIGNIN_FAILURES_PER_ACCOUNT: String(FAILURES_ALLOWED),
+  // Node 20 is still supported by the SDK this build pins; docs/deploy.md says what changes when not.
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+};
+const start = (index: number) =>
+  startPortal(target, { env, port: ports[index]!, build: false, waitFor: '/ready' });
+
+buildIfStale();
+const instances: RunningServer[] = [];
+cleanups.push(() => Promise.all(instances.map((instance) => instance.stop())));
+const startedAt = Date.now();
+// Both at the same moment, on the empty database.
+const [first, second] = await Promise.allSettled([start(0), start(1)]);
+for (const started of [first, second]) if (started.status === 'fulfilled') instances.push(started.value);
+const proxy = await startProxy(
+  ports.map((port) => `http://127.0.0.1:${port}`),
+  { port: proxyPort },
+);
+cleanups.push(() => proxy.close());
+const base = proxy.url;
+
+async function api(method: string, route: string, options: { cookie?: string; body?: unknown } = {}) {
+  const response = await fetch(`${base}${route}`, {
+    method,
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { response, upstream: response.headers.get('x-upstream'), status: response.status };
+}
+
+let accounts = 0;
+async function signUpStudent(label: string) {
+  accounts++;
+  const emailID = `${label}-${accounts}@cluster.example.com`;
+  const { response, status } = await api('POST', '/api/student/signup', {
+    body: {
+      firstName: 'Cluster',
+      lastName: `Student${accounts}`,
+      emailID,
+      phone: '9876543210',
+      password: 'cluster-pass-1',
+      cpass: 'cluster-pass-1',
+    },
+  });
+  expect(status === 201, `the sign-up of ${emailID} answered ${status}: ${await response.text()}`);
+  return { emailID, cookie: cookieOf(response) };
+}
+
+try {
+  await point('both instances start at once on an empty database and migrate it once', async () => {
+    expect(
+      first.status === 'fulfilled' && second.status === 'fulfilled',
+      `an instance did not become ready: ${[first, second]
+        .map((s) => (s.status === 'rejected' ? String(s.reason) : 'ready'))
+        .join('; ')}`,
+    );
+    const [row] = await sql<{ applied: number; distinct: number }[]>`
+      select count(*)::int as applied, count(distinct hash)::int as distinct
+      from drizzle.__drizzle_migrations`;
+    const shipped = shippedMigrations();
+    expect(
+      row?.applied === shipped && row.distinct === shipped,
+      `expected ${shipped} migrations recorded once each, found ${row?.applied} rows (${row?.distinct} distinct)`,
+    );
+    return `both ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s; ${shipped} migrations, each applied once`;
+  });
+
+  await point('a session made on one instance works on the other', async () => {
+    const student = await signUpStudent('session');
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 6; i++) {
+      const { response, upstream, status } = await api('GET', '/api/student/getUserData', {
+        cookie: student.cookie,
+      });
+      const body = (await response.json()) as { message: { personalDetail?: { emailID?: string } } };
+      expect(status === 200, `instance ${upstream} answered ${status} to the session`);
+      expect(
+        body.message.personalDetail?.emailID === student.emailID,
+        `instance ${upstream} answered for someone else`,
+      );
+      seen.set(upstream ?? '?', (seen.get(upstream ?? '?') ?? 0) + 1);
+    }
+    expect(seen.size === 2, `only instance ${[...seen.keys()].join()} answered`);
+    const signedOut = await api('POST', '/api/student/signout', { cookie: student.cookie });
+    const after = await api('GET', '/api/student/getUserData', { cookie: student.cookie });
+    expect(
+      after.status === 401,
+      `after signing out on instance ${signedOut.upstream}, instance ${after.upstream} still took the session (${after.status})`,
+    );
+    return `6 requests, answered by instances ${[...seen.entries()].map(([k, v]) => `${k} (${v})`).join(' and ')}; signed out on ${signedOut.upstream}, refused on ${after.upstream}`;
+  });
+
+  await point('a resume uploaded through one instance is served by the other', async () => {
+    const student = await signUpStudent('resume');
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.from(`cluster test ${Date.now()}\n`),
+      Buffer.alloc(200_000, 32),
+      Buffer.from('\n%%EOF\n'),
+    ]);
+    const form = new FormData();
+    form.append('resume', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf');
+    const upload = await fetch(`${base}/api/student/uploadResume`, {
+      method: 'POST',
+      headers: { cookie: student.cookie },
+      body: form,
+    });
+    const uploadedBy = upload.headers.get('x-upstream');
+    expect(upload.status === 200, `the upload answered ${upload.status}: ${await upload.text()}`);
+    const record = await api('GET', '/api/student/getUserData', { cookie: student.cookie });
+    const resume = ((await record.response.json()) as { message: { resume: string } }).message.resume;
+    expect(Boolean(resume), 'the record names no resume');
+    for (let i = 0; i < 4; i++) {
+      const file = await fetch(new URL(resume, base), { headers: { cookie: student.cookie } });
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const servedBy = file.headers.get('x-upstream');
+      expect(file.status === 200, `instance ${servedBy} answered ${file.status} for the resume`);
+      if (servedBy !== uploadedBy) {
+        expect(
+          sha256(bytes) === sha256(pdf),
+          `instance ${servedBy} served different bytes (${bytes.length} bytes, sha256 ${sha256(bytes)} vs ${sha256(pdf)})`,
+        );
+        return `uploaded through instance ${uploadedBy}, served by instance ${servedBy}: ${bytes.length.toLocaleString('en-IN')} bytes, same SHA-256 ${sha256(pdf)}…`;
+      }
+    }
+    throw new Error(`every request for the resume went to instance ${uploadedBy}`);
+  });
+
+  await point(
+    'failed sign-ins counted across both instances hit the limit at the same count as on one',
+    async () => {
+      /** Wrong passwords until the 429; how many were refused as wrong first, and by which instances. */
+      const guess = async (emailID: string, through: string) => {
+        const upstreams = new Set<string>();
+        for (let attempt = 1; attempt <= FAILURES_ALLOWED + 5; attempt++) {
+          const response = await fetch(`${through}/api/student/signin`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ emailID, password: `wrong-${attempt}` }),
+          });
+          await response.arrayBuffer();
+          if (response.status === 429) return { refusedAt: attempt, upstreams };
+          expect(response.status === 401, `attempt ${attempt} answered ${response.status}`);
+          upstreams.add(response.headers.get('x-upstream') ?? 'direct');
+        }
+        throw new Error(`no 429 after ${FAILURES_ALLOWED + 5} wrong passwords`);
+      };
+      const viaProxy = await guess((await signUpStudent('limit')).emailID, base);
+      const onOne = await guess((await signUpStudent('limit')).emailID, instances[0]!.base);
+      expect(viaProxy.upstreams.size === 2, 'the wrong passwords did not reach both instances');
+      expect(
+        viaProxy.refusedAt === onOne.refusedAt && onOne.refusedAt === FAILURES_ALLOWED + 1,
+        `through both instances attempt ${viaProxy.refusedAt} was refused, on one instance attempt ${onOne.refusedAt} (the limit is ${FAILURES_ALLOWED})`,
+      );
+      return `${FAILURES_ALLOWED} wrong passwords shared between instances ${[...viaProxy.upstreams].join(' and ')}, then 429 at attempt ${viaProxy.refusedAt}; on one instance also at attempt ${onOne.refusedAt}`;
+    },
+  );
+
+  await point('an email queued by one instance is sent exactly once', async () => {
+    const students = await Promise.all(Array.from({ length: 20 }, () => signUpStudent('mail')));
+    const queuedBy = new Set<string>();
+    for (const student of students) {
+      const { status, upstream } = await api('POST', '/api/student/forgotPassword', {
+        body: { emailID: student.emailID },
+      });
+      expect(status === 200, `forgotPassword answered ${status}`);
+      queuedBy.add(upstream ?? '?');
+    }
+    const resets = () => received.filter((m) => students.some((s) => s.emailID === m.to));
+    const deadline = Date.now() + 20_000;
+    while (resets().length < students.length && Date.now() < deadline) await sleep(100);
+    // Both senders also sweep the outbox every 15 s: wait for one more sweep of each.
+    await sleep(16_000);
+    const counts = students.map((s) => received.filter((m) => m.to === s.emailID).length);
+    const missing = counts.filter((n) => n === 0).length;
+    const repeated = counts.filter((n) => n > 1).length;
+    expect(
+      missing === 0 && repeated === 0,
+      `${missing} emails never arrived, ${repeated} arrived more than once`,
+    );
+    const [outbox] = await sql<{ sent: number; attempts: number }[]>`
+      select count(*) filter (where sent_at is not null)::int as sent, coalesce(max(attempts), 0)::int as attempts
+      from outbox_emails where kind = 'password-reset'`;
+    expect(
+      outbox?.sent === students.length && outbox.attempts === 1,
+      `the outbox has ${outbox?.sent} sent, at most ${outbox?.attempts} attempts`,
+    );
+    return `${students.length} reset emails queued through instances ${[...queuedBy].join(' and ')}, each received once, each sent on the first attempt`;
+  });
+
+  await point('stopping an instance mid-traffic loses no acknowledged write', async () => {
+    const writers = await Promise.all(Array.from({ length: 12 }, () => signUpStudent('writer')));
+    const acknowledged: string[] = [];
+    const refused: string[] = [];
+    let reads = 0;
+    const failedReads: string[] = [];
+    let stop = false;
+    const traffic = writers.map(async (writer, w) => {
+      for (let i = 0; i < 45 && !stop; i++) {
+        const title = `cluster-${w}-${i}`;
+        const write = await api('PUT', '/api/student/updateProfileDetail', {
+          cookie: writer.cookie,
+          body: {
+            typ: 'projects',
+            value: {
+              title,
+              link: 'https://example.com/p',
+              duration: '1 month',
+              description: 'Cluster test.',
+            },
+          },
+        });
+        await write.response.arrayBuffer();
+        (write.status === 200 ? acknowledged : refused).push(title);
+        const read = await api('GET', '/api/student/getUserData', { cookie: writer.cookie });
+        await read.response.arrayBuffer();
+        reads++;
+        if (read.status !== 200) failedReads.push(`${read.status} from ${read.upstream}`);
+      }
+    });
+    const retriedBefore = proxy.retried;
+    await sleep(1_500);
+    // A graceful stop (SIGTERM, as systemd or a deploy does), then back on the same port.
+    await instances[0]!.stop();
+    const ackedAtStop = acknowledged.length;
+    await sleep(1_000);
+    instances[0] = await start(0);
+    await sleep(1_000);
+    // A crash (SIGKILL) of the other, requests in flight.
+    instances[1]!.child.kill('SIGKILL');
+    await sleep(1_500);
+    stop = true;
+    await Promise.all(traffic);
+    instances[1] = await start(1);
+
+    const stored = await sql<{ title: string; n: number }[]>`
+      select title, count(*)::int as n from projects where title like 'cluster-%' group by title`;
+    const storedCount = new Map(stored.map((r) => [r.title, r.n]));
+    const lost = acknowledged.filter((title) => !storedCount.has(title));
+    const twice = stored.filter((r) => r.n > 1).map((r) => r.title);
+    expect(
+      lost.length === 0,
+      `${lost.length} acknowledged writes are not stored: ${lost.slice(0, 5).join(', ')}`,
+    );
+    expect(twice.length === 0, `${twice.length} writes were stored twice: ${twice.slice(0, 5).join(', ')}`);
+    expect(
+      failedReads.length === 0,
+      `${failedReads.length} reads failed: ${failedReads.slice(0, 5).join(', ')}`,
+    );
+    expect(
+      ackedAtStop > 0 && acknowledged.length > ackedAtStop,
+      'the writes did not run on both sides of the stop',
+    );
+    return `${acknowledged.length} writes acknowledged, all stored once; ${refused.length} answered with an error (not acknowledged; ${refused.filter((t) => storedCount.has(t)).length} of them stored anyway); ${reads} reads, none failed; the proxy sent ${proxy.retried - retriedBefore} requests again to the other instance`;
+  });
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+}
+
+const failed = results.filter((r) => !r.ok).length;
+console.log(
+  failed === 0
+    ? `\ncluster test: all ${results.length} points passed`
+    : `\ncluster test: ${failed} of ${results.length} points FAILED`,
+);
+process.exit(failed === 0 ? 0 : 1);
