@@ -167,6 +167,21 @@ export function buildIfStale(): void {
   if (build.status !== 0) throw new Error('npm run build failed');
 }
 
+/** The round-robin proxy of `cluster/proxy.ts` in front of `upstreams`, in its own process. */
+export async function startProxyProcess(upstreams: string[]): Promise<RunningServer> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'cluster/proxy-cli.ts', String(await freePort()), ...upstreams],
+    { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const stdout = child.stdout;
+  if (!stdout) throw new Error('the proxy has no output to read its address from');
+  const chunks: unknown[] = await once(stdout, 'data');
+  // It prints its address once it listens.
+  const base = String(chunks[0]).trim();
+  return { base, child, stop: stopper(child) };
+}
+
 /** The bare Fastify route of `bare.ts` in its own process. */
 export async function startBare(): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare.ts'], {

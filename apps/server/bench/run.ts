@@ -14,6 +14,10 @@
  *                                                        a database on a server, kept (seeded the first time)
  *   npm run bench -- --url http://localhost:3000         a running server seeded with `npm run seed`
  *
+ *   npm run bench -- --database-url postgres://…/portal_bench --instances 2
+ *                                                        N server processes behind the round-robin proxy of
+ *                                                        cluster/proxy.ts (PostgreSQL only); 1 measures the proxy's cost
+ *
  * Options: --seconds per endpoint (default 8), --connections (default 10), --only (names containing
  * this text), --cpu-prof DIR (profile the server with node --cpu-prof and print where its time went).
  */
@@ -29,6 +33,7 @@ import {
   signIn,
   startBare,
   startPortal,
+  startProxyProcess,
   type RunningServer,
   type Target,
   throwAwayPostgres,
@@ -45,14 +50,25 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    instances: { type: 'string' },
   },
 });
+const instances = values.instances === undefined ? undefined : Number(values.instances);
+if (instances !== undefined && !(Number.isInteger(instances) && instances >= 1 && instances <= 8)) {
+  console.error('--instances takes a whole number from 1 to 8');
+  process.exit(2);
+}
+if (instances !== undefined && !values.postgres && !values['database-url']) {
+  console.error('--instances needs --postgres or --database-url: the embedded database allows one process');
+  process.exit(2);
+}
 const students = Number(values.students);
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 
 const cleanups: (() => Promise<void>)[] = [];
 let portal: RunningServer | undefined;
+const extraServers: RunningServer[] = [];
 let base = values.url?.replace(/\/$/, '');
 let where = base ?? '';
 if (!base) {
@@ -81,8 +97,19 @@ if (!base) {
     nodeFlags: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   });
   base = portal.base;
+  if (instances !== undefined) {
+    const more = await Promise.all(
+      Array.from({ length: instances - 1 }, () => startPortal(target, { build: false })),
+    );
+    extraServers.push(...more);
+    const proxy = await startProxyProcess([portal.base, ...more.map((s) => s.base)]);
+    extraServers.push(proxy);
+    base = proxy.base;
+    where += `, ${instances} instance${instances > 1 ? 's' : ''} behind the round-robin proxy`;
+  }
 }
 const bare = await startBare();
+const bareBehindProxy = instances === undefined ? undefined : await startProxyProcess([bare.base]);
 
 const student = await signIn(base, 'student');
 const staff = await signIn(base, 'college-staff');
@@ -91,6 +118,9 @@ type Endpoint = { name: string; url: string; cookie?: string; paths: string[] };
 const searches = ['ra', 'sa', 'an', 'ka', 'pr'];
 const endpoints: Endpoint[] = [
   { name: 'bare Fastify JSON route', url: bare.base, paths: ['/'] },
+  ...(bareBehindProxy
+    ? [{ name: 'bare route through the proxy', url: bareBehindProxy.base, paths: ['/'] }]
+    : []),
   { name: 'GET /api/ (session check)', url: base, cookie: student, paths: ['/api/'] },
   { name: 'student getUserData', url: base, cookie: student, paths: ['/api/student/getUserData'] },
   {
@@ -107,7 +137,7 @@ const endpoints: Endpoint[] = [
     paths: searches.map((s) => `/api/college-staff/students?search=${s}`),
   },
   { name: 'staff statistics', url: base, cookie: staff, paths: ['/api/college-staff/statistics'] },
-].filter((e) => !values.only || e.name === 'bare Fastify JSON route' || e.name.includes(values.only));
+].filter((e) => !values.only || e.name.startsWith('bare') || e.name.includes(values.only));
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -202,6 +232,8 @@ if (!values.only || 'staff search, one at a time'.includes(values.only)) {
 }
 
 await bare.stop();
+await bareBehindProxy?.stop();
+for (const server of extraServers.reverse()) await server.stop();
 if (portal) await portal.stop();
 for (const cleanup of cleanups) await cleanup();
 if (values['cpu-prof']) await summarizeCpuProfile(path.resolve(values['cpu-prof']));

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: 'localhost',
       databaseUrl: undefined,
+      databasePoolSize: 10,
       staffSignupCode: DEFAULT_STAFF_SIGNUP_CODE,
       cookieSecure: false,
     });
@@ -96,6 +97,16 @@ describe('loadConfig', () => {
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY: must be true, false/);
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: must be a redis:\/\//);
+  });
+
+  it('takes the PostgreSQL pool size as a whole number above zero', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE: must be a whole number/,
+    );
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'lots' })).toThrow(
+      /DATABASE_POOL_SIZE: must be a whole number/,
+    );
   });
 
   it('treats an empty variable as unset', () => {

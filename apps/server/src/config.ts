@@ -38,6 +38,7 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
+    DATABASE_POOL_SIZE: positiveWholeNumber(10),
     STAFF_SIGNUP_CODE: z.string().min(6, { error: 'must be at least 6 characters' }).optional(),
     COOKIE_SECURE: flag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -88,6 +89,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each server process keeps to the PostgreSQL server at most (docs/scaling.md). */
+  databasePoolSize: number;
   staffSignupCode: string;
   cookieSecure: boolean;
   logLevel: string;
@@ -153,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     staffSignupCode: e.STAFF_SIGNUP_CODE ?? DEFAULT_STAFF_SIGNUP_CODE,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,

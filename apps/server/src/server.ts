@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const handle = await openDatabase(
     config.databaseUrl
-      ? { driver: 'postgres', url: config.databaseUrl }
+      ? { driver: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { driver: 'pglite', dataDir: config.dataDir },
   );
   await migrateDatabase(handle);

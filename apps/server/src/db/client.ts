@@ -12,7 +12,8 @@ import * as schema from './schema.ts';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseSource =
-  { driver: 'pglite'; dataDir?: string; snapshot?: Blob } | { driver: 'postgres'; url: string };
+  | { driver: 'pglite'; dataDir?: string; snapshot?: Blob }
+  | { driver: 'postgres'; url: string; /** Connections at most (default 10). */ poolSize?: number };
 
 export type DatabaseHandle = {
   db: Database;
@@ -25,7 +26,7 @@ export type DatabaseHandle = {
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if (source.driver === 'postgres') {
     const client = postgres(source.url, {
-      max: 10,
+      max: source.poolSize ?? 10,
       onnotice: () => {},
       // While the server is away, a query handed to a closed connection waits out the backoff
       // before it even tries: postgres-js's default grows to 20 s, so requests hung that long and
