@@ -173,4 +173,35 @@ describe('sending email from the outbox', () => {
       await smtp.close();
     }
   });
+
+  it('sends each email once when several server processes drain the same outbox at the same moment', async () => {
+    await t.db.delete(outboxEmails);
+    const recipients = Array.from({ length: 30 }, (_, i) => `many-${i}@example.com`);
+    for (const to of recipients) await queue(to);
+    const sent: string[] = [];
+    // Each sender stands for a process: its own repo and transport, the same database.
+    const senders = [1, 2, 3].map(() =>
+      createMailSender({
+        outboxRepo: createOutboxRepo(t.db),
+        transport: {
+          send: async (email: Email) => {
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            sent.push(email.to);
+          },
+          close: () => {},
+        } satisfies MailTransport,
+        log: quietLog(),
+        keepBodies: false,
+      }),
+    );
+    for (const sender of senders) sender.start();
+    await vi.waitFor(() => expect(sent).toHaveLength(recipients.length), { timeout: 10_000, interval: 20 });
+    // Let every sender finish a further pass: none may find an email left to send again.
+    for (const sender of senders) sender.wake();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await Promise.all(senders.map((sender) => sender.stop()));
+    expect([...sent].sort()).toEqual([...recipients].sort());
+    const rows = await t.db.select().from(outboxEmails);
+    expect(rows.every((row) => row.sentAt !== null && row.attempts === 1)).toBe(true);
+  });
 });
