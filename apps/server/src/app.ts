@@ -348,7 +348,7 @@ export async function buildApp(
   });
   if (config.apiDocs) await app.register(openapi);
 
-  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const rateLimits = await registerRateLimits(
     app,

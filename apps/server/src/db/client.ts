@@ -20,6 +20,12 @@ export type DatabaseHandle = {
   driver: DatabaseSource['driver'];
   /** The embedded instance, when there is one (tests dump it as a snapshot). */
   pglite?: PGlite;
+  /**
+   * A database on one connection of its own, for work that holds a session-level lock (the
+   * migrations' advisory lock must be taken and released on the connection that runs them; a
+   * pooled query may go to any connection). The embedded database has one connection anyway.
+   */
+  dedicated(): Promise<{ db: Database; close(): Promise<void> }>;
   close(): Promise<void>;
 };
 
@@ -37,9 +43,17 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       // after 10 s instead of the default 30, so a request is not held longer than a user waits.
       connect_timeout: 10,
     });
+    const db = drizzlePostgres(alwaysPrepared(client), { schema }) as unknown as Database;
     return {
-      db: drizzlePostgres(alwaysPrepared(client), { schema }) as unknown as Database,
+      db,
       driver: 'postgres',
+      dedicated: async () => {
+        const single = postgres(source.url, { max: 1, onnotice: () => {}, connect_timeout: 10 });
+        return {
+          db: drizzlePostgres(single, { schema }) as unknown as Database,
+          close: () => single.end({ timeout: 5 }),
+        };
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -49,10 +63,12 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     loadDataDir: source.snapshot,
     extensions: { pg_trgm },
   });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {
-    db: drizzlePglite(pglite, { schema }) as unknown as Database,
+    db,
     driver: 'pglite',
     pglite,
+    dedicated: async () => ({ db, close: async () => {} }),
     close: async () => {
       await pglite.close();
       await unlock();

@@ -27,10 +27,16 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  await handle.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+  // The lock belongs to the connection that took it: lock, migrate and unlock on one connection.
+  const session = await handle.dedicated();
   try {
-    await migratePostgres(handle.db as unknown as PostgresJsDatabase, { migrationsFolder });
+    await session.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    try {
+      await migratePostgres(session.db as unknown as PostgresJsDatabase, { migrationsFolder });
+    } finally {
+      await session.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+    }
   } finally {
-    await handle.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+    await session.close();
   }
 }

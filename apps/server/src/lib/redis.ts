@@ -1,15 +1,30 @@
 import { Redis } from 'ioredis';
 
+type Log = { warn: (details: object, message: string) => void; info: (message: string) => void };
+
 /**
  * A Redis connection for shared counters. A slow or absent Redis must not hold requests up: a
  * command waits at most one retry and no offline queue, and the rate limits then let requests
- * through (skipOnError) until it is back.
+ * through (skipOnError) until it is back. An outage is logged once when it starts and once when it
+ * ends (ioredis reports every reconnect attempt, and without a listener writes each to stderr).
  */
-export function createRedis(url: string): Redis {
-  return new Redis(url, {
+export function createRedis(url: string, log: Log): Redis {
+  const redis = new Redis(url, {
     connectTimeout: 1_000,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     lazyConnect: false,
   });
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    log.warn({ err: error }, 'Redis is unreachable: rate limits let requests through until it is back');
+  });
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.info('Redis is reachable again: rate limits are counted');
+  });
+  return redis;
 }
