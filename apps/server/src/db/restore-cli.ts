@@ -32,7 +32,8 @@ async function main() {
   console.log(`Restored the backup of ${manifest.createdAt} into ${dataDir} in ${seconds} s, checked:`);
   for (const line of describeManifest(manifest)) console.log(`  ${line}`);
   if (pendingMigrations > 0) {
-    console.log(`The server applies this version's ${pendingMigrations} newer migrations when it starts.`);
+    const migrations = pendingMigrations === 1 ? 'migration' : 'migrations';
+    console.log(`The server applies this version's ${pendingMigrations} newer ${migrations} when it starts.`);
   }
   if (config.storage.driver === 's3' && manifest.uploads.included) {
     console.log(
