@@ -26,6 +26,8 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 provide: { dbDriver: 'postgres' as const, postgresUrl },
+                // Backups of the embedded database (PostgreSQL's own are pg_dump's).
+                exclude: [...configDefaults.exclude, 'src/db/backup.test.ts'],
               },
             },
           ]

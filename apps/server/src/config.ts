@@ -141,6 +141,15 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
   return value.split(',').map((part) => part.trim());
 }
 
+/**
+ * The folder a script was started from. npm runs a workspace's script in the workspace's folder and
+ * names the one the operator typed the command in as INIT_CWD: a relative path given to a script
+ * means what it meant there.
+ */
+export function invocationDir(env: Record<string, string | undefined> = process.env): string {
+  return env.INIT_CWD || process.cwd();
+}
+
 /** The only reader of the environment: parses it once and fails with every bad value named. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));

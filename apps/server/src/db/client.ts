@@ -12,7 +12,13 @@ import * as schema from './schema.ts';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseSource =
-  | { driver: 'pglite'; dataDir?: string; snapshot?: Blob }
+  | {
+      driver: 'pglite';
+      dataDir?: string;
+      snapshot?: Blob;
+      /** The caller holds dataDir's lock already (`lockDataDir`) and releases it itself. */
+      lockHeld?: boolean;
+    }
   | { driver: 'postgres'; url: string; /** Connections at most (default 10). */ poolSize?: number };
 
 export type DatabaseHandle = {
@@ -57,7 +63,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       close: () => client.end({ timeout: 5 }),
     };
   }
-  const unlock = source.dataDir ? await lockDataDir(source.dataDir) : async () => {};
+  const unlock = source.dataDir && !source.lockHeld ? await lockDataDir(source.dataDir) : async () => {};
   const pglite = await PGlite.create({
     dataDir: source.dataDir,
     loadDataDir: source.snapshot,
@@ -91,8 +97,17 @@ function alwaysPrepared(client: postgres.Sql): postgres.Sql {
   });
 }
 
+/** The file in DATA_DIR that names the process holding the embedded database. */
+export const LOCK_FILE = 'portal.lock';
+
 export class DataDirInUseError extends Error {
   override name = 'DataDirInUseError';
+  /** The process holding the folder, when it is known. */
+  readonly pid: number | undefined;
+  constructor(message: string, pid?: number) {
+    super(message);
+    this.pid = pid;
+  }
 }
 
 const isRunning = (pid: number) => {
@@ -107,11 +122,11 @@ const isRunning = (pid: number) => {
 /**
  * The embedded database belongs to one process at a time: a second server (or a seed run while the
  * server is up) would corrupt it. A lock file with the owner's pid keeps the second one out; a lock
- * left by a process that is gone (a crash) is taken over.
+ * left by a process that is gone (a crash) is taken over. Resolves to the function that unlocks it.
  */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   await fs.mkdir(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, 'portal.lock');
+  const lockFile = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       await fs.writeFile(lockFile, String(process.pid), { flag: 'wx' });
@@ -123,6 +138,7 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
         throw new DataDirInUseError(
           `The embedded database in ${dataDir} is in use by another process (pid ${owner}). ` +
             'Stop that server (or seed run) first, or set DATA_DIR to another folder.',
+          owner,
         );
       }
       await fs.rm(lockFile, { force: true });
