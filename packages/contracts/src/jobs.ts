@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { closedObject, controlCharacter, isCalendarDate, pageQuery, requiredText } from './common.ts';
 import { http, jobs as messages, vacancies as vacancyMessages } from './messages.ts';
+import { academicBounds } from './students.ts';
 
 /** A company posts at most this many jobs in a UTC day. */
 export const JOBS_PER_DAY = 50;
@@ -57,12 +58,18 @@ export const jobInput = closedObject({
   minCgpa: z
     .number({ error: messages.minCgpa })
     .positive({ error: messages.minCgpa })
-    .max(10, { error: messages.minCgpa })
+    .max(academicBounds.cgpa.max, { error: messages.minCgpa })
     .nullable()
     .default(null),
   eligibleDegrees: z.array(requiredText('Please enter the degree name.', 100)).max(20).default([]),
   eligibleYears: z
-    .array(z.number().int().min(1950, { error: messages.year }).max(2100, { error: messages.year }))
+    .array(
+      z
+        .number()
+        .int()
+        .min(academicBounds.yearOfPassing.min, { error: messages.year })
+        .max(academicBounds.yearOfPassing.max, { error: messages.year }),
+    )
     .max(20)
     .default([]),
   type: z.enum(jobTypes, { error: messages.type }).default('Full-time'),

@@ -17,7 +17,17 @@ import {
 } from './common.ts';
 import { invalid, policy, required, staffActions, staffRecords } from './messages.ts';
 import { jobWithCounts } from './pipeline.ts';
-import { internship, placementStatus, project, studentRecord, verification } from './students.ts';
+import {
+  cgpa,
+  degreeList,
+  internship,
+  placementStatus,
+  project,
+  rollNumber,
+  studentRecord,
+  verification,
+  yearOfPassing,
+} from './students.ts';
 
 export const staffPersonalDetail = z.object({
   firstName: z.string(),
@@ -69,7 +79,7 @@ const optionalText = (max: number) =>
 export const studentListQuery = z.object({
   search: z.string().trim().max(100, { error: staffRecords.search }).default(''),
   degree: z.string().trim().max(100).default(''),
-  year: z.coerce.number().int().min(1950).max(2100).optional(),
+  year: z.coerce.number().pipe(yearOfPassing).optional(),
   placed: z.enum(['true', 'false']).optional(),
   status: studentStatus.optional(),
   page: z.coerce
@@ -162,25 +172,11 @@ export const updateStudentDetailsBody = closedObject({
     phone,
   }),
   educationalDetails: closedObject({
-    rollNumber: z
-      .number({ error: invalid.rollNumber })
-      .int({ error: invalid.rollNumber })
-      .positive({ error: invalid.rollNumber })
-      .max(2_147_483_647, { error: invalid.rollNumber })
-      .nullable(),
-    degrees: z.array(requiredText(required.degrees, 100)).max(10),
+    rollNumber: rollNumber.nullable(),
+    degrees: degreeList,
     collegeName: optionalText(150),
-    cgpa: z
-      .number({ error: invalid.cgpa })
-      .positive({ error: invalid.cgpa })
-      .max(10, { error: invalid.cgpa })
-      .nullable(),
-    yearOfPassing: z
-      .number({ error: invalid.yearOfPassing })
-      .int({ error: invalid.yearOfPassing })
-      .min(1950, { error: invalid.yearOfPassing })
-      .max(2100, { error: invalid.yearOfPassing })
-      .nullable(),
+    cgpa: cgpa.nullable(),
+    yearOfPassing: yearOfPassing.nullable(),
     /** Staff vouch for the academic details: the student's later changes then wait for approval. */
     verified: z.boolean({ error: 'Please say whether the academic details are verified.' }).optional(),
     /** Read-only (who verified and when), accepted so a record read back can be sent as it is. */
