@@ -154,10 +154,18 @@ export const staffStudentDetails = studentRecord.extend({
 });
 export type StaffStudentDetails = z.infer<typeof staffStudentDetails>;
 
+/** The internships and projects of a record read back, each entry with exactly the fields it was read with. */
+const entriesReadBack = closedObject({
+  internships: z.array(closedObject(internship.shape)),
+  projects: z.array(closedObject(project.shape)),
+});
+
 /**
- * PUT /api/college-staff/updateStudentDetails: the editable parts of the record. `version` is the
- * one the editor loaded; a newer record refuses the save (409). Password, resume, entries and
- * notifications are not editable here and are refused by name.
+ * PUT /api/college-staff/updateStudentDetails: the spec's full student record. `version` is the
+ * one the editor loaded; a newer record refuses the save (409). The parts staff cannot change here
+ * (the picture, the verification stamp, the resume, the application status, the internships and
+ * projects) may be sent back as they were read, and are refused by name when they differ from the
+ * stored record; any other field (a password, notifications) is refused by name.
  */
 export const updateStudentDetailsBody = closedObject({
   id: z.uuid({ error: staffRecords.studentNotFound }),
@@ -170,6 +178,8 @@ export const updateStudentDetailsBody = closedObject({
     mothersName: optionalText(100),
     emailID: email,
     phone,
+    /** Read-only here. */
+    profilePicture: z.string().optional(),
   }),
   educationalDetails: closedObject({
     rollNumber: rollNumber.nullable(),
@@ -179,7 +189,7 @@ export const updateStudentDetailsBody = closedObject({
     yearOfPassing: yearOfPassing.nullable(),
     /** Staff vouch for the academic details: the student's later changes then wait for approval. */
     verified: z.boolean({ error: 'Please say whether the academic details are verified.' }).optional(),
-    /** Read-only (who verified and when), accepted so a record read back can be sent as it is. */
+    /** Read-only: who verified and when (`verified` is what staff change). */
     verification: verification.optional(),
   }),
   placementStatus: closedObject({
@@ -195,9 +205,16 @@ export const updateStudentDetailsBody = closedObject({
     error: staffRecords.placedCompany,
     path: ['companyName'],
   }),
+  /** Read-only here. */
+  resume: z.string().optional(),
+  /** Read-only here. */
+  applicationStatus: z.string().optional(),
+  /** Read-only here: the student keeps their own entries. */
+  pastInternshipsProjects: entriesReadBack.optional(),
   /**
    * Why the student is debarred and the last day of it (null: until staff lift it), shown to the
-   * student. Read only while `role` is Debarred; another status clears it. Omitted, it stays.
+   * student. Read only while `role` is Debarred; another status clears it. Omitted or null (as a
+   * record of a student not debarred reads), it stays.
    */
   debarment: closedObject({
     reason: z
@@ -210,7 +227,7 @@ export const updateStudentDetailsBody = closedObject({
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: policy.debarredUntil })
       .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: policy.debarredUntil })
       .nullable(),
-  }).optional(),
+  }).nullish(),
 });
 export type UpdateStudentDetails = z.input<typeof updateStudentDetailsBody>;
 
