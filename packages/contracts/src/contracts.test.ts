@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { academicFields, auditChanges } from './audit.ts';
 import { studentSignupBody } from './auth.ts';
 import { decideByDate } from './offers.ts';
-import { emailPattern, isCalendarDate, requiredText } from './common.ts';
+import { emailPattern, isCalendarDate, requiredText, staffID } from './common.ts';
 import { splitQualifications } from './jobs.ts';
 import { http, invalid, offers, required } from './messages.ts';
 import { updateStudentDetailsBody } from './staff.ts';
@@ -143,5 +143,30 @@ describe('academic fields', () => {
     const empty = { ...student, rollNumber: null, cgpa: null, yearOfPassing: null };
     expect(staffEdit(empty).success).toBe(true);
     expect(educationalDetailsUpdate.safeParse(empty).error?.issues[0]?.message).toBe(required.rollNumber);
+  });
+});
+
+describe('Staff-ID', () => {
+  it.each([
+    ['1001', '1001'],
+    [' 0042 ', '0042'],
+    [1001, '1001'],
+    [0, '0'],
+  ])('takes %o as %o', (sent, stored) => {
+    expect(staffID.parse(sent)).toBe(stored);
+  });
+
+  it.each([
+    [undefined, required.staffID],
+    [null, required.staffID],
+    [true, required.staffID],
+    ['', required.staffID],
+    ['12a', invalid.staffID],
+    [12.5, invalid.staffID],
+    [-3, invalid.staffID],
+    [2 ** 53, invalid.staffIDAsText],
+    [1e20, invalid.staffIDAsText],
+  ])('refuses %o: %s', (sent, message) => {
+    expect(staffID.safeParse(sent).error?.issues[0]?.message).toBe(message);
   });
 });

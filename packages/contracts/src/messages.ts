@@ -33,6 +33,7 @@ export const invalid = {
   rollNumber: 'Please enter a valid Roll number.',
   cgpa: 'Please enter a valid CGPA.',
   staffID: 'Staff-ID must contain digits only.',
+  staffIDAsText: 'This Staff-ID is too long to send as a number; please send it as text.',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   yearOfPassing: 'Please enter a valid Year of Passing.',
   tooManyDegrees: (max: number) => `Please enter at most ${max} degrees.`,

@@ -144,4 +144,16 @@ describe('PUT /api/college-staff/collegeStaffProfileUpdate', () => {
     expect(email.statusCode).toBe(400);
     expect(email.json()).toEqual({ message: 'emailID cannot be changed here.' });
   });
+
+  it('takes a Staff-ID sent as a JSON number as its digits', async () => {
+    const staff = await signUp(t.app, 'college-staff');
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/college-staff/collegeStaffProfileUpdate',
+      headers: { cookie: staff.cookie },
+      payload: { firstName: 'Anita', lastName: 'Desai', staffID: 8080, phone: '9000000001' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message.personalDetail.staffID).toBe('8080');
+  });
 });

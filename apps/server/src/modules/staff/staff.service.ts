@@ -1,4 +1,5 @@
-import type { StaffProfileUpdate, StaffRecord } from '@portal/contracts/staff';
+import type { StaffRecord, staffProfileUpdate } from '@portal/contracts/staff';
+import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { fileUrl } from '../students/students.service.ts';
@@ -9,7 +10,10 @@ export function createStaffService(deps: {
   notificationsService: NotificationsService;
 }) {
   return {
-    async updateProfile(accountId: string, update: StaffProfileUpdate): Promise<StaffRecord> {
+    async updateProfile(
+      accountId: string,
+      update: z.output<typeof staffProfileUpdate>,
+    ): Promise<StaffRecord> {
       await deps.staffRepo.updateProfile(accountId, {
         firstName: update.firstName,
         lastName: update.lastName,
