@@ -43,6 +43,16 @@ export const invalid = {
   reason: 'Please keep the reason to at most 500 characters.',
 } as const;
 
+/**
+ * An account asked for by id that is not there, or not the asker's to see (a company asking for a
+ * student it may not see reads the same words as for one that does not exist).
+ */
+export const notFound = {
+  student: 'Student not found.',
+  staff: 'College staff member not found.',
+  company: 'Company not found.',
+} as const;
+
 export const paging = {
   page: 'Please ask for a page number of 1 or more.',
   pageSize: 'Please ask for between 1 and 100 entries a page.',
@@ -259,7 +269,6 @@ export const uploads = {
 
 export const staffActions = {
   badCompanyStatus: 'Please choose Pending, Allowed, Suspended or Rejected.',
-  companyNotFound: 'Company not found.',
   companySuspended: 'Company suspended.',
   companyAllowed: 'Company allowed again.',
   companyApproved: 'Company approved.',
@@ -333,7 +342,6 @@ export const recordViews = {
 } as const;
 
 export const staffRecords = {
-  studentNotFound: 'Student not found.',
   staleEdit: 'This record was changed by someone else since you opened it. Please reload and try again.',
   emailTaken: 'Another student already uses this email address.',
   placedCompany: 'Please enter the company the student is placed with.',
@@ -360,7 +368,6 @@ export const pipeline = {
     `${count} ${count === 1 ? 'applicant' : 'applicants'} moved to ${stage}` +
     (skipped ? `; ${skipped} skipped (already past that stage or not yours).` : '.'),
   bulkEmpty: 'Please choose at least one applicant.',
-  studentNotVisible: 'Student not found.',
   jobUpdated: 'Job updated.',
   changedMeanwhile: 'This application was just moved by someone else. Please reload and try again.',
 } as const;

@@ -15,7 +15,7 @@ import {
   staffID,
   studentStatus,
 } from './common.ts';
-import { invalid, policy, required, staffActions, staffRecords } from './messages.ts';
+import { invalid, notFound, policy, required, staffActions, staffRecords } from './messages.ts';
 import { jobWithCounts } from './pipeline.ts';
 import {
   cgpa,
@@ -168,7 +168,7 @@ const entriesReadBack = closedObject({
  * stored record; any other field (a password, notifications) is refused by name.
  */
 export const updateStudentDetailsBody = closedObject({
-  id: z.uuid({ error: staffRecords.studentNotFound }),
+  id: z.uuid({ error: notFound.student }),
   version: z.number().int(),
   role: studentStatus,
   personalDetail: closedObject({

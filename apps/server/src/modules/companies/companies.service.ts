@@ -3,7 +3,7 @@ import { bounds } from '@portal/contracts/bounds';
 import { type AccountStatus, type CompanyStatus, isCompanyStatus } from '@portal/contracts/common';
 import type { CompanyRecord } from '@portal/contracts/companies';
 import { emailLinks } from '@portal/contracts/links';
-import { staffActions } from '@portal/contracts/messages';
+import { notFound, staffActions } from '@portal/contracts/messages';
 import type {
   CompanyDetails,
   CompanyPage,
@@ -86,7 +86,7 @@ export function createCompaniesService(deps: {
     /** A company as staff see it: its jobs with applicants counted per stage, and every decision. */
     async detailsForStaff(companyId: string): Promise<CompanyDetails> {
       const [row] = await deps.companiesRepo.summaries({ companyId });
-      if (!row) throw new NotFound(staffActions.companyNotFound);
+      if (!row) throw new NotFound(notFound.company);
       const [jobList, history] = await Promise.all([
         deps.jobsService.withCounts(companyId),
         deps.companiesRepo.statusHistory(companyId, bounds.companyStatusChanges),
@@ -117,7 +117,7 @@ export function createCompaniesService(deps: {
       body: z.output<typeof companyStatusBody>,
     ): Promise<string> {
       const row = await deps.companiesRepo.findById(companyId);
-      if (!row) throw new NotFound(staffActions.companyNotFound);
+      if (!row) throw new NotFound(notFound.company);
       const { account, company } = row;
       const from = companyStatusOf(account.status);
       const to = body.role;
@@ -190,7 +190,7 @@ export function createCompaniesService(deps: {
 
     async getOwnRecord(accountId: string): Promise<CompanyRecord> {
       const row = await deps.companiesRepo.findById(accountId);
-      if (!row) throw new NotFound('Company not found.');
+      if (!row) throw new NotFound(notFound.company);
       const { account, company } = row;
       return {
         _id: account.id,

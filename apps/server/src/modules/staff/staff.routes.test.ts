@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, staffActions } from '@portal/contracts/messages';
+import { auth, notFound, staffActions } from '@portal/contracts/messages';
 import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -107,7 +107,7 @@ describe('PUT /api/college-staff/companies/:id/status', () => {
     });
     const notCompany = await put(studentRecord._id, 'Suspended');
     expect(notCompany.statusCode).toBe(404);
-    expect(notCompany.json()).toEqual({ message: staffActions.companyNotFound });
+    expect(notCompany.json()).toEqual({ message: notFound.company });
     const after = await t.app.inject({
       url: '/api/student/getUserData',
       headers: { cookie: student.cookie },

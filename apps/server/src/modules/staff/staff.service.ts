@@ -1,4 +1,5 @@
 import type { StaffRecord, staffProfileUpdate } from '@portal/contracts/staff';
+import { notFound } from '@portal/contracts/messages';
 import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -25,7 +26,7 @@ export function createStaffService(deps: {
 
     async getOwnRecord(accountId: string): Promise<StaffRecord> {
       const row = await deps.staffRepo.findById(accountId);
-      if (!row) throw new NotFound('College staff member not found.');
+      if (!row) throw new NotFound(notFound.staff);
       const { account, staff } = row;
       return {
         _id: account.id,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, invalid, staffRecords } from '@portal/contracts/messages';
+import { auth, invalid, notFound, staffRecords } from '@portal/contracts/messages';
 import type { StaffStudentDetails, StudentPage, UpdateStudentDetails } from '@portal/contracts/staff';
 import { accounts } from '../../db/schema.ts';
 import { PASSWORD, signUp } from '../../test/accounts.ts';
@@ -466,6 +466,6 @@ describe('student record editing', () => {
       headers: { cookie: staff.cookie },
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: staffRecords.studentNotFound });
+    expect(unknown.json()).toEqual({ message: notFound.student });
   });
 });

@@ -10,7 +10,7 @@ import {
   auditLabels,
   auditValue,
 } from '@portal/contracts/audit';
-import { emailChange, invalid, staffRecords } from '@portal/contracts/messages';
+import { emailChange, invalid, notFound, staffRecords } from '@portal/contracts/messages';
 import {
   CARD_DESCRIPTION_CHARS,
   CARD_ENTRIES,
@@ -209,7 +209,7 @@ export function createStudentRecordsService(deps: {
      */
     async profileForCompany(viewer: SessionAccount, studentId: string): Promise<StudentProfileForCompany> {
       const row = await deps.studentsRepo.findById(studentId);
-      if (!row || row.account.status !== 'Allowed') throw new NotFound(staffRecords.studentNotFound);
+      if (!row || row.account.status !== 'Allowed') throw new NotFound(notFound.student);
       await deps.recordViewsService.record(viewer, studentId, 'record');
       return toStudentProfileForCompany(row);
     },
@@ -217,7 +217,7 @@ export function createStudentRecordsService(deps: {
     /** The full record as staff see it; the look is recorded for the student to see. */
     async details(viewer: SessionAccount, studentId: string): Promise<StaffStudentDetails> {
       const row = await deps.studentsRepo.findById(studentId);
-      if (!row) throw new NotFound(staffRecords.studentNotFound);
+      if (!row) throw new NotFound(notFound.student);
       const [audit, applications, pendingAcademicChange, pendingEmail] = await Promise.all([
         repo.auditFor(studentId, bounds.auditEntries),
         deps.applicationsService.listForStudent(studentId),
@@ -254,7 +254,7 @@ export function createStudentRecordsService(deps: {
      */
     async update(actor: SessionAccount, body: UpdateBody): Promise<string> {
       const row = await deps.studentsRepo.findById(body.id);
-      if (!row) throw new NotFound(staffRecords.studentNotFound);
+      if (!row) throw new NotFound(notFound.student);
       if (row.student.version !== body.version) throw new Conflict(staffRecords.staleEdit);
       const refused = readOnlyChanges(body, row);
       if (refused.length > 0) throw new BadRequest(invalid.notChangeable(refused));

@@ -1,4 +1,4 @@
-import { emailChange, offers, staffRecords, verification } from '@portal/contracts/messages';
+import { emailChange, notFound, offers, staffRecords, verification } from '@portal/contracts/messages';
 import type { UpdateStudentDetails } from '@portal/contracts/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -241,7 +241,7 @@ describe('staff student details', () => {
   it('says so for an unknown student', async () => {
     stubApi({
       ...staffAreaStubs(),
-      [`GET ${detailsPath}`]: { status: 404, body: { message: staffRecords.studentNotFound } },
+      [`GET ${detailsPath}`]: { status: 404, body: { message: notFound.student } },
     });
     renderApp(detailsUrl);
 
