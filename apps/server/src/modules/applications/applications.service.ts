@@ -74,8 +74,8 @@ export function createApplicationsService(deps: {
         {
           accountId: found.job.companyId,
           sender: studentName,
-          title: 'New applicant',
-          body: `${studentName} applied for ${found.job.role}.`,
+          title: applying.newApplicantTitle,
+          body: applying.newApplicant(studentName, found.job.role),
         },
       ]);
     },

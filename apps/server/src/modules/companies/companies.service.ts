@@ -3,7 +3,7 @@ import { bounds } from '@portal/contracts/bounds';
 import { type AccountStatus, type CompanyStatus, isCompanyStatus } from '@portal/contracts/common';
 import type { CompanyRecord } from '@portal/contracts/companies';
 import { emailLinks } from '@portal/contracts/links';
-import { notFound, staffActions } from '@portal/contracts/messages';
+import { approval, notFound, placementCell, staffActions } from '@portal/contracts/messages';
 import type {
   CompanyDetails,
   CompanyPage,
@@ -39,8 +39,6 @@ function changedMessage(from: CompanyStatus, to: CompanyStatus): string {
       return staffActions.companyPending;
   }
 }
-
-const PLACEMENT_CELL = 'Placement Cell';
 
 export function createCompaniesService(deps: {
   companiesRepo: CompaniesRepo;
@@ -138,12 +136,9 @@ export function createCompaniesService(deps: {
       if (approved) {
         change.notice = {
           accountId: companyId,
-          sender: PLACEMENT_CELL,
-          title: 'Company approved',
-          body:
-            `The placement cell approved ${company.name}: you can now see the college's students, ` +
-            `and students can see and apply to your open jobs.` +
-            (body.reason ? ` Note: ${body.reason}` : ''),
+          sender: placementCell.sender,
+          title: approval.approvedTitle,
+          body: approval.approvedNotice(company.name, body.reason),
         };
         change.emails.push(
           companyApprovedEmail({
@@ -155,11 +150,9 @@ export function createCompaniesService(deps: {
       } else if (to === 'Rejected') {
         change.notice = {
           accountId: companyId,
-          sender: PLACEMENT_CELL,
-          title: 'Registration not approved',
-          body:
-            `The placement cell did not approve ${company.name}.` +
-            (body.reason ? ` Reason: ${body.reason}` : ''),
+          sender: placementCell.sender,
+          title: approval.rejectedTitle,
+          body: approval.rejectedNotice(company.name, body.reason),
         };
         change.emails.push(companyRejectedEmail({ ...contact, reason: body.reason }));
       }

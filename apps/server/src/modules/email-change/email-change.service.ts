@@ -59,7 +59,7 @@ export function createEmailChangeService(deps: {
       if (await repo.emailInUse(role, newEmail, accountId)) throw new Conflict(emailChange.taken);
       const token = randomBytes(32).toString('base64url');
       const at = now();
-      const requestedBy = `The placement cell (${actor.name})`;
+      const requestedBy = emailChange.requestedBy(actor.name);
       await repo.issue({
         accountId,
         tokenHash: hashToken(token),
