@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stage } from './applications.ts';
 import { closedObject, controlCharacter, isCalendarDate, pageQuery, requiredText } from './common.ts';
 import { http, jobs as messages, vacancies as vacancyMessages } from './messages.ts';
 import { academicBounds } from './students.ts';
@@ -156,3 +157,12 @@ export type VacancyItem = z.infer<typeof vacancyItem>;
 
 export const vacancyPage = z.object({ items: z.array(vacancyItem), total: z.number().int() });
 export type VacancyPage = z.infer<typeof vacancyPage>;
+
+/** A job with its applications counted in total and per stage (company dashboard, staff view). */
+export const jobWithCounts = job.extend({
+  applicants: z.number().int(),
+  byStage: z.array(z.object({ stage, count: z.number().int() })),
+});
+export type JobWithCounts = z.infer<typeof jobWithCounts>;
+
+export const jobStatusBody = z.object({ status: jobStatus });

@@ -16,7 +16,7 @@ import {
   studentStatus,
 } from './common.ts';
 import { invalid, notFound, policy, required, staffActions, staffRecords } from './messages.ts';
-import { jobWithCounts } from './pipeline.ts';
+import { jobWithCounts } from './jobs.ts';
 import {
   cgpa,
   degreeList,

@@ -128,6 +128,22 @@ export const studentRecord = z.object({
 });
 export type StudentRecord = z.infer<typeof studentRecord>;
 
+/** A student as a company sees them: no parents' names, no notifications, no account details. */
+export const studentProfileForCompany = z.object({
+  _id: z.string(),
+  personalDetail: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    emailID: z.string(),
+    phone: z.string(),
+    profilePicture: z.string(),
+  }),
+  educationalDetails,
+  resume: z.string(),
+  pastInternshipsProjects: z.object({ internships: z.array(internship), projects: z.array(project) }),
+});
+export type StudentProfileForCompany = z.infer<typeof studentProfileForCompany>;
+
 // ---- What a student may change about themselves ----
 
 export const personalDetailUpdate = closedObject({

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { bounds } from '@portal/contracts/bounds';
 import { type AccountStatus, type CompanyStatus, isCompanyStatus } from '@portal/contracts/common';
-import type { CompanyRecord } from '@portal/contracts/companies';
+import type { companyProfileUpdate, CompanyRecord } from '@portal/contracts/companies';
 import { emailLinks } from '@portal/contracts/links';
 import { approval, notFound, placementCell, staffActions } from '@portal/contracts/messages';
 import type {
@@ -11,7 +11,6 @@ import type {
   companyStatusBody,
   CompanySummary,
 } from '@portal/contracts/staff';
-import type { companyProfileUpdate } from '@portal/contracts/pipeline';
 import type { AnnouncementQueue } from '../announcements/announcer.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';

@@ -7,6 +7,7 @@ import {
   type Job,
   JOBS_PER_DAY,
   type JobStatus,
+  type JobWithCounts,
   type postJobBody,
   type Vacancy,
   type VacancyListing,
@@ -14,7 +15,6 @@ import {
   type vacancyQuery,
 } from '@portal/contracts/jobs';
 import { jobs as jobMessages, notFound } from '@portal/contracts/messages';
-import type { JobWithCounts } from '@portal/contracts/pipeline';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { NewAnnouncement } from '../announcements/announcements.repo.ts';
 import type { AnnouncementQueue } from '../announcements/announcer.ts';

@@ -21,7 +21,7 @@ import {
   type studentListQuery,
   type updateStudentDetailsBody,
 } from '@portal/contracts/staff';
-import type { StudentProfileForCompany } from '@portal/contracts/pipeline';
+import type { StudentProfileForCompany } from '@portal/contracts/students';
 import { csvStream, keysetChunks } from '../../lib/csv.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';

@@ -7,10 +7,10 @@ import {
   MAX_INTERNSHIPS,
   MAX_PROJECTS,
   type ProjectInput,
+  type StudentProfileForCompany,
   type StudentRecord,
   type updateProfileDetailBody,
 } from '@portal/contracts/students';
-import type { StudentProfileForCompany } from '@portal/contracts/pipeline';
 import type { z } from 'zod';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import {
