@@ -8,6 +8,8 @@ export const auditLabels = {
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email',
+  /** Staff asked for a new sign-in email; `email` is written once the student confirms it. */
+  emailChangeRequested: 'Email change requested',
   phone: 'Phone',
   status: 'Account status',
   fathersName: "Father's name",

@@ -79,12 +79,30 @@ export const phone = z
   .min(1, { error: required.phone })
   .regex(/^\d{10}$/, { error: invalid.phone });
 
+/**
+ * The spec calls Staff-ID a numeric input, so its digits may come as a JSON number as well as text;
+ * either way it is kept as the text of its digits (the stored form, so leading zeros typed as text
+ * stay). A number that is not a whole one of 0 or more is "digits only"; one past 2^53 is refused,
+ * as JSON cannot carry all its digits exactly.
+ */
 export const staffID = z
-  .string({ error: required.staffID })
-  .trim()
-  .min(1, { error: required.staffID })
-  .max(20, { error: invalid.tooLong('Staff-ID', 20) })
-  .regex(/^\d+$/, { error: invalid.staffID });
+  .union([z.string(), z.number()], { error: required.staffID })
+  .transform((value, ctx) => {
+    if (typeof value === 'string') return value;
+    if (Number.isInteger(value) && value >= 0 && !Number.isSafeInteger(value)) {
+      ctx.issues.push({ code: 'custom', input: value, message: invalid.staffIDAsText });
+      return z.NEVER;
+    }
+    return String(value);
+  })
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: required.staffID })
+      .max(20, { error: invalid.tooLong('Staff-ID', 20) })
+      .regex(/^\d+$/, { error: invalid.staffID }),
+  );
 
 export const newPassword = z
   .string({ error: required.password })

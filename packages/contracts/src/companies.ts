@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { companyStatus, notification } from './common.ts';
+import { closedObject, companyStatus, notification, phone, requiredText, staffID } from './common.ts';
+import { required } from './messages.ts';
 import { staffPersonalDetail } from './staff.ts';
 
 export const companyRecord = z.object({
@@ -12,3 +13,13 @@ export const companyRecord = z.object({
   notifications: z.array(notification),
 });
 export type CompanyRecord = z.infer<typeof companyRecord>;
+
+/** PUT /api/company/companyProfileUpdate: the recruiter's details and the company name; email stays. */
+export const companyProfileUpdate = closedObject({
+  firstName: requiredText(required.firstName, 50),
+  lastName: requiredText(required.lastName, 50),
+  staffID,
+  phone,
+  company: requiredText(required.company, 100),
+});
+export type CompanyProfileUpdate = z.input<typeof companyProfileUpdate>;

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { academicFields, auditChanges } from './audit.ts';
 import { studentSignupBody } from './auth.ts';
 import { decideByDate } from './offers.ts';
-import { emailPattern, isCalendarDate, requiredText } from './common.ts';
+import { emailPattern, isCalendarDate, requiredText, staffID } from './common.ts';
 import { splitQualifications } from './jobs.ts';
 import { http, invalid, offers, required } from './messages.ts';
+import { updateStudentDetailsBody } from './staff.ts';
+import { educationalDetailsUpdate } from './students.ts';
 
 describe('email pattern', () => {
   it.each(['a@b.co', 'first.last@college.edu', 'x-y_z@mail.example.in', 'A1@B2.com'])(
@@ -116,5 +118,55 @@ describe('decide-by dates', () => {
     expect(decideByDate.safeParse('2026-12-01').success).toBe(true);
     expect(decideByDate.safeParse('2026-02-30').error?.issues[0]?.message).toBe(offers.decideBy);
     expect(decideByDate.safeParse('0000-01-01').success).toBe(false);
+  });
+});
+
+describe('academic fields', () => {
+  const student = { rollNumber: 7, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 8.2, yearOfPassing: 2026 };
+  const staffEdit = (educationalDetails: object) =>
+    updateStudentDetailsBody.shape.educationalDetails.safeParse(educationalDetails);
+
+  it.each([
+    [{ cgpa: 0 }, invalid.cgpa],
+    [{ cgpa: 10.5 }, invalid.cgpa],
+    [{ rollNumber: 0 }, invalid.rollNumber],
+    [{ rollNumber: 1.5 }, invalid.rollNumber],
+    [{ yearOfPassing: 1949 }, invalid.yearOfPassing],
+    [{ yearOfPassing: 2101 }, invalid.yearOfPassing],
+  ])('%o is refused alike by the student and by staff', (change, message) => {
+    const own = educationalDetailsUpdate.safeParse({ ...student, ...change });
+    expect(own.error?.issues[0]?.message).toBe(message);
+    expect(staffEdit({ ...student, ...change }).error?.issues[0]?.message).toBe(message);
+  });
+
+  it('may be left empty by staff only', () => {
+    const empty = { ...student, rollNumber: null, cgpa: null, yearOfPassing: null };
+    expect(staffEdit(empty).success).toBe(true);
+    expect(educationalDetailsUpdate.safeParse(empty).error?.issues[0]?.message).toBe(required.rollNumber);
+  });
+});
+
+describe('Staff-ID', () => {
+  it.each([
+    ['1001', '1001'],
+    [' 0042 ', '0042'],
+    [1001, '1001'],
+    [0, '0'],
+  ])('takes %o as %o', (sent, stored) => {
+    expect(staffID.parse(sent)).toBe(stored);
+  });
+
+  it.each([
+    [undefined, required.staffID],
+    [null, required.staffID],
+    [true, required.staffID],
+    ['', required.staffID],
+    ['12a', invalid.staffID],
+    [12.5, invalid.staffID],
+    [-3, invalid.staffID],
+    [2 ** 53, invalid.staffIDAsText],
+    [1e20, invalid.staffIDAsText],
+  ])('refuses %o: %s', (sent, message) => {
+    expect(staffID.safeParse(sent).error?.issues[0]?.message).toBe(message);
   });
 });

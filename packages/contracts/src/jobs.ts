@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { stage } from './applications.ts';
 import { closedObject, controlCharacter, isCalendarDate, pageQuery, requiredText } from './common.ts';
 import { http, jobs as messages, vacancies as vacancyMessages } from './messages.ts';
+import { academicBounds } from './students.ts';
 
 /** A company posts at most this many jobs in a UTC day. */
 export const JOBS_PER_DAY = 50;
@@ -57,12 +59,18 @@ export const jobInput = closedObject({
   minCgpa: z
     .number({ error: messages.minCgpa })
     .positive({ error: messages.minCgpa })
-    .max(10, { error: messages.minCgpa })
+    .max(academicBounds.cgpa.max, { error: messages.minCgpa })
     .nullable()
     .default(null),
   eligibleDegrees: z.array(requiredText('Please enter the degree name.', 100)).max(20).default([]),
   eligibleYears: z
-    .array(z.number().int().min(1950, { error: messages.year }).max(2100, { error: messages.year }))
+    .array(
+      z
+        .number()
+        .int()
+        .min(academicBounds.yearOfPassing.min, { error: messages.year })
+        .max(academicBounds.yearOfPassing.max, { error: messages.year }),
+    )
     .max(20)
     .default([]),
   type: z.enum(jobTypes, { error: messages.type }).default('Full-time'),
@@ -149,3 +157,12 @@ export type VacancyItem = z.infer<typeof vacancyItem>;
 
 export const vacancyPage = z.object({ items: z.array(vacancyItem), total: z.number().int() });
 export type VacancyPage = z.infer<typeof vacancyPage>;
+
+/** A job with its applications counted in total and per stage (company dashboard, staff view). */
+export const jobWithCounts = job.extend({
+  applicants: z.number().int(),
+  byStage: z.array(z.object({ stage, count: z.number().int() })),
+});
+export type JobWithCounts = z.infer<typeof jobWithCounts>;
+
+export const jobStatusBody = z.object({ status: jobStatus });

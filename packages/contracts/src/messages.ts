@@ -33,13 +33,33 @@ export const invalid = {
   rollNumber: 'Please enter a valid Roll number.',
   cgpa: 'Please enter a valid CGPA.',
   staffID: 'Staff-ID must contain digits only.',
+  staffIDAsText: 'This Staff-ID is too long to send as a number; please send it as text.',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
-  cgpaRange: 'Please enter a valid CGPA.',
   yearOfPassing: 'Please enter a valid Year of Passing.',
+  tooManyDegrees: (max: number) => `Please enter at most ${max} degrees.`,
   projectLink: 'Please enter a valid link starting with http:// or https://.',
   notChangeable: (fields: string[]) => `${fields.join(', ')} cannot be changed here.`,
   profileSection: 'typ must be one of personalDetail, educationalDetails, internships, projects.',
   reason: 'Please keep the reason to at most 500 characters.',
+} as const;
+
+/** How the placement cell signs what it does, as students and companies read it. */
+export const placementCell = {
+  sender: 'Placement cell',
+  /** A staff member, by name (who opened a record, who asked for an email change). */
+  member: (name: string) => `Placement cell (${name})`,
+  /** What the portal itself did (an offer lapsing at its date). */
+  portal: 'Portal',
+} as const;
+
+/**
+ * An account asked for by id that is not there, or not the asker's to see (a company asking for a
+ * student it may not see reads the same words as for one that does not exist).
+ */
+export const notFound = {
+  student: 'Student not found.',
+  staff: 'College staff member not found.',
+  company: 'Company not found.',
 } as const;
 
 export const paging = {
@@ -176,6 +196,8 @@ export const vacancies = {
 
 /** The placement policy: its rules, as the student and the company read them. */
 export const policy = {
+  /** Who "saved" the policy in force before any staff member did. */
+  defaultBy: 'Default policy',
   sameOrHigherTier: (acceptedTier: string, jobTier: string) =>
     `You have accepted an offer in the ${acceptedTier} tier; this job is in the ${jobTier} tier.`,
   maxOffers: (max: number) =>
@@ -225,6 +247,21 @@ export const offers = {
     `Accept the offer from ${company} at ${pkg}? You will be marked placed with ${company}, and the placement policy may stop you from taking other offers.`,
   confirmDecline: (company: string) =>
     `Decline the offer from ${company}? A declined offer cannot be accepted later.`,
+  /** The notifications of an offer's changes; each one's title is `event` of the new state. */
+  notices: {
+    lapsedForStudent: (company: string, role: string, decideBy: string) =>
+      `Your offer from ${company} for ${role} lapsed: it was not answered by ${decideBy}.`,
+    lapsedForCompany: (student: string, role: string, decideBy: string) =>
+      `${student} did not answer your offer for ${role} by ${decideBy}; it lapsed.`,
+    answered: (student: string, accepted: boolean, role: string, pkg: number) =>
+      `${student} ${accepted ? 'accepted' : 'declined'} your offer for ${role} (${pkg} LPA).`,
+    withdrawn: (company: string, role: string, reason: string) =>
+      `${company} withdrew its offer for ${role}: ${reason}`,
+    revokedForStudent: (company: string, role: string, reason: string) =>
+      `Your accepted offer from ${company} for ${role} was revoked by the placement cell: ${reason}`,
+    revokedForCompany: (student: string, role: string, reason: string) =>
+      `The placement cell revoked ${student}'s accepted offer for ${role}: ${reason}`,
+  },
 } as const;
 
 export const applying = {
@@ -239,6 +276,9 @@ export const applying = {
       : `Minimum CGPA ${min}; yours is ${yours}`,
   degrees: (allowed: string[]) => `Open to ${allowed.join(', ')} only.`,
   years: (allowed: number[]) => `Open to the batch of ${allowed.join(', ')} only.`,
+  /** The company's notification of an application. */
+  newApplicantTitle: 'New applicant',
+  newApplicant: (student: string, role: string) => `${student} applied for ${role}.`,
 } as const;
 
 export const uploads = {
@@ -258,7 +298,6 @@ export const uploads = {
 
 export const staffActions = {
   badCompanyStatus: 'Please choose Pending, Allowed, Suspended or Rejected.',
-  companyNotFound: 'Company not found.',
   companySuspended: 'Company suspended.',
   companyAllowed: 'Company allowed again.',
   companyApproved: 'Company approved.',
@@ -277,6 +316,14 @@ export const approval = {
   awaitingDetail:
     'Meanwhile you can complete your profile and post jobs; students will see them once your company is approved.',
   noReason: 'No reason was given.',
+  approvedTitle: 'Company approved',
+  approvedNotice: (company: string, note: string) =>
+    `The placement cell approved ${company}: you can now see the college's students, ` +
+    `and students can see and apply to your open jobs.` +
+    (note ? ` Note: ${note}` : ''),
+  rejectedTitle: 'Registration not approved',
+  rejectedNotice: (company: string, reason: string) =>
+    `The placement cell did not approve ${company}.` + (reason ? ` Reason: ${reason}` : ''),
 } as const;
 
 /** Academic details verified by staff; a student's later change waits for their approval. */
@@ -303,6 +350,8 @@ export const verification = {
 
 /** A sign-in email changes only once the new address confirms it. */
 export const emailChange = {
+  /** Who asked, as the emails about the change name them. */
+  requestedBy: (staffName: string) => `The placement cell (${staffName})`,
   saved:
     'Student details updated. The new email address takes effect once the student confirms it from the link sent there.',
   savedEmailOnly:
@@ -332,7 +381,6 @@ export const recordViews = {
 } as const;
 
 export const staffRecords = {
-  studentNotFound: 'Student not found.',
   staleEdit: 'This record was changed by someone else since you opened it. Please reload and try again.',
   emailTaken: 'Another student already uses this email address.',
   placedCompany: 'Please enter the company the student is placed with.',
@@ -359,7 +407,6 @@ export const pipeline = {
     `${count} ${count === 1 ? 'applicant' : 'applicants'} moved to ${stage}` +
     (skipped ? `; ${skipped} skipped (already past that stage or not yours).` : '.'),
   bulkEmpty: 'Please choose at least one applicant.',
-  studentNotVisible: 'Student not found.',
   jobUpdated: 'Job updated.',
   changedMeanwhile: 'This application was just moved by someone else. Please reload and try again.',
 } as const;

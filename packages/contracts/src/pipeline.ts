@@ -1,45 +1,9 @@
 import { z } from 'zod';
 import { schedule, stage, stageChange } from './applications.ts';
-import { closedObject, EARLIEST_INSTANT, pageOf, pageQuery, phone, requiredText, staffID } from './common.ts';
-import { job, jobStatus } from './jobs.ts';
-import { pipeline, required } from './messages.ts';
+import { EARLIEST_INSTANT, pageOf, pageQuery, requiredText } from './common.ts';
+import { pipeline } from './messages.ts';
 import { decideByDate, offer } from './offers.ts';
-import { educationalDetails, internship, project } from './students.ts';
-
-/** PUT /api/company/companyProfileUpdate: the recruiter's details and the company name; email stays. */
-export const companyProfileUpdate = closedObject({
-  firstName: requiredText(required.firstName, 50),
-  lastName: requiredText(required.lastName, 50),
-  staffID,
-  phone,
-  company: requiredText(required.company, 100),
-});
-export type CompanyProfileUpdate = z.input<typeof companyProfileUpdate>;
-
-/** A job with its applications counted in total and per stage (company dashboard, staff view). */
-export const jobWithCounts = job.extend({
-  applicants: z.number().int(),
-  byStage: z.array(z.object({ stage, count: z.number().int() })),
-});
-export type JobWithCounts = z.infer<typeof jobWithCounts>;
-
-export const jobStatusBody = z.object({ status: jobStatus });
-
-/** A student as a company sees them: no parents' names, no notifications, no account details. */
-export const studentProfileForCompany = z.object({
-  _id: z.string(),
-  personalDetail: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    emailID: z.string(),
-    phone: z.string(),
-    profilePicture: z.string(),
-  }),
-  educationalDetails,
-  resume: z.string(),
-  pastInternshipsProjects: z.object({ internships: z.array(internship), projects: z.array(project) }),
-});
-export type StudentProfileForCompany = z.infer<typeof studentProfileForCompany>;
+import { studentProfileForCompany } from './students.ts';
 
 /** `GET /api/company/applicants`: the own jobs' applicants, optionally of one job and stage, a page at a time. */
 export const applicantsQuery = z.object({

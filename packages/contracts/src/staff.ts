@@ -15,9 +15,19 @@ import {
   staffID,
   studentStatus,
 } from './common.ts';
-import { invalid, policy, required, staffActions, staffRecords } from './messages.ts';
-import { jobWithCounts } from './pipeline.ts';
-import { internship, placementStatus, project, studentRecord, verification } from './students.ts';
+import { invalid, notFound, policy, required, staffActions, staffRecords } from './messages.ts';
+import { jobWithCounts } from './jobs.ts';
+import {
+  cgpa,
+  degreeList,
+  internship,
+  placementStatus,
+  project,
+  rollNumber,
+  studentRecord,
+  verification,
+  yearOfPassing,
+} from './students.ts';
 
 export const staffPersonalDetail = z.object({
   firstName: z.string(),
@@ -69,7 +79,7 @@ const optionalText = (max: number) =>
 export const studentListQuery = z.object({
   search: z.string().trim().max(100, { error: staffRecords.search }).default(''),
   degree: z.string().trim().max(100).default(''),
-  year: z.coerce.number().int().min(1950).max(2100).optional(),
+  year: z.coerce.number().pipe(yearOfPassing).optional(),
   placed: z.enum(['true', 'false']).optional(),
   status: studentStatus.optional(),
   page: z.coerce
@@ -144,13 +154,21 @@ export const staffStudentDetails = studentRecord.extend({
 });
 export type StaffStudentDetails = z.infer<typeof staffStudentDetails>;
 
+/** The internships and projects of a record read back, each entry with exactly the fields it was read with. */
+const entriesReadBack = closedObject({
+  internships: z.array(closedObject(internship.shape)),
+  projects: z.array(closedObject(project.shape)),
+});
+
 /**
- * PUT /api/college-staff/updateStudentDetails: the editable parts of the record. `version` is the
- * one the editor loaded; a newer record refuses the save (409). Password, resume, entries and
- * notifications are not editable here and are refused by name.
+ * PUT /api/college-staff/updateStudentDetails: the spec's full student record. `version` is the
+ * one the editor loaded; a newer record refuses the save (409). The parts staff cannot change here
+ * (the picture, the verification stamp, the resume, the application status, the internships and
+ * projects) may be sent back as they were read, and are refused by name when they differ from the
+ * stored record; any other field (a password, notifications) is refused by name.
  */
 export const updateStudentDetailsBody = closedObject({
-  id: z.uuid({ error: staffRecords.studentNotFound }),
+  id: z.uuid({ error: notFound.student }),
   version: z.number().int(),
   role: studentStatus,
   personalDetail: closedObject({
@@ -160,30 +178,18 @@ export const updateStudentDetailsBody = closedObject({
     mothersName: optionalText(100),
     emailID: email,
     phone,
+    /** Read-only here. */
+    profilePicture: z.string().optional(),
   }),
   educationalDetails: closedObject({
-    rollNumber: z
-      .number({ error: invalid.rollNumber })
-      .int({ error: invalid.rollNumber })
-      .positive({ error: invalid.rollNumber })
-      .max(2_147_483_647, { error: invalid.rollNumber })
-      .nullable(),
-    degrees: z.array(requiredText(required.degrees, 100)).max(10),
+    rollNumber: rollNumber.nullable(),
+    degrees: degreeList,
     collegeName: optionalText(150),
-    cgpa: z
-      .number({ error: invalid.cgpa })
-      .positive({ error: invalid.cgpa })
-      .max(10, { error: invalid.cgpa })
-      .nullable(),
-    yearOfPassing: z
-      .number({ error: invalid.yearOfPassing })
-      .int({ error: invalid.yearOfPassing })
-      .min(1950, { error: invalid.yearOfPassing })
-      .max(2100, { error: invalid.yearOfPassing })
-      .nullable(),
+    cgpa: cgpa.nullable(),
+    yearOfPassing: yearOfPassing.nullable(),
     /** Staff vouch for the academic details: the student's later changes then wait for approval. */
     verified: z.boolean({ error: 'Please say whether the academic details are verified.' }).optional(),
-    /** Read-only (who verified and when), accepted so a record read back can be sent as it is. */
+    /** Read-only: who verified and when (`verified` is what staff change). */
     verification: verification.optional(),
   }),
   placementStatus: closedObject({
@@ -199,9 +205,16 @@ export const updateStudentDetailsBody = closedObject({
     error: staffRecords.placedCompany,
     path: ['companyName'],
   }),
+  /** Read-only here. */
+  resume: z.string().optional(),
+  /** Read-only here. */
+  applicationStatus: z.string().optional(),
+  /** Read-only here: the student keeps their own entries. */
+  pastInternshipsProjects: entriesReadBack.optional(),
   /**
    * Why the student is debarred and the last day of it (null: until staff lift it), shown to the
-   * student. Read only while `role` is Debarred; another status clears it. Omitted, it stays.
+   * student. Read only while `role` is Debarred; another status clears it. Omitted or null (as a
+   * record of a student not debarred reads), it stays.
    */
   debarment: closedObject({
     reason: z
@@ -214,7 +227,7 @@ export const updateStudentDetailsBody = closedObject({
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: policy.debarredUntil })
       .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: policy.debarredUntil })
       .nullable(),
-  }).optional(),
+  }).nullish(),
 });
 export type UpdateStudentDetails = z.input<typeof updateStudentDetailsBody>;
 

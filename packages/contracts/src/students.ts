@@ -35,6 +35,39 @@ export const studentPersonalDetail = z.object({
   profilePicture: z.string(),
 });
 
+// ---- The academic fields' rules, written once: the student's own edit requires each, staff may clear one (null) ----
+
+/** The bounds of the academic facts: the schemas below, job criteria and the forms' number inputs. */
+export const academicBounds = {
+  rollNumber: { min: 1, max: 2_147_483_647 },
+  cgpa: { max: 10 },
+  yearOfPassing: { min: 1950, max: 2100 },
+  degrees: { max: 10 },
+} as const;
+
+export const rollNumber = z
+  .number({ error: required.rollNumber })
+  .int({ error: invalid.rollNumber })
+  .min(academicBounds.rollNumber.min, { error: invalid.rollNumber })
+  .max(academicBounds.rollNumber.max, { error: invalid.rollNumber });
+
+/** More than 0 (the spec's rule) and at most 10. */
+export const cgpa = z
+  .number({ error: required.cgpa })
+  .positive({ error: invalid.cgpa })
+  .max(academicBounds.cgpa.max, { error: invalid.cgpa });
+
+export const yearOfPassing = z
+  .number({ error: required.yearOfPassing })
+  .int({ error: invalid.yearOfPassing })
+  .min(academicBounds.yearOfPassing.min, { error: invalid.yearOfPassing })
+  .max(academicBounds.yearOfPassing.max, { error: invalid.yearOfPassing });
+
+/** The degrees, each a required text; the student's own edit also needs at least one. */
+export const degreeList = z
+  .array(requiredText(required.degrees, 100), { error: required.degrees })
+  .max(academicBounds.degrees.max, { error: invalid.tooManyDegrees(academicBounds.degrees.max) });
+
 /** The academic facts staff verify and eligibility is decided on. */
 export const academicValues = z.object({
   rollNumber: z.number().nullable(),
@@ -95,6 +128,22 @@ export const studentRecord = z.object({
 });
 export type StudentRecord = z.infer<typeof studentRecord>;
 
+/** A student as a company sees them: no parents' names, no notifications, no account details. */
+export const studentProfileForCompany = z.object({
+  _id: z.string(),
+  personalDetail: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    emailID: z.string(),
+    phone: z.string(),
+    profilePicture: z.string(),
+  }),
+  educationalDetails,
+  resume: z.string(),
+  pastInternshipsProjects: z.object({ internships: z.array(internship), projects: z.array(project) }),
+});
+export type StudentProfileForCompany = z.infer<typeof studentProfileForCompany>;
+
 // ---- What a student may change about themselves ----
 
 export const personalDetailUpdate = closedObject({
@@ -107,25 +156,11 @@ export const personalDetailUpdate = closedObject({
 export type PersonalDetailUpdate = z.input<typeof personalDetailUpdate>;
 
 export const educationalDetailsUpdate = closedObject({
-  rollNumber: z
-    .number({ error: required.rollNumber })
-    .int({ error: invalid.rollNumber })
-    .positive({ error: invalid.rollNumber })
-    .max(2_147_483_647, { error: invalid.rollNumber }),
-  degrees: z
-    .array(requiredText(required.degrees, 100), { error: required.degrees })
-    .min(1, { error: required.degrees })
-    .max(10, { error: 'Please enter at most 10 degrees.' }),
+  rollNumber,
+  degrees: degreeList.min(1, { error: required.degrees }),
   collegeName: requiredText(required.collegeName, 150),
-  cgpa: z
-    .number({ error: required.cgpa })
-    .positive({ error: invalid.cgpa })
-    .max(10, { error: invalid.cgpaRange }),
-  yearOfPassing: z
-    .number({ error: required.yearOfPassing })
-    .int({ error: invalid.yearOfPassing })
-    .min(1950, { error: invalid.yearOfPassing })
-    .max(2100, { error: invalid.yearOfPassing }),
+  cgpa,
+  yearOfPassing,
 });
 export type EducationalDetailsUpdate = z.input<typeof educationalDetailsUpdate>;
 

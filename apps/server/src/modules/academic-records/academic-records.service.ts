@@ -8,7 +8,7 @@ import type {
 } from '@portal/contracts/academic-records';
 import { academicFields, type AuditChange, auditChanges } from '@portal/contracts/audit';
 import { emailLinks } from '@portal/contracts/links';
-import { staffRecords, verification } from '@portal/contracts/messages';
+import { notFound, placementCell, staffRecords, verification } from '@portal/contracts/messages';
 import type { AcademicValues, StudentRecord } from '@portal/contracts/students';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
@@ -76,7 +76,7 @@ export function createAcademicRecordsService(deps: {
     async studentEdit(studentId: string, values: AcademicValues): Promise<'saved' | 'requested'> {
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         const row = await repo.academicsOf(studentId);
-        if (!row) throw new NotFound(staffRecords.studentNotFound);
+        if (!row) throw new NotFound(notFound.student);
         const current = valuesOf(row);
         const changes = auditChanges(current, values, academicFields);
         if (changes.length === 0) {
@@ -158,7 +158,7 @@ export function createAcademicRecordsService(deps: {
             : null,
           notice: {
             accountId: request.studentId,
-            sender: 'Placement cell',
+            sender: placementCell.sender,
             title: approved ? verification.approvedTitle : verification.rejectedTitle,
             body: detail,
           },

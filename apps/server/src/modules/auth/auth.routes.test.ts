@@ -107,6 +107,34 @@ describe('sign-up', () => {
     expect(wrong.json()).toEqual({ message: auth.badSignupCode });
   });
 
+  it('takes a Staff-ID sent as a JSON number as its digits, and says what is wrong with another number', async () => {
+    const staff = await signUp(t.app, 'college-staff', { staffID: 4521 });
+    const staffRecord = await t.app.inject({
+      url: '/api/college-staff/getCollegeStaffData',
+      headers: { cookie: staff.cookie },
+    });
+    expect(staffRecord.json().message.personalDetail.staffID).toBe('4521');
+    const company = await signUp(t.app, 'company', { staffID: 2002 });
+    const companyRecord = await t.app.inject({
+      url: '/api/company/getCompanyData',
+      headers: { cookie: company.cookie },
+    });
+    expect(companyRecord.json().message.personalDetail.staffID).toBe('2002');
+
+    const before = await t.db.$count(accounts);
+    for (const [staffID, message] of [
+      [45.5, invalid.staffID],
+      [-7, invalid.staffID],
+      [2 ** 53, invalid.staffIDAsText],
+      [true, required.staffID],
+    ] as const) {
+      const response = await post('/api/college-staff/signup', signupBody('college-staff', { staffID }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+    expect(await t.db.$count(accounts)).toBe(before);
+  });
+
   it('refuses company sign-up without a company name, with the spec message', async () => {
     const response = await post('/api/company/signup', signupBody('company', { company: ' ' }));
     expect(response.statusCode).toBe(400);

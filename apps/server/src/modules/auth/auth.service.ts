@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { CompanySignup, StaffSignup, StudentSignup } from '@portal/contracts/auth';
+import type { companySignupBody, staffSignupBody, studentSignupBody } from '@portal/contracts/auth';
 import type { Role } from '@portal/contracts/common';
 import { auth, passwords } from '@portal/contracts/messages';
+import type { z } from 'zod';
 import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import { SESSION_IDLE_MS, SESSION_TOUCH_MS, SESSION_TTL_MS } from '../../lib/session-cookie.ts';
@@ -10,6 +11,11 @@ import type { AccountsRepo, NewAccount, RoleDetails } from './accounts.repo.ts';
 import type { SessionsRepo } from './sessions.repo.ts';
 
 export type NewSession = { token: string; expiresAt: Date };
+
+// The bodies as the route's schema leaves them (trimmed, lower-cased, a Staff-ID as its digits).
+type StudentSignup = z.output<typeof studentSignupBody>;
+type StaffSignup = z.output<typeof staffSignupBody>;
+type CompanySignup = z.output<typeof companySignupBody>;
 
 const existsMessage: Record<Role, string> = {
   student: auth.studentExists,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approval, placementCell } from '@portal/contracts/messages';
 import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -28,7 +29,7 @@ describe('GET /api/company/getCompanyData', () => {
         company: 'Globex Labs',
         statusReason: '',
         notifications: [
-          expect.objectContaining({ from: 'Placement Cell', title: 'Company approved', read: false }),
+          expect.objectContaining({ from: placementCell.sender, title: approval.approvedTitle, read: false }),
         ],
       },
     });

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam } from '@portal/contracts/common';
-import { companyRecord } from '@portal/contracts/companies';
-import { companyProfileUpdate } from '@portal/contracts/pipeline';
+import { companyProfileUpdate, companyRecord } from '@portal/contracts/companies';
 import { companyDetails, companyListQuery, companyPage, companyStatusBody } from '@portal/contracts/staff';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentAccount } from '../../plugins/access.ts';

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { bounds } from '@portal/contracts/bounds';
 import { type AccountStatus, type CompanyStatus, isCompanyStatus } from '@portal/contracts/common';
-import type { CompanyRecord } from '@portal/contracts/companies';
+import type { companyProfileUpdate, CompanyRecord } from '@portal/contracts/companies';
 import { emailLinks } from '@portal/contracts/links';
-import { staffActions } from '@portal/contracts/messages';
+import { approval, notFound, placementCell, staffActions } from '@portal/contracts/messages';
 import type {
   CompanyDetails,
   CompanyPage,
@@ -11,7 +11,6 @@ import type {
   companyStatusBody,
   CompanySummary,
 } from '@portal/contracts/staff';
-import type { companyProfileUpdate } from '@portal/contracts/pipeline';
 import type { AnnouncementQueue } from '../announcements/announcer.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
@@ -39,8 +38,6 @@ function changedMessage(from: CompanyStatus, to: CompanyStatus): string {
       return staffActions.companyPending;
   }
 }
-
-const PLACEMENT_CELL = 'Placement Cell';
 
 export function createCompaniesService(deps: {
   companiesRepo: CompaniesRepo;
@@ -86,7 +83,7 @@ export function createCompaniesService(deps: {
     /** A company as staff see it: its jobs with applicants counted per stage, and every decision. */
     async detailsForStaff(companyId: string): Promise<CompanyDetails> {
       const [row] = await deps.companiesRepo.summaries({ companyId });
-      if (!row) throw new NotFound(staffActions.companyNotFound);
+      if (!row) throw new NotFound(notFound.company);
       const [jobList, history] = await Promise.all([
         deps.jobsService.withCounts(companyId),
         deps.companiesRepo.statusHistory(companyId, bounds.companyStatusChanges),
@@ -117,7 +114,7 @@ export function createCompaniesService(deps: {
       body: z.output<typeof companyStatusBody>,
     ): Promise<string> {
       const row = await deps.companiesRepo.findById(companyId);
-      if (!row) throw new NotFound(staffActions.companyNotFound);
+      if (!row) throw new NotFound(notFound.company);
       const { account, company } = row;
       const from = companyStatusOf(account.status);
       const to = body.role;
@@ -138,12 +135,9 @@ export function createCompaniesService(deps: {
       if (approved) {
         change.notice = {
           accountId: companyId,
-          sender: PLACEMENT_CELL,
-          title: 'Company approved',
-          body:
-            `The placement cell approved ${company.name}: you can now see the college's students, ` +
-            `and students can see and apply to your open jobs.` +
-            (body.reason ? ` Note: ${body.reason}` : ''),
+          sender: placementCell.sender,
+          title: approval.approvedTitle,
+          body: approval.approvedNotice(company.name, body.reason),
         };
         change.emails.push(
           companyApprovedEmail({
@@ -155,11 +149,9 @@ export function createCompaniesService(deps: {
       } else if (to === 'Rejected') {
         change.notice = {
           accountId: companyId,
-          sender: PLACEMENT_CELL,
-          title: 'Registration not approved',
-          body:
-            `The placement cell did not approve ${company.name}.` +
-            (body.reason ? ` Reason: ${body.reason}` : ''),
+          sender: placementCell.sender,
+          title: approval.rejectedTitle,
+          body: approval.rejectedNotice(company.name, body.reason),
         };
         change.emails.push(companyRejectedEmail({ ...contact, reason: body.reason }));
       }
@@ -190,7 +182,7 @@ export function createCompaniesService(deps: {
 
     async getOwnRecord(accountId: string): Promise<CompanyRecord> {
       const row = await deps.companiesRepo.findById(accountId);
-      if (!row) throw new NotFound('Company not found.');
+      if (!row) throw new NotFound(notFound.company);
       const { account, company } = row;
       return {
         _id: account.id,

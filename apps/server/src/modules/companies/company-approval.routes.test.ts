@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyRecord } from '@portal/contracts/companies';
 import type { Job, VacancyListing } from '@portal/contracts/jobs';
-import { approval, invalid, jobs as jobMessages, staffActions } from '@portal/contracts/messages';
+import { approval, invalid, jobs as jobMessages, notFound, staffActions } from '@portal/contracts/messages';
 import type { NotificationList } from '@portal/contracts/notifications';
 import type { CompanyDetails, CompanyPage } from '@portal/contracts/staff';
 import { accounts, companies, companyStatusChanges, outboxEmails } from '../../db/schema.ts';
@@ -331,7 +331,7 @@ describe('staff deciding on companies', () => {
     for (const id of [studentId, '00000000-0000-4000-8000-000000000000']) {
       const unknown = await setStatus(id, { role: 'Allowed' });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: staffActions.companyNotFound });
+      expect(unknown.json()).toEqual({ message: notFound.company });
     }
 
     expect((await companyRecord(company.cookie)).role).toBe('Pending');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { auditLabels } from '@portal/contracts/audit';
 import type { Role } from '@portal/contracts/common';
 import { emailLinks } from '@portal/contracts/links';
 import { emailChange } from '@portal/contracts/messages';
@@ -58,7 +59,7 @@ export function createEmailChangeService(deps: {
       if (await repo.emailInUse(role, newEmail, accountId)) throw new Conflict(emailChange.taken);
       const token = randomBytes(32).toString('base64url');
       const at = now();
-      const requestedBy = `The placement cell (${actor.name})`;
+      const requestedBy = emailChange.requestedBy(actor.name);
       await repo.issue({
         accountId,
         tokenHash: hashToken(token),
@@ -78,7 +79,7 @@ export function createEmailChangeService(deps: {
         audit:
           role === 'student'
             ? {
-                field: 'Email change requested',
+                field: auditLabels.emailChangeRequested,
                 oldValue: account.email,
                 newValue: newEmail,
                 actorId: actor.id,
@@ -105,7 +106,7 @@ export function createEmailChangeService(deps: {
         audit:
           role === 'student'
             ? {
-                field: 'Email',
+                field: auditLabels.email,
                 oldValue: link.oldEmail,
                 newValue: link.newEmail,
                 actorId: link.accountId,

@@ -16,6 +16,11 @@ export function createFilesRepo(db: Database) {
           .update(accounts)
           .set({ profilePicture: key, updatedAt: new Date() })
           .where(eq(accounts.id, accountId));
+        // The picture is part of a student's record: a staff edit opened before it is stale.
+        await tx
+          .update(students)
+          .set({ version: sql`${students.version} + 1` })
+          .where(eq(students.accountId, accountId));
         return old?.key ?? '';
       });
     },

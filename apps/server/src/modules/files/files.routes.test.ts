@@ -7,28 +7,13 @@ import type { RecordViewPage } from '@portal/contracts/record-views';
 import { accounts, students } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { JPEG, multipart, PDF, PNG } from '../../test/uploads.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(200, 7)]);
-const JPEG = Buffer.concat([Buffer.from('ffd8ffe0', 'hex'), Buffer.alloc(200, 3)]);
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(500, 32), Buffer.from('\n%%EOF\n')]);
-
-function multipart(field: string, filename: string, type: string, bytes: Buffer) {
-  const boundary = '----portal-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (
   url: string,

@@ -4,12 +4,13 @@ import { envelope, idParam } from '@portal/contracts/common';
 import {
   GET_JOBS_CAP,
   job,
+  jobStatusBody,
+  jobWithCounts,
   postJobBody,
   vacancyListing,
   vacancyPage,
   vacancyQuery,
 } from '@portal/contracts/jobs';
-import { jobStatusBody, jobWithCounts } from '@portal/contracts/pipeline';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentAccount } from '../../plugins/access.ts';
 import type { JobsService } from './jobs.service.ts';

@@ -7,14 +7,14 @@ import {
   type Job,
   JOBS_PER_DAY,
   type JobStatus,
+  type JobWithCounts,
   type postJobBody,
   type Vacancy,
   type VacancyListing,
   type VacancyPage,
   type vacancyQuery,
 } from '@portal/contracts/jobs';
-import { jobs as jobMessages } from '@portal/contracts/messages';
-import type { JobWithCounts } from '@portal/contracts/pipeline';
+import { jobs as jobMessages, notFound } from '@portal/contracts/messages';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { NewAnnouncement } from '../announcements/announcements.repo.ts';
 import type { AnnouncementQueue } from '../announcements/announcer.ts';
@@ -22,7 +22,6 @@ import type { AcademicRecordsService } from '../academic-records/academic-record
 import type { ApplicationsRepo } from '../applications/applications.repo.ts';
 import { tierName } from '@portal/contracts/placement-policy';
 import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
-import { STUDENT_NOT_FOUND } from '../students/students.service.ts';
 import { type ApplyContext, applyDecision, degreeKey, isoToday } from './eligibility.ts';
 import { createOpenJobsCache, type ListedJob } from './open-jobs-cache.ts';
 import type { JobRow, JobsRepo } from './jobs.repo.ts';
@@ -181,7 +180,7 @@ export function createJobsService(deps: {
      */
     async vacanciesFor(studentId: string): Promise<VacancyListing> {
       const context = await deps.placementPolicyService.applyContext(studentId);
-      if (!context) throw new NotFound(STUDENT_NOT_FOUND);
+      if (!context) throw new NotFound(notFound.student);
       const [listed, applied] = await Promise.all([
         openJobs.sorted(context.today, 'deadline'),
         deps.applicationsRepo.appliedJobIds(studentId),
@@ -202,7 +201,7 @@ export function createJobsService(deps: {
      */
     async vacancyPage(studentId: string, query: VacancyQuery): Promise<VacancyPage> {
       const context = await deps.placementPolicyService.applyContext(studentId);
-      if (!context) throw new NotFound(STUDENT_NOT_FOUND);
+      if (!context) throw new NotFound(notFound.student);
       const [listed, applied] = await Promise.all([
         openJobs.sorted(context.today, query.sort),
         deps.applicationsRepo.appliedJobIds(studentId),

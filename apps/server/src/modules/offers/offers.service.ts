@@ -1,6 +1,6 @@
 import type { StageChange } from '@portal/contracts/applications';
 import { auditChanges } from '@portal/contracts/audit';
-import { offers as messages, policy as policyMessages } from '@portal/contracts/messages';
+import { offers as messages, placementCell, policy as policyMessages } from '@portal/contracts/messages';
 import { MIN_DECISION_DAYS, type Offer, type OfferState } from '@portal/contracts/offers';
 import { policyRefusal, type PolicyJob, tierName } from '@portal/contracts/placement-policy';
 import type { applicationEvents } from '../../db/schema.ts';
@@ -39,7 +39,7 @@ export const addDays = (day: string, days: number) =>
 
 /** Who changed an offer, as the history names them; the portal itself when an offer lapses. */
 type Actor = { id: string | null; name: string };
-const PORTAL: Actor = { id: null, name: 'Portal' };
+const PORTAL: Actor = { id: null, name: placementCell.portal };
 
 type Described = NonNullable<Awaited<ReturnType<OfferQueries['find']>>>;
 const studentName = (d: Described) => `${d.studentFirstName} ${d.studentLastName}`;
@@ -143,14 +143,14 @@ export function createOffersService(deps: {
             {
               accountId: d.offer.studentId,
               sender: PORTAL.name,
-              title: 'Offer lapsed',
-              body: `Your offer from ${d.company} for ${d.role} lapsed: it was not answered by ${d.offer.decideBy}.`,
+              title: messages.event.Lapsed,
+              body: messages.notices.lapsedForStudent(d.company, d.role, d.offer.decideBy),
             },
             {
               accountId: d.companyId,
               sender: PORTAL.name,
-              title: 'Offer lapsed',
-              body: `${studentName(d)} did not answer your offer for ${d.role} by ${d.offer.decideBy}; it lapsed.`,
+              title: messages.event.Lapsed,
+              body: messages.notices.lapsedForCompany(studentName(d), d.role, d.offer.decideBy),
             },
           ]),
         );
@@ -199,8 +199,8 @@ export function createOffersService(deps: {
           {
             accountId: d.companyId,
             sender: actor.name,
-            title: accepting ? 'Offer accepted' : 'Offer declined',
-            body: `${actor.name} ${accepting ? 'accepted' : 'declined'} your offer for ${d.role} (${d.offer.package} LPA).`,
+            title: messages.event[to],
+            body: messages.notices.answered(actor.name, accepting, d.role, d.offer.package),
           },
         ]);
       });
@@ -220,8 +220,8 @@ export function createOffersService(deps: {
           {
             accountId: d.offer.studentId,
             sender: d.company,
-            title: 'Offer withdrawn',
-            body: `${d.company} withdrew its offer for ${d.role}: ${reason}`,
+            title: messages.event.Withdrawn,
+            body: messages.notices.withdrawn(d.company, d.role, reason),
           },
         ]);
       });
@@ -245,15 +245,15 @@ export function createOffersService(deps: {
         await q.notify([
           {
             accountId: d.offer.studentId,
-            sender: 'Placement cell',
-            title: 'Offer revoked',
-            body: `Your accepted offer from ${d.company} for ${d.role} was revoked by the placement cell: ${reason}`,
+            sender: placementCell.sender,
+            title: messages.event.Revoked,
+            body: messages.notices.revokedForStudent(d.company, d.role, reason),
           },
           {
             accountId: d.companyId,
-            sender: 'Placement cell',
-            title: 'Offer revoked',
-            body: `The placement cell revoked ${studentName(d)}'s accepted offer for ${d.role}: ${reason}`,
+            sender: placementCell.sender,
+            title: messages.event.Revoked,
+            body: messages.notices.revokedForCompany(studentName(d), d.role, reason),
           },
         ]);
       });

@@ -60,7 +60,7 @@ export const policyStudentOf = (
 const versionOrDefault = (row: PolicyRow | null): PlacementPolicyVersion =>
   row
     ? toPolicyVersion(row)
-    : { ...defaultPlacementPolicy, version: 1, by: 'Default policy', at: new Date(0).toISOString() };
+    : { ...defaultPlacementPolicy, version: 1, by: messages.defaultBy, at: new Date(0).toISOString() };
 
 export function createPlacementPolicyService(deps: {
   placementPolicyRepo: PlacementPolicyRepo;

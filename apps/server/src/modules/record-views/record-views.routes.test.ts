@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, paging, staffRecords } from '@portal/contracts/messages';
+import { auth, notFound, paging } from '@portal/contracts/messages';
 import type { RecordViewPage } from '@portal/contracts/record-views';
 import { accounts, recordViews } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
@@ -156,7 +156,7 @@ describe('reading the views', () => {
       '/api/college-staff/students/00000000-0000-4000-8000-000000000000/recordViews',
     );
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: staffRecords.studentNotFound });
+    expect(unknown.json()).toEqual({ message: notFound.student });
   });
 
   it('shows a student their own views only, and companies none', async () => {

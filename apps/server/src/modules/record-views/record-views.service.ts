@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { RecordView, RecordViewPage, recordViewQuery } from '@portal/contracts/record-views';
-import { staffRecords } from '@portal/contracts/messages';
+import { notFound, placementCell } from '@portal/contracts/messages';
 import { NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { RecordViewsRepo } from './record-views.repo.ts';
@@ -27,7 +27,7 @@ export function createRecordViewsService(deps: {
 
   /** As the student reads it: the company's name, or the placement cell with the staff member's. */
   async function viewerName(viewer: SessionAccount): Promise<string | null> {
-    if (viewer.role === 'college-staff') return `Placement cell (${viewer.name})`;
+    if (viewer.role === 'college-staff') return placementCell.member(viewer.name);
     if (viewer.role === 'company') return repo.companyName(viewer.id);
     return null;
   }
@@ -57,7 +57,7 @@ export function createRecordViewsService(deps: {
 
     /** The student's views, newest first; the route decides who may read them. */
     async list(studentId: string, query: PageQuery): Promise<RecordViewPage> {
-      if (!(await repo.studentExists(studentId))) throw new NotFound(staffRecords.studentNotFound);
+      if (!(await repo.studentExists(studentId))) throw new NotFound(notFound.student);
       const { rows, total } = await repo.page(studentId, query.page, query.pageSize);
       return {
         items: rows.map((r) => ({ viewer: r.viewer, what: r.what, at: r.at.toISOString() })),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, staffActions } from '@portal/contracts/messages';
+import { auth, notFound, staffActions } from '@portal/contracts/messages';
 import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -107,7 +107,7 @@ describe('PUT /api/college-staff/companies/:id/status', () => {
     });
     const notCompany = await put(studentRecord._id, 'Suspended');
     expect(notCompany.statusCode).toBe(404);
-    expect(notCompany.json()).toEqual({ message: staffActions.companyNotFound });
+    expect(notCompany.json()).toEqual({ message: notFound.company });
     const after = await t.app.inject({
       url: '/api/student/getUserData',
       headers: { cookie: student.cookie },
@@ -143,5 +143,17 @@ describe('PUT /api/college-staff/collegeStaffProfileUpdate', () => {
     });
     expect(email.statusCode).toBe(400);
     expect(email.json()).toEqual({ message: 'emailID cannot be changed here.' });
+  });
+
+  it('takes a Staff-ID sent as a JSON number as its digits', async () => {
+    const staff = await signUp(t.app, 'college-staff');
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/college-staff/collegeStaffProfileUpdate',
+      headers: { cookie: staff.cookie },
+      payload: { firstName: 'Anita', lastName: 'Desai', staffID: 8080, phone: '9000000001' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message.personalDetail.staffID).toBe('8080');
   });
 });

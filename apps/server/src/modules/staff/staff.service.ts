@@ -1,4 +1,6 @@
-import type { StaffProfileUpdate, StaffRecord } from '@portal/contracts/staff';
+import type { StaffRecord, staffProfileUpdate } from '@portal/contracts/staff';
+import { notFound } from '@portal/contracts/messages';
+import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { fileUrl } from '../students/students.service.ts';
@@ -9,7 +11,10 @@ export function createStaffService(deps: {
   notificationsService: NotificationsService;
 }) {
   return {
-    async updateProfile(accountId: string, update: StaffProfileUpdate): Promise<StaffRecord> {
+    async updateProfile(
+      accountId: string,
+      update: z.output<typeof staffProfileUpdate>,
+    ): Promise<StaffRecord> {
       await deps.staffRepo.updateProfile(accountId, {
         firstName: update.firstName,
         lastName: update.lastName,
@@ -21,7 +26,7 @@ export function createStaffService(deps: {
 
     async getOwnRecord(accountId: string): Promise<StaffRecord> {
       const row = await deps.staffRepo.findById(accountId);
-      if (!row) throw new NotFound('College staff member not found.');
+      if (!row) throw new NotFound(notFound.staff);
       const { account, staff } = row;
       return {
         _id: account.id,

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, invalid, staffRecords } from '@portal/contracts/messages';
+import { auth, invalid, notFound, staffRecords } from '@portal/contracts/messages';
 import type { StaffStudentDetails, StudentPage, UpdateStudentDetails } from '@portal/contracts/staff';
 import { accounts } from '../../db/schema.ts';
 import { PASSWORD, signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertStudents } from '../../test/bulk-students.ts';
+import { multipart, PDF, PNG } from '../../test/uploads.ts';
 import { createStudentRecordsRepo } from './student-records.repo.ts';
 import { CSV_CHUNK } from './student-records.service.ts';
 
@@ -301,6 +302,143 @@ describe('student record editing', () => {
     expect((await details(b.id)).audit).toEqual(loaded.audit);
   });
 
+  /** A student with a picture, a resume, an internship, a project and verified academic details. */
+  async function fullStudent(firstName: string) {
+    const s = await addStudent(firstName, 'Roundtrip', { cgpa: 7.5 });
+    const file = (url: string, field: string, name: string, type: string, bytes: Buffer) => {
+      const form = multipart(field, name, type, bytes);
+      return t.app.inject({
+        method: 'POST',
+        url,
+        payload: form.payload,
+        headers: { ...form.headers, cookie: s.cookie },
+      });
+    };
+    await file('/api/student/uploadProfilePicture', 'profilePicture', 'me.png', 'image/png', PNG);
+    await file('/api/student/uploadResume', 'resume', 'cv.pdf', 'application/pdf', PDF);
+    for (const payload of [
+      {
+        typ: 'internships',
+        value: { company: 'Infosys', role: 'Intern', duration: '2 months', description: 'APIs' },
+      },
+      {
+        typ: 'projects',
+        value: { title: 'Portal', link: 'https://x.io', duration: '1 month', description: 'Web' },
+      },
+    ]) {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/student/updateProfileDetail',
+        headers: { cookie: s.cookie },
+        payload,
+      });
+    }
+    const body = bodyFrom(await details(s.id));
+    body.educationalDetails.verified = true;
+    expect((await save(body)).statusCode).toBe(200);
+    return s;
+  }
+
+  /**
+   * The spec's full record (id, personalDetail, educationalDetails, resume, role, placementStatus,
+   * applicationStatus, pastInternshipsProjects), each part as getStudentDetails returned it.
+   */
+  const fullRecordFrom = (d: StaffStudentDetails) => ({
+    id: d._id,
+    version: d.version,
+    personalDetail: d.personalDetail,
+    educationalDetails: d.educationalDetails,
+    resume: d.resume,
+    role: d.role,
+    placementStatus: d.placementStatus,
+    applicationStatus: d.applicationStatus,
+    pastInternshipsProjects: d.pastInternshipsProjects,
+    debarment: d.debarment,
+  });
+
+  it('accepts the full record read back with only the CGPA changed, and stores the CGPA', async () => {
+    const s = await fullStudent('Whole');
+    const loaded = await details(s.id);
+    expect(loaded.personalDetail.profilePicture).not.toBe('');
+    expect(loaded.resume).not.toBe('');
+    expect(loaded.educationalDetails.verification).not.toBeNull();
+    expect(loaded.pastInternshipsProjects.internships).toHaveLength(1);
+
+    const record = fullRecordFrom(loaded);
+    const response = await save({
+      ...record,
+      educationalDetails: { ...record.educationalDetails, cgpa: 9.3 },
+    });
+    expect(response.json()).toEqual({ message: staffRecords.saved });
+    expect(response.statusCode).toBe(200);
+
+    const after = await details(s.id);
+    expect(after.educationalDetails.cgpa).toBe(9.3);
+    expect(after.audit[0]).toMatchObject({ field: 'CGPA', oldValue: '7.5', newValue: '9.3' });
+    // What it could not change is as it was.
+    expect(after.resume).toBe(loaded.resume);
+    expect(after.pastInternshipsProjects).toEqual(loaded.pastInternshipsProjects);
+  });
+
+  it('refuses a changed read-only part of the record, naming it, and stores nothing', async () => {
+    const s = await fullStudent('Readonly');
+    const loaded = await details(s.id);
+    const record = fullRecordFrom(loaded);
+    const withCgpa = { ...record, educationalDetails: { ...record.educationalDetails, cgpa: 9.9 } };
+    const [internship] = record.pastInternshipsProjects.internships;
+    const cases: [object, string[]][] = [
+      [{ ...withCgpa, resume: '/api/files/someone-else.pdf' }, ['resume']],
+      [{ ...withCgpa, applicationStatus: 'Placed' }, ['applicationStatus']],
+      [{ ...withCgpa, personalDetail: { ...record.personalDetail, profilePicture: '' } }, ['profilePicture']],
+      [
+        {
+          ...withCgpa,
+          educationalDetails: {
+            ...withCgpa.educationalDetails,
+            verification: { ...loaded.educationalDetails.verification!, by: 'Someone else' },
+          },
+        },
+        ['verification'],
+      ],
+      [
+        {
+          ...withCgpa,
+          resume: '',
+          pastInternshipsProjects: {
+            ...record.pastInternshipsProjects,
+            internships: [{ ...internship!, description: 'Rewritten by staff' }],
+          },
+        },
+        ['resume', 'pastInternshipsProjects'],
+      ],
+    ];
+    for (const [body, fields] of cases) {
+      const response = await save(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: invalid.notChangeable(fields) });
+    }
+    const after = await details(s.id);
+    expect(after.version).toBe(loaded.version);
+    expect(after.educationalDetails.cgpa).toBe(7.5);
+    expect(after.audit).toEqual(loaded.audit);
+    expect(after.pastInternshipsProjects).toEqual(loaded.pastInternshipsProjects);
+  });
+
+  it('answers a record read before the student changed their picture with 409, not as a change', async () => {
+    const s = await addStudent('New', 'Picture', {});
+    const loaded = await details(s.id);
+    const form = multipart('profilePicture', 'me.png', 'image/png', PNG);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/student/uploadProfilePicture',
+      payload: form.payload,
+      headers: { ...form.headers, cookie: s.cookie },
+    });
+    const response = await save(fullRecordFrom(loaded));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: staffRecords.staleEdit });
+  });
+
   it('needs a company when marking a student placed', async () => {
     const s = await addStudent('No', 'Company', {});
     const body = bodyFrom(await details(s.id));
@@ -328,6 +466,6 @@ describe('student record editing', () => {
       headers: { cookie: staff.cookie },
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: staffRecords.studentNotFound });
+    expect(unknown.json()).toEqual({ message: notFound.student });
   });
 });

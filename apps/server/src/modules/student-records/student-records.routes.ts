@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam } from '@portal/contracts/common';
-import { studentProfileForCompany } from '@portal/contracts/pipeline';
+import { studentProfileForCompany } from '@portal/contracts/students';
 import {
   staffStudentDetails,
   studentListQuery,

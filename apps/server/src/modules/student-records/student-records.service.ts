@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { isDeepStrictEqual } from 'node:util';
 import { bounds } from '@portal/contracts/bounds';
 import type { z } from 'zod';
 import {
@@ -9,7 +10,7 @@ import {
   auditLabels,
   auditValue,
 } from '@portal/contracts/audit';
-import { emailChange, staffRecords } from '@portal/contracts/messages';
+import { emailChange, invalid, notFound, staffRecords } from '@portal/contracts/messages';
 import {
   CARD_DESCRIPTION_CHARS,
   CARD_ENTRIES,
@@ -20,9 +21,9 @@ import {
   type studentListQuery,
   type updateStudentDetailsBody,
 } from '@portal/contracts/staff';
-import type { StudentProfileForCompany } from '@portal/contracts/pipeline';
+import type { StudentProfileForCompany } from '@portal/contracts/students';
 import { csvStream, keysetChunks } from '../../lib/csv.ts';
-import { Conflict, NotFound } from '../../lib/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
@@ -82,6 +83,26 @@ const editedFields = [
   'debarReason',
   'debarredUntil',
 ] as const satisfies readonly AuditField[];
+
+/**
+ * The parts of the spec's full record a staff save may carry but not change, named as the body
+ * names them, in its order: each one sent that differs from the stored record (read as
+ * getStudentDetails shows it). The version was checked first, so a difference is the sender's
+ * change, not someone else's since the record was read.
+ */
+function readOnlyChanges(body: UpdateBody, row: StudentRow): string[] {
+  const stored = toStudentRecord(row, []);
+  const pairs: [string, unknown, unknown][] = [
+    ['profilePicture', body.personalDetail.profilePicture, stored.personalDetail.profilePicture],
+    ['verification', body.educationalDetails.verification, stored.educationalDetails.verification],
+    ['resume', body.resume, stored.resume],
+    ['applicationStatus', body.applicationStatus, stored.applicationStatus],
+    ['pastInternshipsProjects', body.pastInternshipsProjects, stored.pastInternshipsProjects],
+  ];
+  return pairs
+    .filter(([, sent, current]) => sent !== undefined && !isDeepStrictEqual(sent, current))
+    .map(([name]) => name);
+}
 
 /**
  * What a staff save does to the verification of the academic details: `verified: true` on an
@@ -188,7 +209,7 @@ export function createStudentRecordsService(deps: {
      */
     async profileForCompany(viewer: SessionAccount, studentId: string): Promise<StudentProfileForCompany> {
       const row = await deps.studentsRepo.findById(studentId);
-      if (!row || row.account.status !== 'Allowed') throw new NotFound(staffRecords.studentNotFound);
+      if (!row || row.account.status !== 'Allowed') throw new NotFound(notFound.student);
       await deps.recordViewsService.record(viewer, studentId, 'record');
       return toStudentProfileForCompany(row);
     },
@@ -196,7 +217,7 @@ export function createStudentRecordsService(deps: {
     /** The full record as staff see it; the look is recorded for the student to see. */
     async details(viewer: SessionAccount, studentId: string): Promise<StaffStudentDetails> {
       const row = await deps.studentsRepo.findById(studentId);
-      if (!row) throw new NotFound(staffRecords.studentNotFound);
+      if (!row) throw new NotFound(notFound.student);
       const [audit, applications, pendingAcademicChange, pendingEmail] = await Promise.all([
         repo.auditFor(studentId, bounds.auditEntries),
         deps.applicationsService.listForStudent(studentId),
@@ -227,14 +248,19 @@ export function createStudentRecordsService(deps: {
       };
     },
 
-    /** Saves a staff edit: refused when stale (409) or the new email is another student's (409). */
+    /**
+     * Saves a staff edit: refused when stale (409), when it changes a read-only part of the record
+     * (400) or when the new email is another student's (409).
+     */
     async update(actor: SessionAccount, body: UpdateBody): Promise<string> {
       const row = await deps.studentsRepo.findById(body.id);
-      if (!row) throw new NotFound(staffRecords.studentNotFound);
+      if (!row) throw new NotFound(notFound.student);
       if (row.student.version !== body.version) throw new Conflict(staffRecords.staleEdit);
+      const refused = readOnlyChanges(body, row);
+      if (refused.length > 0) throw new BadRequest(invalid.notChangeable(refused));
 
       const { personalDetail: p, educationalDetails: e, placementStatus: s } = body;
-      // A debarment lives as long as the Debarred status; omitted, it stays as it was.
+      // A debarment lives as long as the Debarred status; omitted (or null), it stays as it was.
       const debarment =
         body.role !== 'Debarred'
           ? { reason: '', until: null }

@@ -1,16 +1,16 @@
 import { debarmentInForce } from '@portal/contracts/placement-policy';
 import { isoToday } from '../jobs/eligibility.ts';
 import { isStudentStatus, type Notification } from '@portal/contracts/common';
-import { entries, verification } from '@portal/contracts/messages';
+import { entries, notFound, verification } from '@portal/contracts/messages';
 import {
   type InternshipInput,
   MAX_INTERNSHIPS,
   MAX_PROJECTS,
   type ProjectInput,
+  type StudentProfileForCompany,
   type StudentRecord,
   type updateProfileDetailBody,
 } from '@portal/contracts/students';
-import type { StudentProfileForCompany } from '@portal/contracts/pipeline';
 import type { z } from 'zod';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import {
@@ -25,8 +25,6 @@ import {
 import type { StudentRow, StudentsRepo } from './students.repo.ts';
 
 type UpdateProfileDetailParsed = z.output<typeof updateProfileDetailBody>;
-
-export const STUDENT_NOT_FOUND = 'Student not found.';
 
 /** Storage keys become API paths the browser can load; an empty key stays empty. */
 export const fileUrl = (key: string) => (key ? `/api/files/${key}` : '');
@@ -119,7 +117,7 @@ export function createStudentsService(deps: {
 
   async function getOwnRecord(accountId: string): Promise<StudentRecord> {
     const row = await studentsRepo.findOwnRecord(accountId, NOTIFICATIONS_SHOWN);
-    if (!row) throw new NotFound(STUDENT_NOT_FOUND);
+    if (!row) throw new NotFound(notFound.student);
     return toStudentRecord(row, row.notifications.map(toNotification), toPendingChange(row.pendingChange));
   }
 

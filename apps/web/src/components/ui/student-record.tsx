@@ -1,4 +1,4 @@
-import type { StudentProfileForCompany } from '@portal/contracts/pipeline';
+import type { StudentProfileForCompany } from '@portal/contracts/students';
 import { lazy, Suspense } from 'react';
 import { Card, DetailList } from './card.tsx';
 import { LoadingBlock } from './query-states.tsx';

@@ -1,5 +1,6 @@
 import { approval, companyFallbacks, pipeline } from '@portal/contracts/messages';
-import type { ApplicantDetails, ApplicantRow, JobWithCounts } from '@portal/contracts/pipeline';
+import type { ApplicantDetails, ApplicantRow } from '@portal/contracts/pipeline';
+import type { JobWithCounts } from '@portal/contracts/jobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { detailHref, paths } from '../../../config/paths.ts';

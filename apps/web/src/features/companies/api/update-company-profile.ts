@@ -1,5 +1,4 @@
-import type { CompanyRecord } from '@portal/contracts/companies';
-import type { CompanyProfileUpdate } from '@portal/contracts/pipeline';
+import type { CompanyProfileUpdate, CompanyRecord } from '@portal/contracts/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { getCompanyProfileQueryOptions } from './get-company-profile.ts';

@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CompanyRecord } from '@portal/contracts/companies';
+import {
+  companyProfileUpdate,
+  type CompanyProfileUpdate,
+  type CompanyRecord,
+} from '@portal/contracts/companies';
 import { companyFallbacks, toasts } from '@portal/contracts/messages';
-import { type CompanyProfileUpdate, companyProfileUpdate } from '@portal/contracts/pipeline';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';

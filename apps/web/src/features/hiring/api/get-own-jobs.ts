@@ -1,4 +1,4 @@
-import type { JobWithCounts } from '@portal/contracts/pipeline';
+import type { JobWithCounts } from '@portal/contracts/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { jobs as jobMessages, pipeline } from '@portal/contracts/messages';
-import type { JobWithCounts } from '@portal/contracts/pipeline';
+import type { JobWithCounts } from '@portal/contracts/jobs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';

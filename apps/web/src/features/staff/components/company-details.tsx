@@ -1,5 +1,5 @@
 import { type Stage, stages } from '@portal/contracts/applications';
-import { staffActions } from '@portal/contracts/messages';
+import { notFound } from '@portal/contracts/messages';
 import type { CompanyDetails as Details } from '@portal/contracts/staff';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -156,7 +156,7 @@ export function CompanyDetails({ id }: { id: string }) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
       return (
         <EmptyState>
-          <p className="font-medium text-slate-900">{staffActions.companyNotFound}</p>
+          <p className="font-medium text-slate-900">{notFound.company}</p>
           <Link to={paths.staff.companies} className={`${buttonVariants.secondary} mt-4`}>
             Back to the companies
           </Link>

@@ -1,4 +1,4 @@
-import type { StudentProfileForCompany } from '@portal/contracts/pipeline';
+import type { StudentProfileForCompany } from '@portal/contracts/students';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -6,6 +6,7 @@ import {
   type UpdateStudentDetails,
   updateStudentDetailsBody,
 } from '@portal/contracts/staff';
+import { academicBounds } from '@portal/contracts/students';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -166,7 +167,7 @@ export function StudentDetailsForm({ student, onReload, reloading }: StudentDeta
             label="Roll Number"
             type="number"
             inputMode="numeric"
-            min={1}
+            min={academicBounds.rollNumber.min}
             step={1}
             error={education?.rollNumber?.message}
             {...register('educationalDetails.rollNumber', { setValueAs: numberOrNull })}
@@ -196,7 +197,7 @@ export function StudentDetailsForm({ student, onReload, reloading }: StudentDeta
             type="number"
             inputMode="decimal"
             min={0}
-            max={10}
+            max={academicBounds.cgpa.max}
             step={0.01}
             error={education?.cgpa?.message}
             {...register('educationalDetails.cgpa', { setValueAs: numberOrNull })}
@@ -205,8 +206,8 @@ export function StudentDetailsForm({ student, onReload, reloading }: StudentDeta
             label="Year of Passing"
             type="number"
             inputMode="numeric"
-            min={1950}
-            max={2100}
+            min={academicBounds.yearOfPassing.min}
+            max={academicBounds.yearOfPassing.max}
             step={1}
             error={education?.yearOfPassing?.message}
             {...register('educationalDetails.yearOfPassing', { setValueAs: numberOrNull })}

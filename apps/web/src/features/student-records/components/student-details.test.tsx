@@ -1,11 +1,12 @@
-import { emailChange, offers, staffRecords, verification } from '@portal/contracts/messages';
+import { emailChange, notFound, offers, staffRecords, verification } from '@portal/contracts/messages';
 import type { UpdateStudentDetails } from '@portal/contracts/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { detailHref, paths } from '../../../config/paths.ts';
 import { stubApi } from '../../../testing/api-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { staffAreaStubs, studentDetails } from '../../../testing/staff-area.ts';
+import { staffAreaStubs, studentCard, studentDetails, studentPage } from '../../../testing/staff-area.ts';
+import { studentsQueryKey } from '../api/get-students.ts';
 
 const record = studentDetails({
   audit: [
@@ -75,6 +76,34 @@ describe('staff student details', () => {
       placementStatus: { isPlaced: false, companyName: '', packageOffered: null, status: '' },
     });
     expect(calls.filter((call) => call.path === detailsPath).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refreshes the student list after a save, though the list was fetched moments before', async () => {
+    const listPath = '/api/college-staff/students';
+    const card = studentCard({ _id: record._id, name: 'Asha Verma', cgpa: 8.2 });
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      [`GET ${listPath}`]: { body: { message: studentPage([card]) } },
+      [`GET ${detailsPath}`]: { body: { message: record } },
+      'PUT /api/college-staff/updateStudentDetails': { body: { message: staffRecords.saved } },
+    });
+    const { user, router, queryClient } = renderApp(paths.staff.students);
+    // As in the app (30 s), a list fetched moments ago is fresh: only an invalidation refetches it.
+    queryClient.setQueryDefaults(studentsQueryKey('college-staff'), { staleTime: Infinity });
+    const listCalls = () => calls.filter((call) => call.path === listPath).length;
+
+    await user.click(await screen.findByRole('link', { name: 'Details of Asha Verma' }));
+    await editCgpa(user, '9.1');
+    expect(await screen.findByText(staffRecords.saved)).toBeVisible();
+    expect(listCalls()).toBe(1);
+
+    stubApi({
+      ...staffAreaStubs(),
+      [`GET ${listPath}`]: { body: { message: studentPage([{ ...card, cgpa: 9.1 }]) } },
+    });
+    await router.navigate(-1);
+    const refreshed = await screen.findByRole('article', { name: 'Asha Verma' });
+    expect(await within(refreshed).findByText('9.1')).toBeVisible();
   });
 
   it('says the record went stale on a 409 and reloads it on request', async () => {
@@ -241,7 +270,7 @@ describe('staff student details', () => {
   it('says so for an unknown student', async () => {
     stubApi({
       ...staffAreaStubs(),
-      [`GET ${detailsPath}`]: { status: 404, body: { message: staffRecords.studentNotFound } },
+      [`GET ${detailsPath}`]: { status: 404, body: { message: notFound.student } },
     });
     renderApp(detailsUrl);
 

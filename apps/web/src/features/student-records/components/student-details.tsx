@@ -1,4 +1,4 @@
-import { staffRecords } from '@portal/contracts/messages';
+import { notFound } from '@portal/contracts/messages';
 import type { StaffStudentDetails } from '@portal/contracts/staff';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -230,7 +230,7 @@ export function StudentDetails({ id, after }: { id: string; after?: ReactNode })
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
       return (
         <EmptyState>
-          <p className="font-medium text-slate-900">{staffRecords.studentNotFound}</p>
+          <p className="font-medium text-slate-900">{notFound.student}</p>
           <Link to={paths.staff.students} className={`${buttonVariants.secondary} mt-4`}>
             Back to the students
           </Link>

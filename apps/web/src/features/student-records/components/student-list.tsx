@@ -1,4 +1,5 @@
 import { studentStatuses } from '@portal/contracts/common';
+import { academicBounds } from '@portal/contracts/students';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -55,8 +56,8 @@ export function StudentList({ viewer = 'college-staff' }: { viewer?: StudentView
               label="Year of passing"
               type="number"
               inputMode="numeric"
-              min={1950}
-              max={2100}
+              min={academicBounds.yearOfPassing.min}
+              max={academicBounds.yearOfPassing.max}
               placeholder="e.g. 2026"
               value={filters.year}
               onCommit={(value) => setFilter('year', /^\d{4}$/.test(value.trim()) ? value.trim() : '')}

@@ -1,4 +1,4 @@
-import { companyFallbacks, staffRecords } from '@portal/contracts/messages';
+import { companyFallbacks, notFound } from '@portal/contracts/messages';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { StudentRecord } from '../../../components/ui/student-record.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -10,7 +10,7 @@ export function StudentProfile({ id }: { id: string }) {
   if (profile.isPending) return <LoadingBlock />;
   if (profile.isError) {
     if (isApiError(profile.error) && profile.error.status === 404) {
-      return <p className="text-sm text-slate-700">{staffRecords.studentNotFound}</p>;
+      return <p className="text-sm text-slate-700">{notFound.student}</p>;
     }
     const message = isApiError(profile.error)
       ? (profile.error.serverMessage ?? companyFallbacks.studentDetails)

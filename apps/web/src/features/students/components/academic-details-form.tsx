@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toasts, verification } from '@portal/contracts/messages';
 import {
+  academicBounds,
   type EducationalDetailsUpdate,
   educationalDetailsUpdate,
   type StudentRecord,
@@ -116,7 +117,7 @@ export function AcademicDetailsForm({ student }: { student: StudentRecord }) {
             label="Roll Number"
             type="number"
             inputMode="numeric"
-            min={1}
+            min={academicBounds.rollNumber.min}
             step={1}
             error={errors.rollNumber?.message}
             {...register('rollNumber', { valueAsNumber: true })}
@@ -153,7 +154,7 @@ export function AcademicDetailsForm({ student }: { student: StudentRecord }) {
             type="number"
             inputMode="decimal"
             min={0}
-            max={10}
+            max={academicBounds.cgpa.max}
             step={0.01}
             error={errors.cgpa?.message}
             {...register('cgpa', { valueAsNumber: true })}
@@ -164,8 +165,8 @@ export function AcademicDetailsForm({ student }: { student: StudentRecord }) {
             label="Year of Passing"
             type="number"
             inputMode="numeric"
-            min={1950}
-            max={2100}
+            min={academicBounds.yearOfPassing.min}
+            max={academicBounds.yearOfPassing.max}
             step={1}
             error={errors.yearOfPassing?.message}
             {...register('yearOfPassing', { valueAsNumber: true })}
