@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { pipelineStages, scheduledStages, type Stage } from '@portal/contracts/applications';
+import { allowedMoves, needsPackage, needsSchedule, type Stage } from '@portal/contracts/applications';
 import { emailLinks } from '@portal/contracts/links';
 import { jobs as jobMessages, pipeline } from '@portal/contracts/messages';
 import type {
@@ -36,23 +36,24 @@ const when = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
   timeZone: 'Asia/Kolkata',
 });
-const isScheduled = (stage: Stage) => (scheduledStages as readonly Stage[]).includes(stage);
-const rank = (stage: Stage) => (pipelineStages as readonly Stage[]).indexOf(stage);
 
 /**
- * The reason a move is refused, or null when it is allowed: only forward through the pipeline, or
- * to Rejected, never out of Offer Letter or Rejected; staying put is a reschedule and needs a schedule.
+ * The reason a move is refused, or null when it is allowed: only to a stage `allowedMoves` names
+ * (forward through the pipeline, or to Rejected, never out of Offer Letter or Rejected), with the
+ * package for an offer; staying put is a reschedule and needs a schedule. The company's form
+ * offers and checks the same rules from the contract.
  */
 export function refusal(
   from: Stage,
   to: Stage,
   body: Pick<MoveBody, 'schedule' | 'packageOffered'>,
 ): string | null {
-  if (from === 'Offer Letter' || from === 'Rejected') return pipeline.finished(from);
-  if (body.schedule && !isScheduled(to)) return pipeline.scheduleNotAllowed;
+  const moves = allowedMoves(from);
+  if (moves.length === 0) return pipeline.finished(from);
+  if (body.schedule && !needsSchedule(to)) return pipeline.scheduleNotAllowed;
   if (from === to) return body.schedule ? null : pipeline.backwards(from, to);
-  if (to !== 'Rejected' && rank(to) < rank(from)) return pipeline.backwards(from, to);
-  if (to === 'Offer Letter' && body.packageOffered === undefined) return pipeline.packageRequired;
+  if (!moves.includes(to)) return pipeline.backwards(from, to);
+  if (needsPackage(to) && body.packageOffered === undefined) return pipeline.packageRequired;
   return null;
 }
 
@@ -100,7 +101,7 @@ export function createPipelineService(deps: {
       },
       email: null,
     };
-    if (to === 'Offer Letter' && body.packageOffered !== undefined) {
+    if (needsPackage(to) && body.packageOffered !== undefined) {
       // The decide-by date and the placement policy are checked before anything is written.
       const terms = await deps.offersService.terms(
         a.application.studentId,
