@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentApplication } from '@portal/contracts/applications';
 import { offers as messages, policy as policyMessages } from '@portal/contracts/messages';
 import type { ApplicantDetails, ApplicantRow } from '@portal/contracts/pipeline';
-import { createServices } from '../../app.ts';
+import { createServices } from '../../services.ts';
 import {
   accounts,
   companies,
