@@ -100,7 +100,6 @@ export function createServices(
   });
   const jobsService = createJobsService({
     jobsRepo,
-    applicationsRepo,
     academicRecordsService,
     placementPolicyService,
     announcements,

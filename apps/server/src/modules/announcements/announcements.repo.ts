@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, jobAnnouncements, notifications, students } from '../../db/schema.ts';
-import { TRIMMED_CHARACTERS } from '../jobs/eligibility.ts';
+import { eligibleStudentSql } from '../eligibility/eligibility.ts';
 
-/** A job to announce: who it is from, what the students read, and who may hear of it. */
+/**
+ * A job to announce: who it is from, what the students read, and who may hear of it: the job's
+ * criteria and the verification setting, as `eligibleStudentSql` reads them.
+ */
 export type NewAnnouncement = {
   jobId: string;
   sender: string;
@@ -11,7 +14,7 @@ export type NewAnnouncement = {
   body: string;
   verifiedOnly: boolean;
   minCgpa: number | null;
-  /** As `degreeKey` writes them (the vacancy list compares degrees the same way); empty: any degree. */
+  /** Empty: any degree. */
   degrees: string[];
   /** Empty: any year of passing. */
   years: number[];
@@ -79,33 +82,40 @@ export function createAnnouncementsRepo(db: Database) {
               isNull(jobAnnouncements.doneAt),
             ),
           )
-          .returning({ after: jobAnnouncements.afterStudentId });
+          .returning({
+            after: jobAnnouncements.afterStudentId,
+            sender: jobAnnouncements.sender,
+            title: jobAnnouncements.title,
+            body: jobAnnouncements.body,
+            verifiedOnly: jobAnnouncements.verifiedOnly,
+            minCgpa: jobAnnouncements.minCgpa,
+            degrees: jobAnnouncements.degrees,
+            years: jobAnnouncements.years,
+          });
         if (!held) return 'lost';
-        const after = held.after === null ? sql`true` : sql`s.account_id > ${held.after}`;
-        // Keyset over student ids: each statement reads at most `size` students, however many
-        // there are, and the criteria are read from the announcement row, where they were bound.
+        // Who may hear of the job: the rule Apply uses, as SQL with the criteria bound as values.
+        const eligible = eligibleStudentSql(
+          { minCgpa: held.minCgpa, eligibleDegrees: held.degrees, eligibleYears: held.years },
+          { requireVerifiedAcademics: held.verifiedOnly },
+        );
+        const after = held.after === null ? sql`true` : sql`${students.accountId} > ${held.after}`;
+        // Keyset over student ids: each statement reads at most `size` students, however many there are.
         const [batch] = rowsOf<{ scanned: number; last: string | null; delivered: number }>(
           await tx.execute(sql`
             with batch as (
-              select s.account_id from ${students} s where ${after} order by s.account_id limit ${size}
+              select ${students.accountId} as account_id from ${students}
+              where ${after} order by ${students.accountId} limit ${size}
             ), delivered as (
               insert into ${notifications} (account_id, sender, title, body)
-              select s.account_id, an.sender, an.title, an.body
-              from batch b
-              join ${students} s on s.account_id = b.account_id
-              join ${accounts} a on a.id = s.account_id
-              join ${jobAnnouncements} an on an.id = ${id}
-              where a.status = 'Allowed'
-                and (not an.verified_only or s.academics_verified_at is not null)
-                and (an.min_cgpa is null or s.cgpa >= an.min_cgpa)
-                and (cardinality(an.degrees) = 0
-                     or exists (select 1 from unnest(s.degrees) d
-                             where lower(btrim(d, ${TRIMMED_CHARACTERS}) collate "C") = any(an.degrees)))
-                and (cardinality(an.years) = 0 or s.year_of_passing = any(an.years))
+              select ${students.accountId}, ${held.sender}::text, ${held.title}::text, ${held.body}::text
+              from batch
+              join ${students} on ${students.accountId} = batch.account_id
+              join ${accounts} on ${accounts.id} = ${students.accountId}
+              where ${accounts.status} = 'Allowed' and ${eligible}
               returning 1
             )
             select (select count(*) from batch)::int as scanned,
-                   (select b.account_id::text from batch b order by b.account_id desc limit 1) as last,
+                   (select account_id::text from batch order by account_id desc limit 1) as last,
                    (select count(*) from delivered)::int as delivered`),
         );
         const scanned = Number(batch?.scanned ?? 0);

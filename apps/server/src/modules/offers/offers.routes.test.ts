@@ -16,7 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { isoToday } from '../jobs/eligibility.ts';
+import { isoToday } from '../eligibility/eligibility.ts';
 import { createOffersRepo } from './offers.repo.ts';
 import { addDays, createOffersService } from './offers.service.ts';
 

@@ -13,7 +13,7 @@ import { policy as messages } from '@portal/contracts/messages';
 import { BadRequest, Conflict } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
-import { type ApplyContext, isoToday } from '../jobs/eligibility.ts';
+import { type ApplyContext, isoToday } from '../eligibility/eligibility.ts';
 import type { JobsRepo } from '../jobs/jobs.repo.ts';
 import type { OffersRepo } from '../offers/offers.repo.ts';
 import type { PlacementPolicyRepo, PolicyRow } from './placement-policy.repo.ts';
