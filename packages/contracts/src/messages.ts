@@ -126,6 +126,8 @@ export const http = {
   unavailable: 'The service is briefly unavailable. Please try again.',
   refusedValue: 'The request holds a value that cannot be stored. Please check it for unusual characters.',
   controlCharacters: 'Please remove control characters (such as NUL) from the text.',
+  /** The signed-in student's own record is gone (the account was deleted during the session). */
+  studentNotFound: 'Student not found.',
 } as const;
 
 /** What /health and /ready answer a load balancer. */

@@ -1,7 +1,7 @@
 import { bounds } from '@portal/contracts/bounds';
 import type { StudentApplication } from '@portal/contracts/applications';
 import { emailLinks } from '@portal/contracts/links';
-import { applying, jobs as jobMessages } from '@portal/contracts/messages';
+import { applying, http, jobs as jobMessages } from '@portal/contracts/messages';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { applyRefusal } from '../eligibility/eligibility.ts';
 import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts';
@@ -11,7 +11,6 @@ import type { MailQueue } from '../mail/mail-sender.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type OffersService, toOffer, toStageChange } from '../offers/offers.service.ts';
 import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
-import { STUDENT_NOT_FOUND } from '../students/students.service.ts';
 import type { ApplicationsRepo } from './applications.repo.ts';
 
 export function createApplicationsService(deps: {
@@ -33,7 +32,7 @@ export function createApplicationsService(deps: {
      */
     async apply(studentId: string, jobId: string): Promise<void> {
       const context = await deps.placementPolicyService.applyContext(studentId);
-      if (!context) throw new NotFound(STUDENT_NOT_FOUND);
+      if (!context) throw new NotFound(http.studentNotFound);
       const found = await deps.jobsRepo.findWithCompany(jobId);
       const refusal = found && applyRefusal(found.job, context);
       if (refusal && context.student.debarment) throw new Forbidden(refusal);

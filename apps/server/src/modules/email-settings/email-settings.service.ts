@@ -1,7 +1,6 @@
 import type { CompanyEmailSettings, StudentEmailSettings } from '@portal/contracts/email-settings';
-import { staffActions } from '@portal/contracts/messages';
+import { http, staffActions } from '@portal/contracts/messages';
 import { NotFound } from '../../lib/errors.ts';
-import { STUDENT_NOT_FOUND } from '../students/students.service.ts';
 import type { EmailSettingsRepo } from './email-settings.repo.ts';
 
 export function createEmailSettingsService({
@@ -12,7 +11,7 @@ export function createEmailSettingsService({
   return {
     async student(accountId: string): Promise<StudentEmailSettings> {
       const contact = await repo.studentContact(accountId);
-      if (!contact) throw new NotFound(STUDENT_NOT_FOUND);
+      if (!contact) throw new NotFound(http.studentNotFound);
       return { stageChanges: contact.stageChanges, interviews: contact.interviews };
     },
 

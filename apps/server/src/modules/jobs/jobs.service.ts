@@ -13,7 +13,7 @@ import {
   type VacancyPage,
   type vacancyQuery,
 } from '@portal/contracts/jobs';
-import { jobs as jobMessages } from '@portal/contracts/messages';
+import { http, jobs as jobMessages } from '@portal/contracts/messages';
 import type { JobWithCounts } from '@portal/contracts/pipeline';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { NewAnnouncement } from '../announcements/announcements.repo.ts';
@@ -21,7 +21,6 @@ import type { AnnouncementQueue } from '../announcements/announcer.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
 import { tierName } from '@portal/contracts/placement-policy';
 import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
-import { STUDENT_NOT_FOUND } from '../students/students.service.ts';
 import { type ApplyContext, applyDecision, isoToday } from '../eligibility/eligibility.ts';
 import { createOpenJobsCache, type ListedJob } from './open-jobs-cache.ts';
 import type { JobRow, JobsRepo } from './jobs.repo.ts';
@@ -178,7 +177,7 @@ export function createJobsService(deps: {
      */
     async vacanciesFor(studentId: string): Promise<VacancyListing> {
       const context = await deps.placementPolicyService.applyContext(studentId);
-      if (!context) throw new NotFound(STUDENT_NOT_FOUND);
+      if (!context) throw new NotFound(http.studentNotFound);
       const [listed, applied] = await Promise.all([
         openJobs.sorted(context.today, 'deadline'),
         deps.jobsRepo.appliedJobIds(studentId),
@@ -199,7 +198,7 @@ export function createJobsService(deps: {
      */
     async vacancyPage(studentId: string, query: VacancyQuery): Promise<VacancyPage> {
       const context = await deps.placementPolicyService.applyContext(studentId);
-      if (!context) throw new NotFound(STUDENT_NOT_FOUND);
+      if (!context) throw new NotFound(http.studentNotFound);
       const [listed, applied] = await Promise.all([
         openJobs.sorted(context.today, query.sort),
         deps.jobsRepo.appliedJobIds(studentId),

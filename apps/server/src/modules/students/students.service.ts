@@ -1,7 +1,7 @@
 import { debarmentInForce } from '@portal/contracts/placement-policy';
 import { isoToday } from '../eligibility/eligibility.ts';
 import { isStudentStatus, type Notification } from '@portal/contracts/common';
-import { entries, verification } from '@portal/contracts/messages';
+import { entries, http, verification } from '@portal/contracts/messages';
 import {
   type InternshipInput,
   MAX_INTERNSHIPS,
@@ -25,8 +25,6 @@ import {
 import type { StudentRow, StudentsRepo } from './students.repo.ts';
 
 type UpdateProfileDetailParsed = z.output<typeof updateProfileDetailBody>;
-
-export const STUDENT_NOT_FOUND = 'Student not found.';
 
 /** Storage keys become API paths the browser can load; an empty key stays empty. */
 export const fileUrl = (key: string) => (key ? `/api/files/${key}` : '');
@@ -119,7 +117,7 @@ export function createStudentsService(deps: {
 
   async function getOwnRecord(accountId: string): Promise<StudentRecord> {
     const row = await studentsRepo.findOwnRecord(accountId, NOTIFICATIONS_SHOWN);
-    if (!row) throw new NotFound(STUDENT_NOT_FOUND);
+    if (!row) throw new NotFound(http.studentNotFound);
     return toStudentRecord(row, row.notifications.map(toNotification), toPendingChange(row.pendingChange));
   }
 
