@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, jobAnnouncements, notifications, students } from '../../db/schema.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { accounts, jobAnnouncements, students } from '../../db/schema.ts';
 import { eligibleStudentSql } from '../eligibility/eligibility.ts';
+import { notifyEach } from '../notifications/notifications.repo.ts';
 
 /**
  * A job to announce: who it is from, what the students read, and who may hear of it: the job's
@@ -27,10 +29,6 @@ export type NewAnnouncement = {
 export async function enqueueAnnouncements(executor: Pick<Database, 'insert'>, rows: NewAnnouncement[]) {
   if (rows.length > 0) await executor.insert(jobAnnouncements).values(rows);
 }
-
-/** The rows of a raw query, whichever driver ran it (postgres-js answers an array, PGlite `{ rows }`). */
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 export function createAnnouncementsRepo(db: Database) {
   return {
@@ -93,38 +91,39 @@ export function createAnnouncementsRepo(db: Database) {
             years: jobAnnouncements.years,
           });
         if (!held) return 'lost';
-        // Who may hear of the job: the rule Apply uses, as SQL with the criteria bound as values.
-        const eligible = eligibleStudentSql(
-          { minCgpa: held.minCgpa, eligibleDegrees: held.degrees, eligibleYears: held.years },
-          { requireVerifiedAcademics: held.verifiedOnly },
-        );
+        // Keyset over student ids: each batch looks at most at `size` students, however many there are.
         const after = held.after === null ? sql`true` : sql`${students.accountId} > ${held.after}`;
-        // Keyset over student ids: each statement reads at most `size` students, however many there are.
-        const [batch] = rowsOf<{ scanned: number; last: string | null; delivered: number }>(
+        const [batch] = rowsOf<{ scanned: number; last: string | null }>(
           await tx.execute(sql`
             with batch as (
               select ${students.accountId} as account_id from ${students}
               where ${after} order by ${students.accountId} limit ${size}
-            ), delivered as (
-              insert into ${notifications} (account_id, sender, title, body)
-              select ${students.accountId}, ${held.sender}::text, ${held.title}::text, ${held.body}::text
-              from batch
-              join ${students} on ${students.accountId} = batch.account_id
-              join ${accounts} on ${accounts.id} = ${students.accountId}
-              where ${accounts.status} = 'Allowed' and ${eligible}
-              returning 1
             )
             select (select count(*) from batch)::int as scanned,
-                   (select account_id::text from batch order by account_id desc limit 1) as last,
-                   (select count(*) from delivered)::int as delivered`),
+                   (select account_id::text from batch order by account_id desc limit 1) as last`),
         );
+        // Who of them hears of the job: the rule Apply uses, as SQL with the criteria bound as values.
+        const eligible = eligibleStudentSql(
+          { minCgpa: held.minCgpa, eligibleDegrees: held.degrees, eligibleYears: held.years },
+          { requireVerifiedAcademics: held.verifiedOnly },
+        );
+        const delivered = batch?.last
+          ? await notifyEach(
+              tx,
+              sql`select ${students.accountId} from ${students}
+                  join ${accounts} on ${accounts.id} = ${students.accountId}
+                  where ${after} and ${students.accountId} <= ${batch.last}::uuid
+                    and ${accounts.status} = 'Allowed' and ${eligible}`,
+              held,
+            )
+          : 0;
         const scanned = Number(batch?.scanned ?? 0);
         const done = scanned < size;
         await tx
           .update(jobAnnouncements)
           .set({
             ...(batch?.last ? { afterStudentId: batch.last } : {}),
-            delivered: sql`${jobAnnouncements.delivered} + ${Number(batch?.delivered ?? 0)}`,
+            delivered: sql`${jobAnnouncements.delivered} + ${delivered}`,
             ...(done ? { doneAt: now, leaseToken: null } : {}),
           })
           .where(eq(jobAnnouncements.id, id));

@@ -87,37 +87,49 @@ export function createPipelineService(deps: {
     const schedule = body.schedule ? { at: new Date(body.schedule.at), place: body.schedule.place } : null;
     const scheduledFor = schedule ? `${when.format(schedule.at)} IST` : '';
     const where = schedule ? ` Scheduled for ${scheduledFor}, ${schedule.place}.` : '';
+    // The decide-by date and the placement policy are checked before anything is written.
+    const offer =
+      needsPackage(to) && body.packageOffered !== undefined
+        ? {
+            studentId: a.application.studentId,
+            jobId: a.application.jobId,
+            package: body.packageOffered,
+            ...(await deps.offersService.terms(
+              a.application.studentId,
+              { package: body.packageOffered, type: a.jobType },
+              body.decideBy,
+            )),
+          }
+        : undefined;
     const move: Move = {
       applicationId: a.application.id,
       from,
       to,
       schedule,
-      actor: { id: actor.id, name: a.companyName },
+      // A reschedule stays at its stage: the history gets no new entry.
+      event:
+        from === to
+          ? null
+          : {
+              applicationId: a.application.id,
+              stage: to,
+              // The offer's first event: the history shows it as the offer made.
+              ...(offer ? { offerState: 'Offered' as const } : {}),
+              actorId: actor.id,
+              actorName: a.companyName,
+            },
       notice: {
-        studentId: a.application.studentId,
+        accountId: a.application.studentId,
         sender: a.companyName,
         title: from === to ? `${to} rescheduled` : to,
-        body: `Your application for ${a.role} at ${a.companyName} is now at ${to}.${where}`,
+        body: offer
+          ? `Congratulations! ${a.companyName} offers you ${a.role} at ${offer.package} LPA. ` +
+            `Please accept or decline it on Application Status by ${offer.decideBy}.`
+          : `Your application for ${a.role} at ${a.companyName} is now at ${to}.${where}`,
       },
       email: null,
+      ...(offer ? { offer } : {}),
     };
-    if (needsPackage(to) && body.packageOffered !== undefined) {
-      // The decide-by date and the placement policy are checked before anything is written.
-      const terms = await deps.offersService.terms(
-        a.application.studentId,
-        { package: body.packageOffered, type: a.jobType },
-        body.decideBy,
-      );
-      move.offer = {
-        studentId: a.application.studentId,
-        jobId: a.application.jobId,
-        package: body.packageOffered,
-        ...terms,
-      };
-      move.notice.body =
-        `Congratulations! ${a.companyName} offers you ${a.role} at ${body.packageOffered} LPA. ` +
-        `Please accept or decline it on Application Status by ${terms.decideBy}.`;
-    }
     move.email = await emailAbout(move, a, scheduledFor);
     return repo.move(move);
   }
