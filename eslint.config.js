@@ -72,6 +72,33 @@ export default tseslint.config(
     },
   },
   {
+    // The server's composition roots are imported by nobody but the entry point and tests: scripts
+    // build on services.ts, never app.ts; modules, plugins, lib and db import neither.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./apps/server/src/modules', './apps/server/src/plugins', './apps/server/src/lib'],
+              from: [
+                './apps/server/src/app.ts',
+                './apps/server/src/services.ts',
+                './apps/server/src/server.ts',
+              ],
+            },
+            {
+              target: './apps/server/src/db',
+              from: ['./apps/server/src/app.ts', './apps/server/src/server.ts'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -6,78 +6,34 @@ import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createAcademicRecordsRepo } from './modules/academic-records/academic-records.repo.ts';
+import { createServices } from './services.ts';
 import { academicRecordsRoutes } from './modules/academic-records/academic-records.routes.ts';
-import { createAcademicRecordsService } from './modules/academic-records/academic-records.service.ts';
-import { createApplicationsRepo } from './modules/applications/applications.repo.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
-import { createApplicationsService } from './modules/applications/applications.service.ts';
-import { createJobsRepo } from './modules/jobs/jobs.repo.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
-import { createJobsService } from './modules/jobs/jobs.service.ts';
-import { createFilesRepo } from './modules/files/files.repo.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
-import { createFilesService } from './modules/files/files.service.ts';
-import { createDiskStorage, createS3Storage, type Storage } from './lib/storage.ts';
-import { createStudentRecordsRepo } from './modules/student-records/student-records.repo.ts';
 import { studentRecordsRoutes } from './modules/student-records/student-records.routes.ts';
-import { createStudentRecordsService } from './modules/student-records/student-records.service.ts';
-import { createStatisticsRepo } from './modules/statistics/statistics.repo.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
-import { createStatisticsService } from './modules/statistics/statistics.service.ts';
-import { createPipelineRepo } from './modules/pipeline/pipeline.repo.ts';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
-import { createPipelineService } from './modules/pipeline/pipeline.service.ts';
-import { createEmailSettingsRepo } from './modules/email-settings/email-settings.repo.ts';
 import { emailSettingsRoutes } from './modules/email-settings/email-settings.routes.ts';
-import { createEmailSettingsService } from './modules/email-settings/email-settings.service.ts';
-import { createMailSender, type MailQueue } from './modules/mail/mail-sender.ts';
+import { createMailSender } from './modules/mail/mail-sender.ts';
 import { createAnnouncementsRepo } from './modules/announcements/announcements.repo.ts';
-import {
-  type AnnouncementQueue,
-  type Announcer,
-  createAnnouncer,
-} from './modules/announcements/announcer.ts';
+import { type Announcer, createAnnouncer } from './modules/announcements/announcer.ts';
 import { createPeriodicTask } from './lib/periodic-task.ts';
 import { createOutboxRepo } from './modules/mail/outbox.repo.ts';
 import { createOfferLapser } from './modules/offers/offer-lapser.ts';
-import { createOffersRepo } from './modules/offers/offers.repo.ts';
-import { createHealthRepo } from './modules/health/health.repo.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createHealthService } from './modules/health/health.service.ts';
-import { shippedMigrations } from './db/migrate.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
-import { createOffersService } from './modules/offers/offers.service.ts';
-import { createPlacementPolicyRepo } from './modules/placement-policy/placement-policy.repo.ts';
 import { placementPolicyRoutes } from './modules/placement-policy/placement-policy.routes.ts';
-import { createPlacementPolicyService } from './modules/placement-policy/placement-policy.service.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
-import { createEmailChangeRepo } from './modules/email-change/email-change.repo.ts';
 import { emailChangeRoutes } from './modules/email-change/email-change.routes.ts';
-import { createEmailChangeService } from './modules/email-change/email-change.service.ts';
-import { createRecordViewsRepo } from './modules/record-views/record-views.repo.ts';
 import { recordViewsRoutes } from './modules/record-views/record-views.routes.ts';
-import { createRecordViewsService, type ErrorLog } from './modules/record-views/record-views.service.ts';
-import { createPasswordResetRepo } from './modules/password-reset/password-reset.repo.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
-import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
 import { createLogTransport, createSmtpTransport, type MailTransport } from './lib/mail.ts';
-import { createAccountsRepo } from './modules/auth/accounts.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
-import { createCompaniesRepo } from './modules/companies/companies.repo.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
-import { createCompaniesService } from './modules/companies/companies.service.ts';
-import { createNotificationsRepo } from './modules/notifications/notifications.repo.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { createNotificationsService } from './modules/notifications/notifications.service.ts';
-import { createStaffRepo } from './modules/staff/staff.repo.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
-import { createStaffService } from './modules/staff/staff.service.ts';
-import { createStudentsRepo } from './modules/students/students.repo.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
-import { createStudentsService } from './modules/students/students.service.ts';
 import { accessControl } from './plugins/access.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { createRedis } from './lib/redis.ts';
@@ -95,13 +51,6 @@ declare module 'fastify' {
   }
 }
 
-export function createStorage(config: Config): Storage {
-  const s = config.storage;
-  return s.driver === 'disk'
-    ? createDiskStorage(s.dir)
-    : createS3Storage({ ...s, forcePathStyle: s.endpoint !== undefined });
-}
-
 /** Email goes to the SMTP server when one is configured, otherwise into the server log. */
 export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
   if (config.mail.smtpUrl) return createSmtpTransport(config.mail.smtpUrl, config.mail.from);
@@ -111,132 +60,6 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
       `email (no SMTP_URL set, so it is only logged): ${email.subject}\n\n${email.text}`,
     ),
   );
-}
-
-/** Where scripts that build the services without an app (seed, demo accounts) report failures. */
-const consoleLog: ErrorLog = { error: (details, message) => console.error(message, details) };
-
-/**
- * Wires the services by hand, so the dependency graph reads top to bottom. `mail` is told when a
- * service has committed emails to the outbox; `log` hears of failures a request does not report.
- */
-export function createServices(
-  config: Config,
-  db: Database,
-  mail: MailQueue,
-  log: ErrorLog = consoleLog,
-  // Without a running announcer (scripts), announcements wait in their table for the server's.
-  announcements: AnnouncementQueue = { wake: () => {} },
-) {
-  const notificationsService = createNotificationsService({ notificationsRepo: createNotificationsRepo(db) });
-  const accountsRepo = createAccountsRepo(db);
-  const studentsRepo = createStudentsRepo(db);
-  const jobsRepo = createJobsRepo(db);
-  const applicationsRepo = createApplicationsRepo(db);
-  const emailSettingsRepo = createEmailSettingsRepo(db);
-  const appUrl = config.mail.appUrl;
-  const emailChangeService = createEmailChangeService({
-    emailChangeRepo: createEmailChangeRepo(db),
-    mail,
-    appUrl,
-  });
-  const recordViewsService = createRecordViewsService({ recordViewsRepo: createRecordViewsRepo(db), log });
-  const academicRecordsService = createAcademicRecordsService({
-    academicRecordsRepo: createAcademicRecordsRepo(db),
-    emailSettingsRepo,
-    mail,
-    appUrl,
-  });
-  const storage = createStorage(config);
-  const offersRepo = createOffersRepo(db);
-  const placementPolicyService = createPlacementPolicyService({
-    placementPolicyRepo: createPlacementPolicyRepo(db),
-    offersRepo,
-    jobsRepo,
-    academicRecordsService,
-  });
-  const jobsService = createJobsService({
-    jobsRepo,
-    applicationsRepo,
-    academicRecordsService,
-    placementPolicyService,
-    announcements,
-  });
-  const offersService = createOffersService({ offersRepo, placementPolicyService, academicRecordsService });
-  const applicationsService = createApplicationsService({
-    applicationsRepo,
-    jobsRepo,
-    placementPolicyService,
-    notificationsService,
-    offersService,
-    emailSettingsRepo,
-    mail,
-    appUrl,
-  });
-  return {
-    notificationsService,
-    authService: createAuthService({
-      accountsRepo,
-      sessionsRepo: createSessionsRepo(db),
-      staffSignupCode: config.staffSignupCode,
-    }),
-    passwordResetService: createPasswordResetService({
-      passwordResetRepo: createPasswordResetRepo(db),
-      accountsRepo,
-      mail,
-      appUrl,
-    }),
-    emailChangeService,
-    recordViewsService,
-    emailSettingsService: createEmailSettingsService({ emailSettingsRepo }),
-    academicRecordsService,
-    placementPolicyService,
-    offersService,
-    studentsService: createStudentsService({ studentsRepo, notificationsService, academicRecordsService }),
-    filesService: createFilesService({
-      filesRepo: createFilesRepo(db),
-      storage,
-      recordViewsService,
-    }),
-    healthService: createHealthService({
-      healthRepo: createHealthRepo(db),
-      storage,
-      expectedMigrations: shippedMigrations(),
-    }),
-    jobsService,
-    applicationsService,
-    pipelineService: createPipelineService({
-      pipelineRepo: createPipelineRepo(db),
-      studentsRepo,
-      jobsRepo,
-      offersService,
-      recordViewsService,
-      emailSettingsRepo,
-      mail,
-      appUrl,
-    }),
-    statisticsService: createStatisticsService({
-      statisticsRepo: createStatisticsRepo(db),
-      placementPolicyService,
-    }),
-    studentRecordsService: createStudentRecordsService({
-      studentRecordsRepo: createStudentRecordsRepo(db),
-      studentsRepo,
-      applicationsService,
-      academicRecordsService,
-      emailChangeService,
-      recordViewsService,
-    }),
-    staffService: createStaffService({ staffRepo: createStaffRepo(db), notificationsService }),
-    companiesService: createCompaniesService({
-      companiesRepo: createCompaniesRepo(db),
-      jobsService,
-      notificationsService,
-      mail,
-      announcements,
-      appUrl,
-    }),
-  };
 }
 
 /**

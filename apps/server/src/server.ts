@@ -1,4 +1,5 @@
-import { buildApp, createStorage } from './app.ts';
+import { buildApp } from './app.ts';
+import { createStorage } from './services.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError, openDatabase } from './db/client.ts';
 import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance.ts';

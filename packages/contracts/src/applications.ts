@@ -17,6 +17,26 @@ export type Stage = z.infer<typeof stage>;
 /** Stages at which a company may give a schedule, shown on the student's Interview page. */
 export const scheduledStages = ['Online Assessment', 'Technical Interview', 'HR Interview'] as const;
 
+/**
+ * The stages an application may move to from `from`: any later stage of the pipeline, or Rejected;
+ * nothing once it has an offer or was rejected. The server refuses any other move; the company's
+ * form offers only these.
+ */
+export function allowedMoves(from: Stage): Stage[] {
+  if (from === 'Offer Letter' || from === 'Rejected') return [];
+  const later = pipelineStages.slice(pipelineStages.indexOf(from) + 1);
+  return [...later, 'Rejected'];
+}
+
+/**
+ * Whether a stage is held at a time and place (an assessment or interview): only such a stage
+ * takes a schedule, given with the move or later (a reschedule stays at the stage).
+ */
+export const needsSchedule = (stage: Stage): boolean => (scheduledStages as readonly Stage[]).includes(stage);
+
+/** Whether moving to a stage makes an offer, so the move must say the package offered. */
+export const needsPackage = (stage: Stage): boolean => stage === 'Offer Letter';
+
 export const applyBody = z.object({
   jobID: z.uuid({ error: 'Please choose a job to apply to.' }),
 });

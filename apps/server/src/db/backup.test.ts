@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { create, list } from 'tar';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createServices } from '../app.ts';
+import { createServices } from '../services.ts';
 import { testConfig } from '../test/test-app.ts';
 import { backupDataDir, backupMessages, MANIFEST_FILE, restoreDataDir } from './backup.ts';
 import { type DatabaseHandle, LOCK_FILE, openDatabase } from './client.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { createServices } from '../app.ts';
+import { createServices } from '../services.ts';
 import type { Config } from '../config.ts';
 import { Conflict } from '../lib/errors.ts';
 import type { Database } from './client.ts';

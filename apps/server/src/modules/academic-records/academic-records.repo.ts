@@ -7,12 +7,11 @@ import {
   academicChangeRequests,
   accounts,
   collegeSettings,
-  notifications,
   studentAuditLog,
   students,
 } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import type { NewNotification } from '../notifications/notifications.repo.ts';
+import { insertNotifications, type NewNotification } from '../notifications/notifications.repo.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
 
 /** The settings row every deployment has (migration 0007 seeds it). */
@@ -259,7 +258,7 @@ export function createAcademicRecordsRepo(db: Database) {
               );
             }
           }
-          await tx.insert(notifications).values(d.notice);
+          await insertNotifications(tx, [d.notice]);
           if (d.email) await enqueueEmails(tx, [d.email]);
         });
         return 'ok';

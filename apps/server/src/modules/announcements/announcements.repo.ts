@@ -1,9 +1,14 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, jobAnnouncements, notifications, students } from '../../db/schema.ts';
-import { TRIMMED_CHARACTERS } from '../jobs/eligibility.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { accounts, jobAnnouncements, students } from '../../db/schema.ts';
+import { eligibleStudentSql } from '../eligibility/eligibility.ts';
+import { notifyEach } from '../notifications/notifications.repo.ts';
 
-/** A job to announce: who it is from, what the students read, and who may hear of it. */
+/**
+ * A job to announce: who it is from, what the students read, and who may hear of it: the job's
+ * criteria and the verification setting, as `eligibleStudentSql` reads them.
+ */
 export type NewAnnouncement = {
   jobId: string;
   sender: string;
@@ -11,7 +16,7 @@ export type NewAnnouncement = {
   body: string;
   verifiedOnly: boolean;
   minCgpa: number | null;
-  /** As `degreeKey` writes them (the vacancy list compares degrees the same way); empty: any degree. */
+  /** Empty: any degree. */
   degrees: string[];
   /** Empty: any year of passing. */
   years: number[];
@@ -24,10 +29,6 @@ export type NewAnnouncement = {
 export async function enqueueAnnouncements(executor: Pick<Database, 'insert'>, rows: NewAnnouncement[]) {
   if (rows.length > 0) await executor.insert(jobAnnouncements).values(rows);
 }
-
-/** The rows of a raw query, whichever driver ran it (postgres-js answers an array, PGlite `{ rows }`). */
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 export function createAnnouncementsRepo(db: Database) {
   return {
@@ -79,42 +80,50 @@ export function createAnnouncementsRepo(db: Database) {
               isNull(jobAnnouncements.doneAt),
             ),
           )
-          .returning({ after: jobAnnouncements.afterStudentId });
+          .returning({
+            after: jobAnnouncements.afterStudentId,
+            sender: jobAnnouncements.sender,
+            title: jobAnnouncements.title,
+            body: jobAnnouncements.body,
+            verifiedOnly: jobAnnouncements.verifiedOnly,
+            minCgpa: jobAnnouncements.minCgpa,
+            degrees: jobAnnouncements.degrees,
+            years: jobAnnouncements.years,
+          });
         if (!held) return 'lost';
-        const after = held.after === null ? sql`true` : sql`s.account_id > ${held.after}`;
-        // Keyset over student ids: each statement reads at most `size` students, however many
-        // there are, and the criteria are read from the announcement row, where they were bound.
-        const [batch] = rowsOf<{ scanned: number; last: string | null; delivered: number }>(
+        // Keyset over student ids: each batch looks at most at `size` students, however many there are.
+        const after = held.after === null ? sql`true` : sql`${students.accountId} > ${held.after}`;
+        const [batch] = rowsOf<{ scanned: number; last: string | null }>(
           await tx.execute(sql`
             with batch as (
-              select s.account_id from ${students} s where ${after} order by s.account_id limit ${size}
-            ), delivered as (
-              insert into ${notifications} (account_id, sender, title, body)
-              select s.account_id, an.sender, an.title, an.body
-              from batch b
-              join ${students} s on s.account_id = b.account_id
-              join ${accounts} a on a.id = s.account_id
-              join ${jobAnnouncements} an on an.id = ${id}
-              where a.status = 'Allowed'
-                and (not an.verified_only or s.academics_verified_at is not null)
-                and (an.min_cgpa is null or s.cgpa >= an.min_cgpa)
-                and (cardinality(an.degrees) = 0
-                     or exists (select 1 from unnest(s.degrees) d
-                             where lower(btrim(d, ${TRIMMED_CHARACTERS}) collate "C") = any(an.degrees)))
-                and (cardinality(an.years) = 0 or s.year_of_passing = any(an.years))
-              returning 1
+              select ${students.accountId} as account_id from ${students}
+              where ${after} order by ${students.accountId} limit ${size}
             )
             select (select count(*) from batch)::int as scanned,
-                   (select b.account_id::text from batch b order by b.account_id desc limit 1) as last,
-                   (select count(*) from delivered)::int as delivered`),
+                   (select account_id::text from batch order by account_id desc limit 1) as last`),
         );
+        // Who of them hears of the job: the rule Apply uses, as SQL with the criteria bound as values.
+        const eligible = eligibleStudentSql(
+          { minCgpa: held.minCgpa, eligibleDegrees: held.degrees, eligibleYears: held.years },
+          { requireVerifiedAcademics: held.verifiedOnly },
+        );
+        const delivered = batch?.last
+          ? await notifyEach(
+              tx,
+              sql`select ${students.accountId} from ${students}
+                  join ${accounts} on ${accounts.id} = ${students.accountId}
+                  where ${after} and ${students.accountId} <= ${batch.last}::uuid
+                    and ${accounts.status} = 'Allowed' and ${eligible}`,
+              held,
+            )
+          : 0;
         const scanned = Number(batch?.scanned ?? 0);
         const done = scanned < size;
         await tx
           .update(jobAnnouncements)
           .set({
             ...(batch?.last ? { afterStudentId: batch.last } : {}),
-            delivered: sql`${jobAnnouncements.delivered} + ${Number(batch?.delivered ?? 0)}`,
+            delivered: sql`${jobAnnouncements.delivered} + ${delivered}`,
             ...(done ? { doneAt: now, leaseToken: null } : {}),
           })
           .where(eq(jobAnnouncements.id, id));

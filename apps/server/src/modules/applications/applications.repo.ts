@@ -7,14 +7,6 @@ import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
 
 export function createApplicationsRepo(db: Database) {
   return {
-    async appliedJobIds(studentId: string): Promise<Set<string>> {
-      const rows = await db
-        .select({ jobId: applications.jobId })
-        .from(applications)
-        .where(eq(applications.studentId, studentId));
-      return new Set(rows.map((r) => r.jobId));
-    },
-
     /**
      * Creates the application, its first event and the company's email about it; null when the
      * student already applied (unique key).

@@ -3,7 +3,7 @@ import type { StudentApplication } from '@portal/contracts/applications';
 import { emailLinks } from '@portal/contracts/links';
 import { applying, jobs as jobMessages, notFound } from '@portal/contracts/messages';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
-import { applyRefusal } from '../jobs/eligibility.ts';
+import { applyRefusal } from '../eligibility/eligibility.ts';
 import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts';
 import type { JobsRepo } from '../jobs/jobs.repo.ts';
 import { newApplicantEmail } from '../mail/emails.ts';

@@ -1,17 +1,10 @@
 import { and, asc, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { AccountStatus, CompanyStatus } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
-import {
-  accounts,
-  applications,
-  companies,
-  companyStatusChanges,
-  jobs,
-  notifications,
-} from '../../db/schema.ts';
+import { accounts, applications, companies, companyStatusChanges, jobs } from '../../db/schema.ts';
 import { enqueueAnnouncements, type NewAnnouncement } from '../announcements/announcements.repo.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
-import type { NewNotification } from '../notifications/notifications.repo.ts';
+import { insertNotifications, type NewNotification } from '../notifications/notifications.repo.ts';
 
 /** A decision about a company's account, with what it tells the recruiter. */
 export type StatusChange = {
@@ -114,7 +107,7 @@ export function createCompaniesRepo(db: Database) {
           actorId: c.actor.id,
           actorName: c.actor.name,
         });
-        if (c.notice) await tx.insert(notifications).values(c.notice);
+        if (c.notice) await insertNotifications(tx, [c.notice]);
         await enqueueEmails(tx, c.emails);
         await enqueueAnnouncements(tx, c.announcements);
         return true;

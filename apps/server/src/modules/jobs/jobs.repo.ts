@@ -93,6 +93,15 @@ export function createJobsRepo(db: Database) {
         .orderBy(asc(jobs.createdAt));
     },
 
+    /** The jobs the student has applied to (the vacancy list marks them). */
+    async appliedJobIds(studentId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ jobId: applications.jobId })
+        .from(applications)
+        .where(eq(applications.studentId, studentId));
+      return new Set(rows.map((r) => r.jobId));
+    },
+
     /** The company's name and account status; null when there is no such company. */
     async company(companyId: string) {
       const [row] = await db

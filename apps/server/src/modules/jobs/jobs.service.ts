@@ -19,10 +19,9 @@ import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { NewAnnouncement } from '../announcements/announcements.repo.ts';
 import type { AnnouncementQueue } from '../announcements/announcer.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
-import type { ApplicationsRepo } from '../applications/applications.repo.ts';
 import { tierName } from '@portal/contracts/placement-policy';
 import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
-import { type ApplyContext, applyDecision, degreeKey, isoToday } from './eligibility.ts';
+import { type ApplyContext, applyDecision, isoToday } from '../eligibility/eligibility.ts';
 import { createOpenJobsCache, type ListedJob } from './open-jobs-cache.ts';
 import type { JobRow, JobsRepo } from './jobs.repo.ts';
 
@@ -81,15 +80,13 @@ function announcementOf(
     body: `${sender} is hiring for ${job.role}. Apply by ${job.applicationDeadline}.`,
     verifiedOnly,
     minCgpa: job.minCgpa,
-    // Degrees match as notEligibleReason compares them.
-    degrees: job.eligibleDegrees.map(degreeKey),
+    degrees: job.eligibleDegrees,
     years: job.eligibleYears,
   };
 }
 
 export function createJobsService(deps: {
   jobsRepo: JobsRepo;
-  applicationsRepo: ApplicationsRepo;
   academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
   placementPolicyService: Pick<PlacementPolicyService, 'applyContext'>;
   announcements: AnnouncementQueue;
@@ -183,7 +180,7 @@ export function createJobsService(deps: {
       if (!context) throw new NotFound(notFound.student);
       const [listed, applied] = await Promise.all([
         openJobs.sorted(context.today, 'deadline'),
-        deps.applicationsRepo.appliedJobIds(studentId),
+        deps.jobsRepo.appliedJobIds(studentId),
       ]);
       const byCompany = new Map<string, VacancyListing[number]>();
       for (const { job, companyName } of listed.slice(0, GET_JOBS_CAP)) {
@@ -204,7 +201,7 @@ export function createJobsService(deps: {
       if (!context) throw new NotFound(notFound.student);
       const [listed, applied] = await Promise.all([
         openJobs.sorted(context.today, query.sort),
-        deps.applicationsRepo.appliedJobIds(studentId),
+        deps.jobsRepo.appliedJobIds(studentId),
       ]);
       const needle = query.search.toLowerCase();
       const matches = (l: ListedJob) =>

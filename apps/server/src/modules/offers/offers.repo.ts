@@ -9,12 +9,11 @@ import {
   applications,
   companies,
   jobs,
-  notifications,
   offers,
   studentAuditLog,
   students,
 } from '../../db/schema.ts';
-import type { NewNotification } from '../notifications/notifications.repo.ts';
+import { insertNotifications, type NewNotification } from '../notifications/notifications.repo.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type Placement = { isPlaced: boolean; placedCompany: string; packageOffered: number | null };
@@ -180,9 +179,7 @@ function queries(db: Database) {
         .values(changes.map((c) => ({ ...c, studentId, actorId: actor.id, actorName: actor.name })));
     },
 
-    async notify(rows: NewNotification[]) {
-      if (rows.length > 0) await db.insert(notifications).values(rows);
-    },
+    notify: (rows: NewNotification[]) => insertNotifications(db, rows),
   };
 }
 export type OfferQueries = ReturnType<typeof queries>;

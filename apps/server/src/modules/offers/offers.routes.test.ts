@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentApplication } from '@portal/contracts/applications';
 import { offers as messages, policy as policyMessages } from '@portal/contracts/messages';
 import type { ApplicantDetails, ApplicantRow } from '@portal/contracts/pipeline';
-import { createServices } from '../../app.ts';
+import { createServices } from '../../services.ts';
 import {
   accounts,
   companies,
@@ -16,7 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { isoToday } from '../jobs/eligibility.ts';
+import { isoToday } from '../eligibility/eligibility.ts';
 import { createOffersRepo } from './offers.repo.ts';
 import { addDays, createOffersService } from './offers.service.ts';
 

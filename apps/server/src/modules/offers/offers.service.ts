@@ -7,7 +7,7 @@ import type { applicationEvents } from '../../db/schema.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
-import { isoToday } from '../jobs/eligibility.ts';
+import { isoToday } from '../eligibility/eligibility.ts';
 import {
   type PlacementPolicyService,
   policyStudentOf,

@@ -7,19 +7,22 @@ import {
   applications,
   companies,
   jobs,
-  notifications,
   offers,
   students,
 } from '../../db/schema.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
+import { insertNotifications, type NewNotification } from '../notifications/notifications.repo.ts';
+
+export type NewApplicationEvent = typeof applicationEvents.$inferInsert;
 
 export type Move = {
   applicationId: string;
   from: Stage;
   to: Stage;
   schedule: { at: Date; place: string } | null;
-  actor: { id: string; name: string };
-  notice: { studentId: string; sender: string; title: string; body: string };
+  /** The history's entry for the move; none for a reschedule, which stays at its stage. */
+  event: NewApplicationEvent | null;
+  notice: NewNotification;
   /** The student's email about the move, when they want one; sent once the move commits. */
   email: QueuedEmail | null;
   /**
@@ -151,7 +154,7 @@ export function createPipelineRepo(db: Database) {
     /**
      * Moves an application in one transaction: only if it is still at `from` (two recruiters
      * clicking at once make one move), with its event, the student's notification and email and,
-     * for an offer, the offer itself (its event says so). False when it was no longer at `from`.
+     * for an offer, the offer itself. False when it was no longer at `from`.
      */
     async move(m: Move): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -166,21 +169,8 @@ export function createPipelineRepo(db: Database) {
           .where(and(eq(applications.id, m.applicationId), eq(applications.stage, m.from)))
           .returning({ id: applications.id });
         if (moved.length === 0) return false;
-        if (m.from !== m.to) {
-          await tx.insert(applicationEvents).values({
-            applicationId: m.applicationId,
-            stage: m.to,
-            ...(m.offer ? { offerState: 'Offered' as const } : {}),
-            actorId: m.actor.id,
-            actorName: m.actor.name,
-          });
-        }
-        await tx.insert(notifications).values({
-          accountId: m.notice.studentId,
-          sender: m.notice.sender,
-          title: m.notice.title,
-          body: m.notice.body,
-        });
+        if (m.event) await tx.insert(applicationEvents).values(m.event);
+        await insertNotifications(tx, [m.notice]);
         if (m.email) await enqueueEmails(tx, [m.email]);
         if (m.offer) await tx.insert(offers).values({ applicationId: m.applicationId, ...m.offer });
         return true;

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { pipelineStages, scheduledStages, type Stage } from '@portal/contracts/applications';
+import { allowedMoves, needsPackage, needsSchedule, type Stage } from '@portal/contracts/applications';
 import { emailLinks } from '@portal/contracts/links';
 import { jobs as jobMessages, pipeline } from '@portal/contracts/messages';
 import type {
@@ -36,23 +36,24 @@ const when = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
   timeZone: 'Asia/Kolkata',
 });
-const isScheduled = (stage: Stage) => (scheduledStages as readonly Stage[]).includes(stage);
-const rank = (stage: Stage) => (pipelineStages as readonly Stage[]).indexOf(stage);
 
 /**
- * The reason a move is refused, or null when it is allowed: only forward through the pipeline, or
- * to Rejected, never out of Offer Letter or Rejected; staying put is a reschedule and needs a schedule.
+ * The reason a move is refused, or null when it is allowed: only to a stage `allowedMoves` names
+ * (forward through the pipeline, or to Rejected, never out of Offer Letter or Rejected), with the
+ * package for an offer; staying put is a reschedule and needs a schedule. The company's form
+ * offers and checks the same rules from the contract.
  */
 export function refusal(
   from: Stage,
   to: Stage,
   body: Pick<MoveBody, 'schedule' | 'packageOffered'>,
 ): string | null {
-  if (from === 'Offer Letter' || from === 'Rejected') return pipeline.finished(from);
-  if (body.schedule && !isScheduled(to)) return pipeline.scheduleNotAllowed;
+  const moves = allowedMoves(from);
+  if (moves.length === 0) return pipeline.finished(from);
+  if (body.schedule && !needsSchedule(to)) return pipeline.scheduleNotAllowed;
   if (from === to) return body.schedule ? null : pipeline.backwards(from, to);
-  if (to !== 'Rejected' && rank(to) < rank(from)) return pipeline.backwards(from, to);
-  if (to === 'Offer Letter' && body.packageOffered === undefined) return pipeline.packageRequired;
+  if (!moves.includes(to)) return pipeline.backwards(from, to);
+  if (needsPackage(to) && body.packageOffered === undefined) return pipeline.packageRequired;
   return null;
 }
 
@@ -86,37 +87,49 @@ export function createPipelineService(deps: {
     const schedule = body.schedule ? { at: new Date(body.schedule.at), place: body.schedule.place } : null;
     const scheduledFor = schedule ? `${when.format(schedule.at)} IST` : '';
     const where = schedule ? ` Scheduled for ${scheduledFor}, ${schedule.place}.` : '';
+    // The decide-by date and the placement policy are checked before anything is written.
+    const offer =
+      needsPackage(to) && body.packageOffered !== undefined
+        ? {
+            studentId: a.application.studentId,
+            jobId: a.application.jobId,
+            package: body.packageOffered,
+            ...(await deps.offersService.terms(
+              a.application.studentId,
+              { package: body.packageOffered, type: a.jobType },
+              body.decideBy,
+            )),
+          }
+        : undefined;
     const move: Move = {
       applicationId: a.application.id,
       from,
       to,
       schedule,
-      actor: { id: actor.id, name: a.companyName },
+      // A reschedule stays at its stage: the history gets no new entry.
+      event:
+        from === to
+          ? null
+          : {
+              applicationId: a.application.id,
+              stage: to,
+              // The offer's first event: the history shows it as the offer made.
+              ...(offer ? { offerState: 'Offered' as const } : {}),
+              actorId: actor.id,
+              actorName: a.companyName,
+            },
       notice: {
-        studentId: a.application.studentId,
+        accountId: a.application.studentId,
         sender: a.companyName,
         title: from === to ? `${to} rescheduled` : to,
-        body: `Your application for ${a.role} at ${a.companyName} is now at ${to}.${where}`,
+        body: offer
+          ? `Congratulations! ${a.companyName} offers you ${a.role} at ${offer.package} LPA. ` +
+            `Please accept or decline it on Application Status by ${offer.decideBy}.`
+          : `Your application for ${a.role} at ${a.companyName} is now at ${to}.${where}`,
       },
       email: null,
+      ...(offer ? { offer } : {}),
     };
-    if (to === 'Offer Letter' && body.packageOffered !== undefined) {
-      // The decide-by date and the placement policy are checked before anything is written.
-      const terms = await deps.offersService.terms(
-        a.application.studentId,
-        { package: body.packageOffered, type: a.jobType },
-        body.decideBy,
-      );
-      move.offer = {
-        studentId: a.application.studentId,
-        jobId: a.application.jobId,
-        package: body.packageOffered,
-        ...terms,
-      };
-      move.notice.body =
-        `Congratulations! ${a.companyName} offers you ${a.role} at ${body.packageOffered} LPA. ` +
-        `Please accept or decline it on Application Status by ${terms.decideBy}.`;
-    }
     move.email = await emailAbout(move, a, scheduledFor);
     return repo.move(move);
   }

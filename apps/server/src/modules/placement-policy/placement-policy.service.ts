@@ -6,6 +6,7 @@ import {
   type PlacementPolicyPreview,
   type PlacementPolicyState,
   type PlacementPolicyVersion,
+  type PolicyJob,
   policyRefusal,
   type PolicyStudent,
 } from '@portal/contracts/placement-policy';
@@ -13,9 +14,7 @@ import { policy as messages } from '@portal/contracts/messages';
 import { BadRequest, Conflict } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
-import { type ApplyContext, isoToday } from '../jobs/eligibility.ts';
-import type { JobsRepo } from '../jobs/jobs.repo.ts';
-import type { OffersRepo } from '../offers/offers.repo.ts';
+import { type ApplyContext, isoToday } from '../eligibility/eligibility.ts';
 import type { PlacementPolicyRepo, PolicyRow } from './placement-policy.repo.ts';
 
 export const toPolicyVersion = (row: PolicyRow): PlacementPolicyVersion => ({
@@ -64,8 +63,12 @@ const versionOrDefault = (row: PolicyRow | null): PlacementPolicyVersion =>
 
 export function createPlacementPolicyService(deps: {
   placementPolicyRepo: PlacementPolicyRepo;
-  offersRepo: OffersRepo;
-  jobsRepo: Pick<JobsRepo, 'listOpen'>;
+  // What the policy reads of offers and jobs, declared here: the offers and jobs modules use this
+  // service, so it does not import theirs back.
+  offersRepo: {
+    acceptedFor(studentIds: string[]): Promise<({ studentId: string } & PolicyStudent['accepted'][number])[]>;
+  };
+  jobsRepo: { listOpen(today: string): Promise<{ job: PolicyJob }[]> };
   academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
   today?: () => string;
 }) {

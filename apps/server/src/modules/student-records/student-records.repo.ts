@@ -137,33 +137,6 @@ export function createStudentRecordsRepo(db: Database) {
         .limit(limit);
     },
 
-    /**
-     * The plan of a search as the app runs it (bound parameters, generic plan), to prove the name
-     * index can serve it. Sequential scans are discouraged so a tiny test table still shows it.
-     */
-    async explainSearch(f: StudentFilters): Promise<string> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-        const query = tx
-          .select({ id: accounts.id })
-          .from(accounts)
-          .innerJoin(students, eq(students.accountId, accounts.id))
-          .where(whereStudents(f))
-          .orderBy(fullName)
-          .limit(20)
-          .toSQL();
-        await tx.execute(sql.raw(`prepare student_search as ${query.sql}`));
-        const result = await tx.execute(sql.raw(`explain execute student_search(${literals(query.params)})`));
-        await tx.execute(sql.raw('deallocate student_search'));
-        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-          string,
-          string
-        >[];
-        return rows.map((r) => Object.values(r)[0]).join('\n');
-      });
-    },
-
     /** The newest `limit` audit entries of the student. */
     auditFor(studentId: string, limit: number) {
       return db
@@ -217,14 +190,3 @@ export function createStudentRecordsRepo(db: Database) {
   };
 }
 export type StudentRecordsRepo = ReturnType<typeof createStudentRecordsRepo>;
-
-/** Parameter values written as SQL literals, for EXPLAIN EXECUTE. */
-function literals(params: unknown[]): string {
-  return params
-    .map((value) =>
-      typeof value === 'number' || typeof value === 'boolean'
-        ? String(value)
-        : `'${String(value).replaceAll("'", "''")}'`,
-    )
-    .join(', ');
-}

@@ -1,5 +1,5 @@
 import { debarmentInForce } from '@portal/contracts/placement-policy';
-import { isoToday } from '../jobs/eligibility.ts';
+import { isoToday } from '../eligibility/eligibility.ts';
 import { isStudentStatus, type Notification } from '@portal/contracts/common';
 import { entries, notFound, verification } from '@portal/contracts/messages';
 import {

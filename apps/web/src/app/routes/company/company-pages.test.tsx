@@ -218,6 +218,20 @@ describe('company applicants', () => {
     });
   });
 
+  it('needs both when and where to reschedule, with the messages the server would give', async () => {
+    const a = applicant('Online Assessment');
+    const { calls } = stubApi({
+      ...companyStubs(),
+      [`GET /api/company/applicantDetails/${a._id}`]: { body: { message: a } },
+    });
+    const { user } = renderApp(detailHref(paths.company.applicantDetails, a._id));
+    const form = await screen.findByRole('form', { name: 'Reschedule' });
+    await user.click(within(form).getByRole('button', { name: 'Reschedule' }));
+    expect(await within(form).findByText(pipeline.scheduleAt)).toBeVisible();
+    expect(within(form).getByText(pipeline.schedulePlace)).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it("shows the applicant's record with numbered internships and no move after an offer", async () => {
     const a = applicant('Offer Letter');
     a.packageOffered = 16;

@@ -1,9 +1,16 @@
-import type { Stage } from '@portal/contracts/applications';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { allowedMoves, needsPackage, needsSchedule, type Stage } from '@portal/contracts/applications';
 import { offers, pipeline } from '@portal/contracts/messages';
 import { MIN_DECISION_DAYS } from '@portal/contracts/offers';
-import type { ApplicantDetails, EligibilitySnapshot } from '@portal/contracts/pipeline';
-import { type FormEvent, useState } from 'react';
+import {
+  type ApplicantDetails,
+  type EligibilitySnapshot,
+  type MoveStage,
+  moveStageBody,
+} from '@portal/contracts/pipeline';
+import { type FieldErrors, type UseFormRegister, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, DetailList } from '../../../components/ui/card.tsx';
 import { historyLabel, OfferPanel } from '../../../components/ui/offer-panel.tsx';
@@ -25,7 +32,6 @@ import { lpa } from '../../../lib/lpa.ts';
 import { useApplicantDetails } from '../api/get-applicant-details.ts';
 import { useMoveApplication } from '../api/move-application.ts';
 import { useWithdrawOffer } from '../api/withdraw-offer.ts';
-import { nextStages, takesSchedule } from './next-stages.ts';
 
 /** "CGPA 8.2 (verified) · B.Tech · 2026": the facts eligibility was decided on when the student applied. */
 function snapshotSummary(s: EligibilitySnapshot): string {
@@ -40,32 +46,76 @@ function snapshotSummary(s: EligibilitySnapshot): string {
 }
 
 type ScheduleInput = { at: string; place: string };
-type Problems = Partial<Record<'at' | 'place' | 'pkg' | 'decideBy', string>>;
 
-/** The schedule to send, or the problems with it; an empty schedule is fine unless `required`. */
-function checkSchedule({ at, place }: ScheduleInput, required: boolean) {
-  if (!required && at === '' && place.trim() === '') return { schedule: undefined, problems: {} };
-  const iso = fromDateTimeLocal(at);
-  const problems: Problems = {
-    ...(iso === null ? { at: pipeline.scheduleAt } : {}),
-    ...(place.trim() === '' ? { place: pipeline.schedulePlace } : {}),
+/** What the company types: the move's fields as text, turned into the contract's body to check and send. */
+type MoveFormValues = {
+  stage: Stage | '';
+  schedule: ScheduleInput;
+  packageOffered: string;
+  decideBy: string;
+};
+
+const blankMove: MoveFormValues = {
+  stage: '',
+  schedule: { at: '', place: '' },
+  packageOffered: '',
+  decideBy: '',
+};
+
+/**
+ * The body the form stands for. A schedule goes only with a stage that takes one, and only when
+ * something was typed unless it is `required` (a reschedule); the datetime-local value travels as
+ * an ISO instant. The package and decide-by date go only with an offer.
+ */
+function toBody(form: MoveFormValues, scheduleRequired: boolean): MoveStage {
+  // Move stays disabled until a stage is chosen; the contract's enum refuses an empty one anyway.
+  const stage = form.stage as Stage;
+  const { at, place } = form.schedule;
+  const typed = at !== '' || place.trim() !== '';
+  const offer = needsPackage(stage);
+  return {
+    stage,
+    ...(needsSchedule(stage) && (typed || scheduleRequired)
+      ? { schedule: { at: fromDateTimeLocal(at) ?? at, place } }
+      : {}),
+    ...(offer && form.packageOffered.trim() !== '' ? { packageOffered: Number(form.packageOffered) } : {}),
+    // Empty: the placement policy's decision window applies.
+    ...(offer && form.decideBy !== '' ? { decideBy: form.decideBy } : {}),
   };
-  return { schedule: iso === null ? undefined : { at: iso, place: place.trim() }, problems };
 }
+
+/**
+ * The form checked with the contract's own `moveStageBody`, so its messages are the server's, plus
+ * the two rules the server applies after the schema: an offer needs its package (`needsPackage`),
+ * and its decide-by date is at least MIN_DECISION_DAYS ahead (the server checks that date again).
+ */
+const moveForm = (scheduleRequired: boolean) =>
+  z
+    .custom<MoveFormValues>()
+    .transform((form) => toBody(form, scheduleRequired))
+    .pipe(moveStageBody)
+    .superRefine((body, ctx) => {
+      if (needsPackage(body.stage) && body.packageOffered === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['packageOffered'], message: pipeline.packageRequired });
+      }
+      if (body.decideBy !== undefined && body.decideBy < addDays(localDate(), MIN_DECISION_DAYS)) {
+        ctx.addIssue({ code: 'custom', path: ['decideBy'], message: offers.decideBy });
+      }
+    });
+const moveSchema = moveForm(false);
+const rescheduleSchema = moveForm(true);
 
 /**
  * When and where. The reschedule form's labels differ from the move form's, and neither contains
  * the other, so each field is found by its own label even when both forms are on screen.
  */
 function ScheduleFields({
-  value,
-  onChange,
-  problems,
+  register,
+  errors,
   labels = { at: 'Date and time', place: 'Mode or place' },
 }: {
-  value: ScheduleInput;
-  onChange: (value: ScheduleInput) => void;
-  problems: Problems;
+  register: UseFormRegister<MoveFormValues>;
+  errors: FieldErrors<MoveFormValues>['schedule'];
   labels?: { at: string; place: string };
 }) {
   return (
@@ -73,43 +123,54 @@ function ScheduleFields({
       <TextField
         type="datetime-local"
         label={labels.at}
-        value={value.at}
-        error={problems.at}
-        onChange={(e) => onChange({ ...value, at: e.target.value })}
+        error={errors?.at?.message}
+        {...register('schedule.at')}
       />
       <TextField
         label={labels.place}
         placeholder="e.g. Online, Room 204"
         maxLength={200}
-        value={value.place}
-        error={problems.place}
-        onChange={(e) => onChange({ ...value, place: e.target.value })}
+        error={errors?.place?.message}
+        {...register('schedule.place')}
       />
     </div>
   );
 }
 
 /**
- * Moves the application on: only to a stage the server allows from here, with a schedule for an
- * assessment or interview and the package for an offer. At a scheduled stage the schedule can be
- * changed without moving. Remounted (by key) whenever the application changes, which resets it.
+ * Moves the application on: only to a stage the contract allows from here (`allowedMoves`), with a
+ * schedule for an assessment or interview and the package for an offer. At a scheduled stage the
+ * schedule can be changed without moving. Remounted (by key) whenever the application changes,
+ * which resets it.
  */
 function MoveControl({ application }: { application: ApplicantDetails }) {
-  const options = nextStages(application.stage);
-  const [target, setTarget] = useState<Stage | ''>('');
-  const [schedule, setSchedule] = useState<ScheduleInput>({ at: '', place: '' });
-  const [pkg, setPkg] = useState('');
-  const [decideBy, setDecideBy] = useState('');
+  const options = allowedMoves(application.stage);
   const earliestDecideBy = addDays(localDate(), MIN_DECISION_DAYS);
-  const [problems, setProblems] = useState<Problems>({});
-  const [newSchedule, setNewSchedule] = useState<ScheduleInput>({
-    at: application.schedule ? toDateTimeLocal(application.schedule.at) : '',
-    place: application.schedule?.place ?? '',
-  });
-  const [rescheduleProblems, setRescheduleProblems] = useState<Problems>({});
   const move = useMoveApplication();
+  const {
+    register,
+    handleSubmit,
+    control,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(moveSchema),
+    defaultValues: blankMove,
+  });
+  const reschedule = useForm({
+    resolver: zodResolver(rescheduleSchema),
+    defaultValues: {
+      ...blankMove,
+      stage: application.stage,
+      schedule: {
+        at: application.schedule ? toDateTimeLocal(application.schedule.at) : '',
+        place: application.schedule?.place ?? '',
+      },
+    },
+  });
+  const target = useWatch({ control, name: 'stage' });
 
-  const send = (body: Parameters<typeof move.mutate>[0]['move']) =>
+  const send = (body: MoveStage) =>
     move.mutate(
       { id: application._id, move: body },
       {
@@ -117,39 +178,6 @@ function MoveControl({ application }: { application: ApplicantDetails }) {
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
-
-  const onMove = (event: FormEvent) => {
-    event.preventDefault();
-    if (!target) return;
-    const offer = target === 'Offer Letter';
-    const packageOffered = Number(pkg);
-    const badPackage = offer && !(pkg.trim() !== '' && packageOffered > 0 && packageOffered <= 1000);
-    const checked = takesSchedule(target)
-      ? checkSchedule(schedule, false)
-      : { schedule: undefined, problems: {} };
-    // Empty: the placement policy's decision window applies. The server checks the date again.
-    const badDecideBy = offer && decideBy !== '' && decideBy < earliestDecideBy;
-    const found: Problems = {
-      ...checked.problems,
-      ...(badPackage ? { pkg: pipeline.packageRequired } : {}),
-      ...(badDecideBy ? { decideBy: offers.decideBy } : {}),
-    };
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    send({
-      stage: target,
-      ...(checked.schedule ? { schedule: checked.schedule } : {}),
-      ...(offer ? { packageOffered } : {}),
-      ...(offer && decideBy !== '' ? { decideBy } : {}),
-    });
-  };
-
-  const onReschedule = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkSchedule(newSchedule, true);
-    setRescheduleProblems(checked.problems);
-    if (checked.schedule) send({ stage: application.stage, schedule: checked.schedule });
-  };
 
   if (options.length === 0) {
     return (
@@ -161,65 +189,60 @@ function MoveControl({ application }: { application: ApplicantDetails }) {
 
   return (
     <div className="space-y-8">
-      <form noValidate onSubmit={onMove} className="space-y-4" aria-label="Move application">
-        <SelectField
-          label="Move to"
-          value={target}
-          onChange={(e) => {
-            setTarget(e.target.value as Stage | '');
-            setProblems({});
-          }}
-        >
+      <form noValidate onSubmit={handleSubmit(send)} className="space-y-4" aria-label="Move application">
+        <SelectField label="Move to" {...register('stage', { onChange: () => clearErrors() })}>
           <option value="">Choose the next stage</option>
           {options.map((stage) => (
             <option key={stage}>{stage}</option>
           ))}
         </SelectField>
-        {target && takesSchedule(target) && (
+        {target && needsSchedule(target) && (
           <>
-            <ScheduleFields value={schedule} onChange={setSchedule} problems={problems} />
+            <ScheduleFields register={register} errors={errors.schedule} />
             <p className="text-xs text-slate-500">
               Optional: leave both empty to schedule it later. The student sees the schedule on their
               Interview page.
             </p>
           </>
         )}
-        {target === 'Offer Letter' && (
+        {target && needsPackage(target) && (
           <TextField
             label="Package offered (LPA)"
             inputMode="decimal"
             placeholder="e.g. 12.5"
             required
-            value={pkg}
-            error={problems.pkg}
-            onChange={(e) => setPkg(e.target.value)}
+            error={errors.packageOffered?.message}
+            {...register('packageOffered')}
           />
         )}
-        {target === 'Offer Letter' && (
+        {target && needsPackage(target) && (
           <TextField
             type="date"
             label="Decide by (optional)"
             min={earliestDecideBy}
             hint={`At least ${MIN_DECISION_DAYS} days ahead. Left empty, the placement policy's decision window applies.`}
-            value={decideBy}
-            error={problems.decideBy}
-            onChange={(e) => setDecideBy(e.target.value)}
+            error={errors.decideBy?.message}
+            {...register('decideBy')}
           />
         )}
         <Button type="submit" disabled={!target} isPending={move.isPending}>
           Move
         </Button>
       </form>
-      {takesSchedule(application.stage) && (
-        <form noValidate onSubmit={onReschedule} className="space-y-4" aria-label="Reschedule">
+      {needsSchedule(application.stage) && (
+        <form
+          noValidate
+          onSubmit={reschedule.handleSubmit(send)}
+          className="space-y-4"
+          aria-label="Reschedule"
+        >
           <h4 className="text-sm font-semibold text-slate-900">
             {application.schedule ? 'Reschedule' : 'Schedule'} the {application.stage}
           </h4>
           <ScheduleFields
             labels={{ at: 'Reschedule to', place: 'New venue or mode' }}
-            value={newSchedule}
-            onChange={setNewSchedule}
-            problems={rescheduleProblems}
+            register={reschedule.register}
+            errors={reschedule.formState.errors.schedule}
           />
           <Button type="submit" variant="secondary" isPending={move.isPending}>
             Reschedule
@@ -286,7 +309,7 @@ export function ApplicantPipeline({ id }: { id: string }) {
                 ? [{ label: 'At application', value: snapshotSummary(a.eligibilitySnapshot) }]
                 : []),
               // A schedule belongs to its assessment or interview; once past it, it is history.
-              ...(a.schedule && takesSchedule(a.stage)
+              ...(a.schedule && needsSchedule(a.stage)
                 ? [{ label: 'Schedule', value: `${localDateTime(a.schedule.at)}, ${a.schedule.place}` }]
                 : []),
               ...(a.packageOffered !== null

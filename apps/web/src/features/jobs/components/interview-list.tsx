@@ -1,4 +1,4 @@
-import { scheduledStages, type StudentApplication } from '@portal/contracts/applications';
+import { needsSchedule, type StudentApplication } from '@portal/contracts/applications';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
@@ -6,8 +6,6 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useStudentApplications } from '../api/get-student-applications.ts';
 import { localDateTime } from '../../../lib/dates.ts';
 import { StageBadge } from '../../../components/ui/stage-badge.tsx';
-
-const isScheduledStage = (stage: string) => (scheduledStages as readonly string[]).includes(stage);
 
 /** Soonest first; those without a schedule yet go last. */
 const bySchedule = (a: StudentApplication, b: StudentApplication) => {
@@ -31,7 +29,7 @@ export function InterviewList() {
     );
   }
 
-  const upcoming = applications.data.filter((a) => isScheduledStage(a.stage)).sort(bySchedule);
+  const upcoming = applications.data.filter((a) => needsSchedule(a.stage)).sort(bySchedule);
   if (upcoming.length === 0) return <EmptyState>No interviews or assessments scheduled yet.</EmptyState>;
 
   return (

@@ -1,3 +1,10 @@
+/*
+ * Who may apply to which job: the one rule behind the vacancy list, Apply, offers, the policy's dry
+ * run and (as SQL) who hears of a new job. Its own module, so jobs, applications and announcements
+ * each import it rather than each other.
+ */
+
+import { and, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { CollegeSettings } from '@portal/contracts/academic-records';
 import type { RefusalKind } from '@portal/contracts/jobs';
 import { applying, verification } from '@portal/contracts/messages';
@@ -6,7 +13,23 @@ import {
   policyRefusal,
   type PolicyStudent,
 } from '@portal/contracts/placement-policy';
-import type { JobRow } from './jobs.repo.ts';
+import { type jobs, students } from '../../db/schema.ts';
+
+/** A job as eligibility reads it; a row of the jobs table is one. */
+export type JobFacts = Pick<
+  typeof jobs.$inferSelect,
+  | 'status'
+  | 'startDate'
+  | 'applicationDeadline'
+  | 'minCgpa'
+  | 'eligibleDegrees'
+  | 'eligibleYears'
+  | 'package'
+  | 'type'
+>;
+
+/** A job's criteria: what `notEligibleReason` and `eligibleStudentSql` compare a student with. */
+export type JobCriteria = Pick<JobFacts, 'minCgpa' | 'eligibleDegrees' | 'eligibleYears'>;
 
 export type StudentFacts = {
   cgpa: number | null;
@@ -52,7 +75,7 @@ function sharesDegree(held: string[], allowed: string[]): boolean {
  * every other rule reads are not confirmed yet.
  */
 export function notEligibleReason(
-  job: JobRow,
+  job: JobCriteria,
   student: StudentFacts,
   settings: Pick<CollegeSettings, 'requireVerifiedAcademics'>,
 ): string | null {
@@ -72,11 +95,36 @@ export function notEligibleReason(
   return null;
 }
 
+/**
+ * `notEligibleReason` as a condition on the students table, from the same parameters: a student's
+ * row matches exactly when `notEligibleReason(job, their facts, settings)` is null. Every criterion
+ * is a bound value; degrees are compared by `degreeKey`, which the database repeats with
+ * `lower(btrim(…) collate "C")`. The query it goes in must read `students` under its own name.
+ */
+export function eligibleStudentSql(
+  job: JobCriteria,
+  settings: Pick<CollegeSettings, 'requireVerifiedAcademics'>,
+): SQL {
+  const degrees = [...new Set(job.eligibleDegrees.map(degreeKey))];
+  return (
+    and(
+      settings.requireVerifiedAcademics ? isNotNull(students.academicsVerifiedAt) : undefined,
+      // A missing CGPA or year compares as null: not eligible, as in notEligibleReason.
+      job.minCgpa !== null ? gte(students.cgpa, job.minCgpa) : undefined,
+      degrees.length > 0
+        ? sql`exists (select 1 from unnest(${students.degrees}) held
+                      where lower(btrim(held, ${TRIMMED_CHARACTERS}) collate "C") in ${degrees})`
+        : undefined,
+      job.eligibleYears.length > 0 ? inArray(students.yearOfPassing, job.eligibleYears) : undefined,
+    ) ?? sql`true`
+  );
+}
+
 /** Why a student may not apply, and which kind of reason it is (the vacancy list's badge). */
 export type Refusal = { kind: RefusalKind; reason: string };
 
 /** Why nobody can apply to this job today, or null when applications are open. */
-export function closedRefusal(job: JobRow, today: string): Refusal | null {
+export function closedRefusal(job: JobFacts, today: string): Refusal | null {
   if (job.status !== 'Open') return { kind: 'closed', reason: applying.closed };
   if (job.applicationDeadline < today) return { kind: 'closed', reason: applying.deadlinePassed };
   if (job.startDate > today) return { kind: 'notOpenYet', reason: applying.notOpenYet(job.startDate) };
@@ -99,7 +147,7 @@ export type ApplyContext = {
  * vacancy lists and Apply. A debarment in force comes first (it stops every job, so it is what the
  * student needs to read), then the job's timing, its criteria, and the placement policy.
  */
-export function applyDecision(job: JobRow, ctx: ApplyContext): Refusal | null {
+export function applyDecision(job: JobFacts, ctx: ApplyContext): Refusal | null {
   // No closures here: the vacancy list runs this for every open job, for every student.
   if (ctx.student.debarment) return notEligible(policyRefusal(ctx.policy, job, ctx.student, ctx.settings));
   return (
@@ -113,5 +161,5 @@ const notEligible = (reason: string | null): Refusal | null =>
   reason === null ? null : { kind: 'notEligible', reason };
 
 /** `applyDecision`'s reason alone: what Apply, offers and the dry run read. */
-export const applyRefusal = (job: JobRow, ctx: ApplyContext): string | null =>
+export const applyRefusal = (job: JobFacts, ctx: ApplyContext): string | null =>
   applyDecision(job, ctx)?.reason ?? null;

@@ -1,0 +1,182 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { shippedMigrations } from './db/migrate.ts';
+import { createDiskStorage, createS3Storage, type Storage } from './lib/storage.ts';
+import { createAcademicRecordsRepo } from './modules/academic-records/academic-records.repo.ts';
+import { createAcademicRecordsService } from './modules/academic-records/academic-records.service.ts';
+import type { AnnouncementQueue } from './modules/announcements/announcer.ts';
+import { createApplicationsRepo } from './modules/applications/applications.repo.ts';
+import { createApplicationsService } from './modules/applications/applications.service.ts';
+import { createAccountsRepo } from './modules/auth/accounts.repo.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
+import { createCompaniesRepo } from './modules/companies/companies.repo.ts';
+import { createCompaniesService } from './modules/companies/companies.service.ts';
+import { createEmailChangeRepo } from './modules/email-change/email-change.repo.ts';
+import { createEmailChangeService } from './modules/email-change/email-change.service.ts';
+import { createEmailSettingsRepo } from './modules/email-settings/email-settings.repo.ts';
+import { createEmailSettingsService } from './modules/email-settings/email-settings.service.ts';
+import { createFilesRepo } from './modules/files/files.repo.ts';
+import { createFilesService } from './modules/files/files.service.ts';
+import { createHealthRepo } from './modules/health/health.repo.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+import { createJobsRepo } from './modules/jobs/jobs.repo.ts';
+import { createJobsService } from './modules/jobs/jobs.service.ts';
+import type { MailQueue } from './modules/mail/mail-sender.ts';
+import { createNotificationsRepo } from './modules/notifications/notifications.repo.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createOffersRepo } from './modules/offers/offers.repo.ts';
+import { createOffersService } from './modules/offers/offers.service.ts';
+import { createPasswordResetRepo } from './modules/password-reset/password-reset.repo.ts';
+import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
+import { createPipelineRepo } from './modules/pipeline/pipeline.repo.ts';
+import { createPipelineService } from './modules/pipeline/pipeline.service.ts';
+import { createPlacementPolicyRepo } from './modules/placement-policy/placement-policy.repo.ts';
+import { createPlacementPolicyService } from './modules/placement-policy/placement-policy.service.ts';
+import { createRecordViewsRepo } from './modules/record-views/record-views.repo.ts';
+import { createRecordViewsService, type ErrorLog } from './modules/record-views/record-views.service.ts';
+import { createStaffRepo } from './modules/staff/staff.repo.ts';
+import { createStaffService } from './modules/staff/staff.service.ts';
+import { createStatisticsRepo } from './modules/statistics/statistics.repo.ts';
+import { createStatisticsService } from './modules/statistics/statistics.service.ts';
+import { createStudentRecordsRepo } from './modules/student-records/student-records.repo.ts';
+import { createStudentRecordsService } from './modules/student-records/student-records.service.ts';
+import { createStudentsRepo } from './modules/students/students.repo.ts';
+import { createStudentsService } from './modules/students/students.service.ts';
+
+/*
+ * The services, wired by hand. app.ts builds the HTTP app on them; scripts (the demo accounts,
+ * seed) and tests that need a service without HTTP import this file, never app.ts.
+ */
+
+export function createStorage(config: Config): Storage {
+  const s = config.storage;
+  return s.driver === 'disk'
+    ? createDiskStorage(s.dir)
+    : createS3Storage({ ...s, forcePathStyle: s.endpoint !== undefined });
+}
+
+/** Where scripts that build the services without an app (seed, demo accounts) report failures. */
+const consoleLog: ErrorLog = { error: (details, message) => console.error(message, details) };
+
+/**
+ * Wires the services by hand, so the dependency graph reads top to bottom. `mail` is told when a
+ * service has committed emails to the outbox; `log` hears of failures a request does not report.
+ */
+export function createServices(
+  config: Config,
+  db: Database,
+  mail: MailQueue,
+  log: ErrorLog = consoleLog,
+  // Without a running announcer (scripts), announcements wait in their table for the server's.
+  announcements: AnnouncementQueue = { wake: () => {} },
+) {
+  const notificationsService = createNotificationsService({ notificationsRepo: createNotificationsRepo(db) });
+  const accountsRepo = createAccountsRepo(db);
+  const studentsRepo = createStudentsRepo(db);
+  const jobsRepo = createJobsRepo(db);
+  const applicationsRepo = createApplicationsRepo(db);
+  const emailSettingsRepo = createEmailSettingsRepo(db);
+  const appUrl = config.mail.appUrl;
+  const emailChangeService = createEmailChangeService({
+    emailChangeRepo: createEmailChangeRepo(db),
+    mail,
+    appUrl,
+  });
+  const recordViewsService = createRecordViewsService({ recordViewsRepo: createRecordViewsRepo(db), log });
+  const academicRecordsService = createAcademicRecordsService({
+    academicRecordsRepo: createAcademicRecordsRepo(db),
+    emailSettingsRepo,
+    mail,
+    appUrl,
+  });
+  const storage = createStorage(config);
+  const offersRepo = createOffersRepo(db);
+  const placementPolicyService = createPlacementPolicyService({
+    placementPolicyRepo: createPlacementPolicyRepo(db),
+    offersRepo,
+    jobsRepo,
+    academicRecordsService,
+  });
+  const jobsService = createJobsService({
+    jobsRepo,
+    academicRecordsService,
+    placementPolicyService,
+    announcements,
+  });
+  const offersService = createOffersService({ offersRepo, placementPolicyService, academicRecordsService });
+  const applicationsService = createApplicationsService({
+    applicationsRepo,
+    jobsRepo,
+    placementPolicyService,
+    notificationsService,
+    offersService,
+    emailSettingsRepo,
+    mail,
+    appUrl,
+  });
+  return {
+    notificationsService,
+    authService: createAuthService({
+      accountsRepo,
+      sessionsRepo: createSessionsRepo(db),
+      staffSignupCode: config.staffSignupCode,
+    }),
+    passwordResetService: createPasswordResetService({
+      passwordResetRepo: createPasswordResetRepo(db),
+      accountsRepo,
+      mail,
+      appUrl,
+    }),
+    emailChangeService,
+    recordViewsService,
+    emailSettingsService: createEmailSettingsService({ emailSettingsRepo }),
+    academicRecordsService,
+    placementPolicyService,
+    offersService,
+    studentsService: createStudentsService({ studentsRepo, notificationsService, academicRecordsService }),
+    filesService: createFilesService({
+      filesRepo: createFilesRepo(db),
+      storage,
+      recordViewsService,
+    }),
+    healthService: createHealthService({
+      healthRepo: createHealthRepo(db),
+      storage,
+      expectedMigrations: shippedMigrations(),
+    }),
+    jobsService,
+    applicationsService,
+    pipelineService: createPipelineService({
+      pipelineRepo: createPipelineRepo(db),
+      studentsRepo,
+      jobsRepo,
+      offersService,
+      recordViewsService,
+      emailSettingsRepo,
+      mail,
+      appUrl,
+    }),
+    statisticsService: createStatisticsService({
+      statisticsRepo: createStatisticsRepo(db),
+      placementPolicyService,
+    }),
+    studentRecordsService: createStudentRecordsService({
+      studentRecordsRepo: createStudentRecordsRepo(db),
+      studentsRepo,
+      applicationsService,
+      academicRecordsService,
+      emailChangeService,
+      recordViewsService,
+    }),
+    staffService: createStaffService({ staffRepo: createStaffRepo(db), notificationsService }),
+    companiesService: createCompaniesService({
+      companiesRepo: createCompaniesRepo(db),
+      jobsService,
+      notificationsService,
+      mail,
+      announcements,
+      appUrl,
+    }),
+  };
+}
