@@ -2,7 +2,7 @@ import type { AuditEntry } from '@portal/contracts/staff';
 import { Card } from '../../../components/ui/card.tsx';
 import { localDateTime } from '../../../lib/dates.ts';
 
-const shown = (value: string) => (value === '' ? <span className="text-slate-400">(empty)</span> : value);
+const shown = (value: string) => (value === '' ? <span className="text-slate-600">(empty)</span> : value);
 
 /** Who changed what and when, newest first (the server's order). */
 export function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
