@@ -212,9 +212,9 @@ function MoveControl({ application }: { application: ApplicantDetails }) {
       </form>
       {takesSchedule(application.stage) && (
         <form noValidate onSubmit={onReschedule} className="space-y-4" aria-label="Reschedule">
-          <h4 className="text-sm font-semibold text-slate-900">
+          <h3 className="text-sm font-semibold text-slate-900">
             {application.schedule ? 'Reschedule' : 'Schedule'} the {application.stage}
-          </h4>
+          </h3>
           <ScheduleFields
             labels={{ at: 'Reschedule to', place: 'New venue or mode' }}
             value={newSchedule}
@@ -296,6 +296,7 @@ export function ApplicantPipeline({ id }: { id: string }) {
           />
           {a.offer && (
             <OfferPanel
+              headingLevel={3}
               title={`Your offer to ${a.student.personalDetail.firstName} ${a.student.personalDetail.lastName}`}
               offer={a.offer}
               actions={a.offer.state === 'Offered' ? <WithdrawOffer id={a._id} /> : undefined}
