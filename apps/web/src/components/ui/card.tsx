@@ -19,7 +19,7 @@ export function DetailList({ details }: { details: readonly Detail[] }) {
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
           <dd className="mt-1 text-sm break-words text-slate-900">
             {value === '' || value === null || value === undefined ? (
-              <span className="text-slate-400">Not provided</span>
+              <span className="text-slate-600">Not provided</span>
             ) : (
               value
             )}

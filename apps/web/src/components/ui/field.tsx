@@ -9,7 +9,7 @@ type FieldFrameProps = {
 };
 
 const controlClass = (error: string | undefined) =>
-  `block w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 read-only:bg-slate-50 read-only:text-slate-600 focus:outline-none focus-visible:ring-2 focus-visible:outline-none ${
+  `block w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 read-only:bg-slate-50 read-only:text-slate-600 focus:outline-none focus-visible:ring-2 focus-visible:outline-none ${
     error
       ? 'border-red-500 focus-visible:ring-red-500/40'
       : 'border-slate-300 focus-visible:border-indigo-600 focus-visible:ring-indigo-600/30'

@@ -27,13 +27,17 @@ export function OfferPanel({
   offer,
   company,
   actions,
+  headingLevel = 4,
 }: {
   title: string;
   offer: Offer;
   /** Shown when the reader is not the company itself. */
   company?: string;
   actions?: ReactNode;
+  /** One below the heading of the card it sits in, so headings never skip a level. */
+  headingLevel?: 3 | 4;
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const open = offer.state === 'Offered';
   const details: { label: string; value: string }[] = [
     ...(company ? [{ label: 'Company', value: company }] : []),
@@ -45,7 +49,7 @@ export function OfferPanel({
   return (
     <section aria-label={title} className="mt-4 rounded-xl border border-indigo-100 bg-indigo-50/40 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
+        <Heading className="text-sm font-semibold text-slate-900">{title}</Heading>
         <Badge tone={tones[offer.state]}>{offer.state}</Badge>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">

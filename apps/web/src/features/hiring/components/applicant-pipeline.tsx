@@ -236,9 +236,9 @@ function MoveControl({ application }: { application: ApplicantDetails }) {
           className="space-y-4"
           aria-label="Reschedule"
         >
-          <h4 className="text-sm font-semibold text-slate-900">
+          <h3 className="text-sm font-semibold text-slate-900">
             {application.schedule ? 'Reschedule' : 'Schedule'} the {application.stage}
-          </h4>
+          </h3>
           <ScheduleFields
             labels={{ at: 'Reschedule to', place: 'New venue or mode' }}
             register={reschedule.register}
@@ -319,6 +319,7 @@ export function ApplicantPipeline({ id }: { id: string }) {
           />
           {a.offer && (
             <OfferPanel
+              headingLevel={3}
               title={`Your offer to ${a.student.personalDetail.firstName} ${a.student.personalDetail.lastName}`}
               offer={a.offer}
               actions={a.offer.state === 'Offered' ? <WithdrawOffer id={a._id} /> : undefined}

@@ -9,6 +9,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { StageBadge } from '../../../components/ui/stage-badge.tsx';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { detailHref, paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { datePart } from '../../../lib/dates.ts';
@@ -165,7 +166,7 @@ export function ApplicantsTable() {
       ) : rows.length === 0 ? (
         <EmptyState>No applicants match these filters yet.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+        <TableScroll label="Applicants" className="rounded-2xl border border-slate-200 bg-white">
           <table className="min-w-full text-left text-sm">
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
               <tr>
@@ -220,7 +221,7 @@ export function ApplicantsTable() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {pages > 1 && (
         <Pager

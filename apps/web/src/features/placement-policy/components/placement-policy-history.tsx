@@ -1,5 +1,6 @@
 import type { PlacementPolicyVersion } from '@portal/contracts/placement-policy';
 import { Card } from '../../../components/ui/card.tsx';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { localDateTime } from '../../../lib/dates.ts';
 
 const tiersText = (v: PlacementPolicyVersion) =>
@@ -20,7 +21,7 @@ export function PlacementPolicyHistory({ history }: { history: readonly Placemen
       <h3 id="policy-history-heading" className="mb-4 text-sm font-semibold text-slate-900">
         History
       </h3>
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <TableScroll labelledBy="policy-history-heading" className="rounded-lg border border-slate-200">
         <table aria-labelledby="policy-history-heading" className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs text-slate-500 uppercase">
             <tr>
@@ -57,7 +58,7 @@ export function PlacementPolicyHistory({ history }: { history: readonly Placemen
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </Card>
   );
 }

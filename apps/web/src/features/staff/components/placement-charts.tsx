@@ -12,6 +12,7 @@ import {
 } from 'chart.js';
 import type { ReactNode } from 'react';
 import { Bar } from 'react-chartjs-2';
+import { type Cohort, cohortSummary, countSummary } from './placement-numbers.ts';
 
 // Only what bar charts need, so the chunk stays small. chart.js draws on a canvas and never
 // evaluates strings, so it runs under the CSP's script-src 'self'.
@@ -38,8 +39,6 @@ const singleOptions: ChartOptions<'bar'> = {
   scales: { x: { beginAtZero: true, ticks: { precision: 0 } }, y: { grid: { display: false } } },
 };
 
-type Cohort = { label: string; total: number; placed: number };
-
 const cohortData = (cohorts: readonly Cohort[]): ChartData<'bar'> => ({
   labels: cohorts.map((c) => c.label),
   datasets: [
@@ -52,16 +51,13 @@ const cohortData = (cohorts: readonly Cohort[]): ChartData<'bar'> => ({
   ],
 });
 
-type ChartFrameProps = { title: string; summary: string; className?: string; children: ReactNode };
+type ChartFrameProps = { title: string; className?: string; children: ReactNode };
 
-function ChartFrame({ title, summary, className = '', children }: ChartFrameProps) {
+function ChartFrame({ title, className = '', children }: ChartFrameProps) {
   return (
     <figure className={`min-w-0 rounded-xl border border-slate-200 p-4 ${className}`}>
       <figcaption className="mb-3 text-sm font-semibold text-slate-900">{title}</figcaption>
-      {/* The canvas is a picture of the tables above; its label says so for screen readers. */}
-      <div className="relative h-64" role="img" aria-label={summary}>
-        {children}
-      </div>
+      <div className="relative h-64">{children}</div>
     </figure>
   );
 }
@@ -74,6 +70,7 @@ export default function PlacementCharts({ statistics: s }: { statistics: Placeme
     placed: d.placed,
   }));
   const byYear = s.byYear.map((y) => ({ label: String(y.year), total: y.total, placed: y.placed }));
+  const stageCounts = s.applicationsByStage.map((a) => ({ label: a.stage, count: a.count }));
   const stages: ChartData<'bar'> = {
     labels: s.applicationsByStage.map((a) => a.stage),
     datasets: [
@@ -85,23 +82,30 @@ export default function PlacementCharts({ statistics: s }: { statistics: Placeme
     ],
   };
 
+  // react-chartjs-2 gives each canvas role="img"; its aria-label carries the chart's figures, so a
+  // screen reader hears what the bars show rather than only that there is a picture.
   return (
     <div className="mt-6 grid gap-4 md:grid-cols-2">
-      <ChartFrame
-        className="md:col-span-2"
-        title="Placed by degree"
-        summary="Chart of placed and not placed students by degree"
-      >
-        <Bar data={cohortData(byDegree)} options={stackedOptions} />
+      <ChartFrame className="md:col-span-2" title="Placed by degree">
+        <Bar
+          data={cohortData(byDegree)}
+          options={stackedOptions}
+          aria-label={cohortSummary('Placed by degree', byDegree)}
+        />
       </ChartFrame>
-      <ChartFrame
-        title="Placed by year of passing"
-        summary="Chart of placed and not placed students by year of passing"
-      >
-        <Bar data={cohortData(byYear)} options={stackedOptions} />
+      <ChartFrame title="Placed by year of passing">
+        <Bar
+          data={cohortData(byYear)}
+          options={stackedOptions}
+          aria-label={cohortSummary('Placed by year of passing', byYear)}
+        />
       </ChartFrame>
-      <ChartFrame title="Applications per stage" summary="Chart of applications at each hiring stage">
-        <Bar data={stages} options={singleOptions} />
+      <ChartFrame title="Applications per stage">
+        <Bar
+          data={stages}
+          options={singleOptions}
+          aria-label={countSummary('Applications per stage', stageCounts)}
+        />
       </ChartFrame>
     </div>
   );

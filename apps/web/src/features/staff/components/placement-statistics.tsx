@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useStatistics } from '../api/get-statistics.ts';
 import { packageText, percent, rateOf } from './placement-numbers.ts';
@@ -44,7 +45,7 @@ function StatTable<Row>({
       {rows.length === 0 ? (
         <p className="text-sm text-slate-500">{empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
+        <TableScroll label={caption} className="rounded-lg border border-slate-200">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-slate-50 text-xs text-slate-500 uppercase">
@@ -81,7 +82,7 @@ function StatTable<Row>({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </div>
   );

@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@portal/contracts/staff';
 import { Card } from '../../../components/ui/card.tsx';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { localDateTime } from '../../../lib/dates.ts';
 
-const shown = (value: string) => (value === '' ? <span className="text-slate-400">(empty)</span> : value);
+const shown = (value: string) => (value === '' ? <span className="text-slate-600">(empty)</span> : value);
 
 /** Who changed what and when, newest first (the server's order). */
 export function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
@@ -14,7 +15,7 @@ export function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
       {entries.length === 0 ? (
         <p className="text-sm text-slate-500">No changes recorded yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
+        <TableScroll labelledBy="audit-heading" className="rounded-lg border border-slate-200">
           <table aria-labelledby="audit-heading" className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-xs text-slate-500 uppercase">
               <tr>
@@ -48,7 +49,7 @@ export function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </Card>
   );

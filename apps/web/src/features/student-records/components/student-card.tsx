@@ -25,7 +25,7 @@ function EntryPreview<E extends { _id: string }>({
     <div className="min-w-0">
       <h4 className="text-xs font-medium tracking-wide text-slate-500 uppercase">{title}</h4>
       {shown.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-400">None</p>
+        <p className="mt-1 text-sm text-slate-600">None</p>
       ) : (
         <ol aria-label={listLabel} className="mt-1 space-y-0.5 text-sm text-slate-700">
           {shown.map((entry, index) => (
@@ -122,7 +122,7 @@ export function StudentCard({
             Resume
           </a>
         ) : (
-          <span className="mr-auto text-slate-400">No resume</span>
+          <span className="mr-auto text-slate-600">No resume</span>
         )}
         <Link
           to={detailHref(
