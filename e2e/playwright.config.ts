@@ -2,7 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = 3100;
+// E2E_PORT lets two checkouts run their browser tests at once on one machine.
+const port = Number(process.env.E2E_PORT ?? 3100);
 // Each run gets an empty embedded database of its own, so runs never see each other's accounts.
 const dataDir = path.join(os.tmpdir(), `portal-e2e-${Date.now()}`);
 
