@@ -3,6 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // The API suite runs on the embedded database always, and again on a real PostgreSQL server when
 // TEST_DATABASE_URL names one (CI sets it), so both drivers are tested on every change.
 const postgresUrl = process.env.TEST_DATABASE_URL;
+// Volume measurements print figures and take minutes: `npm run bench:import` runs them, the suite does not.
+const measurements = process.env.IMPORT_VOLUME ? [] : ['src/**/*.volume.test.ts'];
 
 export default defineConfig({
   test: {
@@ -16,7 +18,7 @@ export default defineConfig({
           name: 'pglite',
           provide: { dbDriver: 'pglite' as const },
           // Restarting a database server under load needs a server: it runs in the postgres project.
-          exclude: [...configDefaults.exclude, 'src/db/restart.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/db/restart.test.ts', ...measurements],
         },
       },
       ...(postgresUrl
@@ -27,7 +29,7 @@ export default defineConfig({
                 name: 'postgres',
                 provide: { dbDriver: 'postgres' as const, postgresUrl },
                 // Backups of the embedded database (PostgreSQL's own are pg_dump's).
-                exclude: [...configDefaults.exclude, 'src/db/backup.test.ts'],
+                exclude: [...configDefaults.exclude, 'src/db/backup.test.ts', ...measurements],
               },
             },
           ]

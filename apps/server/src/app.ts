@@ -11,6 +11,7 @@ import { academicRecordsRoutes } from './modules/academic-records/academic-recor
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { studentImportsRoutes } from './modules/student-imports/student-imports.routes.ts';
 import { studentRecordsRoutes } from './modules/student-records/student-records.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
@@ -22,10 +23,14 @@ import { createPeriodicTask } from './lib/periodic-task.ts';
 import { createOutboxRepo } from './modules/mail/outbox.repo.ts';
 import { createOfferLapser } from './modules/offers/offer-lapser.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { ownDataRoutes } from './modules/own-data/own-data.routes.ts';
 import { placementPolicyRoutes } from './modules/placement-policy/placement-policy.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { emailChangeRoutes } from './modules/email-change/email-change.routes.ts';
+import { resumeBookRoutes } from './modules/resume-book/resume-book.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { recordViewsRoutes } from './modules/record-views/record-views.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { createLogTransport, createSmtpTransport, type MailTransport } from './lib/mail.ts';
@@ -188,6 +193,7 @@ export async function buildApp(
     cookieSecure: config.cookieSecure,
     rateLimit: authRateLimit,
     signinThrottle: rateLimits.signin,
+    timeZone: config.timeZone,
   });
   await app.register(passwordResetRoutes, {
     passwordResetService: services.passwordResetService,
@@ -204,12 +210,17 @@ export async function buildApp(
   await app.register(staffRoutes, { staffService: services.staffService });
   await app.register(companiesRoutes, { companiesService: services.companiesService });
   await app.register(studentRecordsRoutes, { studentRecordsService: services.studentRecordsService });
+  await app.register(studentImportsRoutes, { studentImportsService: services.studentImportsService });
   await app.register(academicRecordsRoutes, { academicRecordsService: services.academicRecordsService });
   await app.register(pipelineRoutes, { pipelineService: services.pipelineService });
+  await app.register(messagingRoutes, { messagingService: services.messagingService });
   await app.register(offersRoutes, { offersService: services.offersService });
   await app.register(statisticsRoutes, { statisticsService: services.statisticsService });
   await app.register(placementPolicyRoutes, { placementPolicyService: services.placementPolicyService });
+  await app.register(ownDataRoutes, { ownDataService: services.ownDataService });
   await app.register(recordViewsRoutes, { recordViewsService: services.recordViewsService });
+  await app.register(resumeBookRoutes, { resumeBookService: services.resumeBookService });
+  await app.register(calendarRoutes, { calendarService: services.calendarService, rateLimit: authRateLimit });
   await app.register(filesRoutes, { filesService: services.filesService });
   await app.register(jobsRoutes, { jobsService: services.jobsService });
   await app.register(applicationsRoutes, { applicationsService: services.applicationsService });

@@ -21,6 +21,16 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
   });
 
+  it("hashes passwords at OWASP's argon2id cost in every environment, whatever the environment says", () => {
+    const owasp = { memoryCost: 19_456, timeCost: 2 };
+    expect(loadConfig({}).passwordHashing).toEqual(owasp);
+    expect(loadConfig({ NODE_ENV: 'test' }).passwordHashing).toEqual(owasp);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...productionEssentials, PASSWORD_HASH_MEMORY: '8' })
+        .passwordHashing,
+    ).toEqual(owasp);
+  });
+
   it('names every bad value in one clear error', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', COOKIE_SECURE: 'maybe' })).toThrow(
       ConfigError,

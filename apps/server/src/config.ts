@@ -1,3 +1,4 @@
+import { owaspHashing, type PasswordHashing } from './lib/passwords.ts';
 import path from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './server-root.ts';
@@ -70,6 +71,10 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     API_DOCS: flag.optional(),
     DEV_OUTBOX: flag.optional(),
+    TIME_ZONE: z
+      .string()
+      .default('Asia/Kolkata')
+      .refine(isTimeZone, { error: 'must be an IANA time zone such as Asia/Kolkata' }),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -79,6 +84,16 @@ const envSchema = z
       }
     }
   });
+
+/** Whether the runtime knows the zone (Intl.DateTimeFormat throws a RangeError for an unknown one). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-IN', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The local default staff sign-up code, stated in the README; production must set its own. */
 export const DEFAULT_STAFF_SIGNUP_CODE = 'placement-cell';
@@ -92,6 +107,11 @@ export type Config = {
   /** Connections each server process keeps to the PostgreSQL server at most (docs/scaling.md). */
   databasePoolSize: number;
   staffSignupCode: string;
+  /**
+   * The cost of hashing a password (argon2id): OWASP's recommendation, always. Not read from the
+   * environment; only the test suite's config lowers it, as a test signs up thousands of accounts.
+   */
+  passwordHashing: PasswordHashing;
   cookieSecure: boolean;
   logLevel: string;
   /** Sign-in, sign-up and password attempts a minute from one IP address. */
@@ -114,6 +134,11 @@ export type Config = {
    * elsewhere only with DEV_OUTBOX=true).
    */
   mail: { smtpUrl: string | undefined; from: string; appUrl: string; devOutbox: boolean };
+  /**
+   * The deployment's time zone (IANA name): times are stored in UTC and shown, in emails and on
+   * the web, in this zone with its name beside them; job deadlines are dates in it.
+   */
+  timeZone: string;
   /** Forgot-password requests allowed per hour, for one email address and for one IP address. */
   resetRequestsPerHour: { perEmail: number; perIp: number };
   /** Uploaded files: on disk under DATA_DIR/uploads, or in an S3-compatible bucket when S3_BUCKET is set. */
@@ -167,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     staffSignupCode: e.STAFF_SIGNUP_CODE ?? DEFAULT_STAFF_SIGNUP_CODE,
+    passwordHashing: owaspHashing,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -181,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
       devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV === 'development',
     },
+    timeZone: e.TIME_ZONE,
     resetRequestsPerHour: {
       perEmail: e.RESET_REQUESTS_PER_HOUR_PER_EMAIL,
       perIp: e.RESET_REQUESTS_PER_HOUR_PER_IP,

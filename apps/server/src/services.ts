@@ -10,6 +10,8 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { createAccountsRepo } from './modules/auth/accounts.repo.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
+import { createCalendarRepo } from './modules/calendar/calendar.repo.ts';
+import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { createCompaniesRepo } from './modules/companies/companies.repo.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { createEmailChangeRepo } from './modules/email-change/email-change.repo.ts';
@@ -23,10 +25,14 @@ import { createHealthService } from './modules/health/health.service.ts';
 import { createJobsRepo } from './modules/jobs/jobs.repo.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import type { MailQueue } from './modules/mail/mail-sender.ts';
+import { createMessagingRepo } from './modules/messaging/messaging.repo.ts';
+import { createMessagingService } from './modules/messaging/messaging.service.ts';
 import { createNotificationsRepo } from './modules/notifications/notifications.repo.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createOffersRepo } from './modules/offers/offers.repo.ts';
 import { createOffersService } from './modules/offers/offers.service.ts';
+import { createOwnDataRepo } from './modules/own-data/own-data.repo.ts';
+import { createOwnDataService } from './modules/own-data/own-data.service.ts';
 import { createPasswordResetRepo } from './modules/password-reset/password-reset.repo.ts';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
 import { createPipelineRepo } from './modules/pipeline/pipeline.repo.ts';
@@ -35,10 +41,14 @@ import { createPlacementPolicyRepo } from './modules/placement-policy/placement-
 import { createPlacementPolicyService } from './modules/placement-policy/placement-policy.service.ts';
 import { createRecordViewsRepo } from './modules/record-views/record-views.repo.ts';
 import { createRecordViewsService, type ErrorLog } from './modules/record-views/record-views.service.ts';
+import { createResumeBookRepo } from './modules/resume-book/resume-book.repo.ts';
+import { createResumeBookService } from './modules/resume-book/resume-book.service.ts';
 import { createStaffRepo } from './modules/staff/staff.repo.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { createStatisticsRepo } from './modules/statistics/statistics.repo.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
+import { createStudentImportsRepo } from './modules/student-imports/student-imports.repo.ts';
+import { createStudentImportsService } from './modules/student-imports/student-imports.service.ts';
 import { createStudentRecordsRepo } from './modules/student-records/student-records.repo.ts';
 import { createStudentRecordsService } from './modules/student-records/student-records.service.ts';
 import { createStudentsRepo } from './modules/students/students.repo.ts';
@@ -77,6 +87,7 @@ export function createServices(
   const jobsRepo = createJobsRepo(db);
   const applicationsRepo = createApplicationsRepo(db);
   const emailSettingsRepo = createEmailSettingsRepo(db);
+  const messagingRepo = createMessagingRepo(db);
   const appUrl = config.mail.appUrl;
   const emailChangeService = createEmailChangeService({
     emailChangeRepo: createEmailChangeRepo(db),
@@ -92,6 +103,7 @@ export function createServices(
   });
   const storage = createStorage(config);
   const offersRepo = createOffersRepo(db);
+  const studentRecordsRepo = createStudentRecordsRepo(db);
   const placementPolicyService = createPlacementPolicyService({
     placementPolicyRepo: createPlacementPolicyRepo(db),
     offersRepo,
@@ -112,6 +124,7 @@ export function createServices(
     notificationsService,
     offersService,
     emailSettingsRepo,
+    messagingRepo,
     mail,
     appUrl,
   });
@@ -121,12 +134,14 @@ export function createServices(
       accountsRepo,
       sessionsRepo: createSessionsRepo(db),
       staffSignupCode: config.staffSignupCode,
+      passwordHashing: config.passwordHashing,
     }),
     passwordResetService: createPasswordResetService({
       passwordResetRepo: createPasswordResetRepo(db),
       accountsRepo,
       mail,
       appUrl,
+      passwordHashing: config.passwordHashing,
     }),
     emailChangeService,
     recordViewsService,
@@ -154,20 +169,42 @@ export function createServices(
       offersService,
       recordViewsService,
       emailSettingsRepo,
+      messagingRepo,
       mail,
       appUrl,
+      timeZone: config.timeZone,
+      organizerEmail: /<([^>]+)>/.exec(config.mail.from)?.[1] ?? config.mail.from,
     }),
+    calendarService: createCalendarService({
+      calendarRepo: createCalendarRepo(db),
+      appUrl,
+      timeZone: config.timeZone,
+    }),
+    messagingService: createMessagingService({ messagingRepo, jobsRepo, mail, appUrl }),
     statisticsService: createStatisticsService({
       statisticsRepo: createStatisticsRepo(db),
       placementPolicyService,
     }),
+    resumeBookService: createResumeBookService({
+      resumeBookRepo: createResumeBookRepo(db),
+      studentRecordsRepo,
+      recordViewsService,
+      storage,
+      log,
+    }),
     studentRecordsService: createStudentRecordsService({
-      studentRecordsRepo: createStudentRecordsRepo(db),
+      studentRecordsRepo,
       studentsRepo,
       applicationsService,
       academicRecordsService,
       emailChangeService,
       recordViewsService,
+    }),
+    ownDataService: createOwnDataService({ ownDataRepo: createOwnDataRepo(db), studentsRepo, storage, log }),
+    studentImportsService: createStudentImportsService({
+      studentImportsRepo: createStudentImportsRepo(db),
+      mail,
+      appUrl,
     }),
     staffService: createStaffService({ staffRepo: createStaffRepo(db), notificationsService }),
     companiesService: createCompaniesService({

@@ -51,6 +51,8 @@ export const stageChange = z.object({
   by: z.string(),
   offerState: offerState.optional(),
   note: z.string().optional(),
+  /** Set when the entry is a message sent to the applicants at `stage`, filled for this applicant. */
+  message: z.object({ subject: z.string(), body: z.string() }).optional(),
 });
 export type StageChange = z.infer<typeof stageChange>;
 

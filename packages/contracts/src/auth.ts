@@ -61,8 +61,11 @@ export const signinBody = z.object({
 });
 export type Signin = z.input<typeof signinBody>;
 
-/** GET /api/ answers with the signed-in role in `message`. */
-export const statusResponse = z.object({ message: role });
+/**
+ * GET /api/ answers with the signed-in role in `message`, and the deployment's time zone (IANA
+ * name, e.g. Asia/Kolkata) in which the web shows every time and deadline.
+ */
+export const statusResponse = z.object({ message: role, timeZone: z.string() });
 
 /** POST /api/<role>/resetPassword: the signed-in user changes their own password. */
 export const changePasswordBody = z

@@ -15,4 +15,6 @@ export const bounds = {
   policyVersions: 100,
   /** Degrees in the placement statistics: the most common ones (degrees are typed by students). */
   statisticsDegrees: 100,
+  /** Students in one resume book (ZIP of resumes): asked for more, the download is refused. */
+  resumeBookStudents: 2_000,
 } as const;

@@ -6,7 +6,8 @@ export const envelope = <T extends z.ZodType>(data: T) => z.object({ message: da
 export const errorBody = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const accountStatuses = ['Allowed', 'Suspended', 'Debarred', 'Pending', 'Rejected'] as const;
+/** Erased: a student's account closed after graduation (modules/own-data); it cannot sign in. */
+export const accountStatuses = ['Allowed', 'Suspended', 'Debarred', 'Pending', 'Rejected', 'Erased'] as const;
 export const accountStatus = z.enum(accountStatuses);
 export type AccountStatus = z.infer<typeof accountStatus>;
 

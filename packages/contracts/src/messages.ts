@@ -392,6 +392,17 @@ export const staffRecords = {
   pageSize: 'Please ask for between 1 and 100 students a page.',
 } as const;
 
+export const resumeBook = {
+  empty: 'No students match this selection, so there is no resume book to download.',
+  tooMany: (max: number) =>
+    `A resume book holds at most ${max.toLocaleString('en-IN')} students and this selection has more. Please narrow it with a stage, ticked applicants or filters.`,
+  applicationIds: 'Please tick applicants from the list (their ids were not understood).',
+  noResume: 'No resume',
+  download: 'Download resumes (ZIP)',
+  downloadTicked: (count: number) => `Download resumes of ${count} ticked (ZIP)`,
+  downloadBook: 'Download resume book',
+} as const;
+
 export const pipeline = {
   applicationNotFound: 'Application not found.',
   backwards: (from: string, to: string) =>
@@ -409,6 +420,19 @@ export const pipeline = {
   bulkEmpty: 'Please choose at least one applicant.',
   jobUpdated: 'Job updated.',
   changedMeanwhile: 'This application was just moved by someone else. Please reload and try again.',
+} as const;
+
+export const calendar = {
+  feedCreated: 'Calendar feed link created. Copy it now: it is shown only once.',
+  feedRevoked: 'Calendar feed link revoked. Calendars subscribed to it no longer update.',
+  feedNotFound: 'Calendar feed not found.',
+  noFeed: 'You have no calendar feed link.',
+  heading: 'Calendar feed',
+  create: 'Create feed link',
+  rotate: 'Create a new link',
+  revoke: 'Revoke',
+  confirmRevoke: 'Revoke this calendar feed link? Calendars subscribed to it stop updating.',
+  confirmRotate: 'Create a new link? The old one stops working.',
 } as const;
 
 export const recovery = {
@@ -430,4 +454,73 @@ export const emailSettings = {
   stageChanges: 'Email me when one of my applications moves to a new stage',
   interviews: 'Email me when an assessment or interview is scheduled',
   newApplicants: 'Email me when a student applies to one of my jobs',
+} as const;
+
+/** One message written to many: a company's to its applicants at a stage, staff's to a filtered list. */
+export const messaging = {
+  subject: 'Please enter a subject of at most 150 characters.',
+  body: 'Please enter the message of at most 5,000 characters.',
+  unknownPlaceholders: (names: string[]) =>
+    `Unknown ${names.length === 1 ? 'placeholder' : 'placeholders'} ${names.map((n) => `{${n}}`).join(', ')}. ` +
+    'Please use only {firstName}, {jobRole}, {company} and {stage}.',
+  noApplicants: 'No applicants at this stage.',
+  noStudents: 'No students match these filters.',
+  tooMany: (max: number, count: number) =>
+    `This message would go to ${count} people; at most ${max} can be messaged at once. Please narrow the list.`,
+  rateLimited: (max: number) =>
+    `You have sent ${max} messages in the last hour, the most allowed. Please wait before sending another.`,
+  applicantNotFound: 'This applicant is not at this stage of the job.',
+  sent: (count: number) => `Message sent to ${count} ${count === 1 ? 'recipient' : 'recipients'}.`,
+  /** How the timeline names a message ("Message: Online assessment link"). */
+  timelineLabel: (subject: string) => `Message: ${subject}`,
+};
+
+export const erasure = {
+  formerStudent: 'Former student',
+  auditField: 'Account erased',
+  notGraduated: (year: number | null) =>
+    year === null
+      ? 'This account cannot be closed: the student has no year of passing.'
+      : `This account can be closed once the student has graduated: from 1 January ${year + 1}.`,
+  pendingOffer: 'This account cannot be closed while an offer is waiting for the student’s decision.',
+  alreadyErased: 'This account was already closed and its personal data erased.',
+  confirmation: 'Please type the student’s full name exactly as shown to confirm.',
+  reason: 'Please give a reason (at most 500 characters).',
+  erased: 'Account closed and personal data erased.',
+  retentionMonths: 'Please enter a whole number of months from 0 to 600, or leave it empty to turn it off.',
+  retentionSaved: 'Retention setting saved.',
+  retentionOff: 'Retention is off: set a number of months first.',
+  applied: (count: number) => `${count} ${count === 1 ? 'account' : 'accounts'} closed and erased.`,
+} as const;
+
+export const studentImports = {
+  notCsv:
+    'Please upload a CSV or XLSX file (from another spreadsheet format, save it as XLSX or CSV UTF-8 first).',
+  unreadableXlsx:
+    'The file could not be read as an XLSX workbook. Please save it again from your spreadsheet.',
+  tooLarge: (mb: number) => `Please upload a file of at most ${mb} MB.`,
+  tooManyRows: (max: number) =>
+    `The file has more than ${max.toLocaleString('en-US')} students. Please split it.`,
+  empty: 'The file has no students in it: it needs a header row and at least one student.',
+  noKeyColumn: 'The file needs an Email or a Roll Number column to tell students apart.',
+  duplicateColumn: (column: string) => `The file has two columns for ${column}. Please keep one.`,
+  unreadable: 'The file could not be read as CSV. Please check its quotes and separators.',
+  needsKey: 'Each row needs an email or a roll number.',
+  duplicateInFile: (row: number) => `This is also on row ${row} of the file.`,
+  matchesTwo: 'The email belongs to one student and the roll number to another.',
+  rollShared: 'Several students have this roll number; use their email instead.',
+  emailDiffers: (email: string) =>
+    `The student with this roll number signs in as ${email}. Change a sign-in email on the student's record.`,
+  notFound: 'This import was not found. Please upload the file again.',
+  applied: 'This import has already been applied.',
+  discarded: 'This import was discarded. Please upload the file again.',
+  expired: 'This preview has expired. Please upload the file again.',
+  hasErrors: (count: number) =>
+    `Nothing was imported: ${count} ${count === 1 ? 'error' : 'errors'} must be fixed in the file first. Upload it again once they are.`,
+  changedMeanwhile:
+    'Some students changed since the preview, so nothing was imported. Please upload the file again to see what it would do now.',
+  done: (created: number, updated: number) =>
+    `Import applied: ${created} ${created === 1 ? 'student' : 'students'} added, ${updated} updated. New students were emailed a link to set their password.`,
+  discardedNow: 'Import discarded. Nothing was changed.',
+  nothingToDo: 'Nothing to import: every student in the file is already up to date.',
 } as const;

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -22,6 +23,8 @@ import { changeRequestStatuses } from '@portal/contracts/academic-records';
 import { recordViewKinds } from '@portal/contracts/record-views';
 import type { EligibilitySnapshot } from '@portal/contracts/pipeline';
 import type { AcademicValues } from '@portal/contracts/students';
+import type { ImportValues } from '@portal/contracts/student-imports';
+import type { EmailAttachment } from '../lib/mail.ts';
 
 export const accountRole = pgEnum('account_role', ['student', 'college-staff', 'company']);
 export const accountStatus = pgEnum('account_status', accountStatuses);
@@ -237,6 +240,11 @@ export const applications = pgTable(
     stage: applicationStage('stage').notNull().default('Form Submitted'),
     scheduleAt: timestamp('schedule_at', { withTimezone: true }),
     schedulePlace: text('schedule_place').notNull().default(''),
+    /**
+     * The SEQUENCE of the calendar invite sent for the schedule: one more at each schedule,
+     * reschedule or cancellation, so calendar apps apply the newest (lib/icalendar.ts).
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** The package of an Offer Letter, in LPA. */
     packageOffered: doublePrecision('package_offered'),
     /** The academic facts eligibility was decided on when the student applied. */
@@ -362,6 +370,11 @@ export const outboxEmails = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /**
+     * Files sent with the email (a calendar invite), written with it so every retry and every
+     * server process sends the same bytes.
+     */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -410,6 +423,11 @@ export const academicChangeRequests = pgTable(
 export const collegeSettings = pgTable('college_settings', {
   id: integer('id').primaryKey().default(1),
   requireVerifiedAcademics: boolean('require_verified_academics').notNull().default(false),
+  /**
+   * Months after the year of passing after which graduates' accounts are erased in bulk
+   * (modules/own-data); null: off.
+   */
+  retentionMonths: integer('retention_months'),
   updatedById: uuid('updated_by_id').references(() => accounts.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -513,4 +531,99 @@ export const jobAnnouncements = pgTable(
       .where(sql`${t.doneAt} is null`),
     index('job_announcements_done_idx').on(t.doneAt),
   ],
+);
+
+/**
+ * One message written to many (modules/messaging): a company's to the applicants of its job at a
+ * stage, or staff's to the students a list's filters chose. The template is kept as written; each
+ * recipient's filled text is in `message_recipients`.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id').references(() => accounts.id, { onDelete: 'set null' }),
+    senderRole: accountRole('sender_role').notNull(),
+    /** The sender as recipients read it: the company's name, or the placement cell with the staff member's name. */
+    senderName: text('sender_name').notNull(),
+    /** The job whose applicants it went to; null for a staff message. */
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    stage: applicationStage('stage'),
+    /** The staff list's filters it went to, as words ("Year 2026, not placed"); empty for a job's. */
+    filters: text('filters').notNull().default(''),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    recipientCount: integer('recipient_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_job_created_idx').on(t.jobId, t.createdAt),
+    // The hourly limit counts a sender's recent messages.
+    index('messages_sender_created_idx').on(t.senderId, t.createdAt),
+  ],
+);
+
+/** Who a message went to, with the subject and body as filled for them. */
+export const messageRecipients = pgTable(
+  'message_recipients',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The application it reached the student through, when sent to a job's stage: its timeline shows it. */
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.studentId] }),
+    index('message_recipients_application_idx').on(t.applicationId),
+    index('message_recipients_student_idx').on(t.studentId),
+  ],
+);
+
+export const studentImportStatus = pgEnum('student_import_status', ['pending', 'applied', 'discarded']);
+
+/**
+ * A file of students staff uploaded, checked and waiting for confirmation (modules/student-imports):
+ * the rows that passed the checks, as they would be written, how many did not, and a digest of
+ * what the preview said it would do, so confirming applies exactly that or nothing. The rows are
+ * emptied once it is applied or discarded.
+ */
+export const studentImports = pgTable(
+  'student_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    status: studentImportStatus('status').notNull().default('pending'),
+    rows: jsonb('rows').$type<{ row: number; values: ImportValues }[]>().notNull(),
+    errorCount: integer('error_count').notNull(),
+    planDigest: text('plan_digest').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('student_imports_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Private calendar feed links (GET /api/calendar/<token>.ics), one per account at most. Only the
+ * SHA-256 of the token is kept, as for sessions; creating a new link replaces the old one.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)],
 );

@@ -33,11 +33,14 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
 
 type RequestLike = { method: string; url: string; routeOptions?: { url?: string }; ip?: string };
 
-/** The path without its query string: queries can carry search terms and tokens. */
+/** A calendar feed's path holds its token, the only key to the feed: the log names the route only. */
+const redactTokens = (path: string) => path.replace(/^\/api\/calendar\/[^/]*/, '/api/calendar/[token]');
+
+/** The path without its query string (queries can carry search terms and tokens) or a feed's token. */
 export function serializeRequest(request: RequestLike) {
   return {
     method: request.method,
-    url: request.url.split('?')[0],
+    url: redactTokens(request.url.split('?')[0] ?? ''),
     remoteAddress: request.ip,
   };
 }

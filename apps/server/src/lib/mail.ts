@@ -1,7 +1,10 @@
 import nodemailer from 'nodemailer';
 
-/** One plain-text email. */
-export type Email = { to: string; subject: string; text: string };
+/** A file sent with an email, as text (a calendar invite). */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
+
+/** One plain-text email, with any attachments. */
+export type Email = { to: string; subject: string; text: string; attachments?: EmailAttachment[] };
 
 /** Where emails go: an SMTP server, or the server log when none is configured. */
 export type MailTransport = {
@@ -19,7 +22,20 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
   );
   return {
     async send(email) {
-      await transporter.sendMail({ to: email.to, subject: email.subject, text: email.text });
+      await transporter.sendMail({
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        ...(email.attachments?.length
+          ? {
+              attachments: email.attachments.map((a) => ({
+                filename: a.filename,
+                content: a.content,
+                contentType: a.contentType,
+              })),
+            }
+          : {}),
+      });
     },
     close: () => transporter.close(),
   };

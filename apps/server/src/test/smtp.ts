@@ -3,7 +3,14 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { vi } from 'vitest';
 
-export type ReceivedEmail = { from: string; to: string; subject: string; text: string };
+export type ReceivedEmail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** Files sent with the email, their content decoded as UTF-8 text. */
+  attachments: { filename: string; contentType: string; method: string; content: string }[];
+};
 
 /**
  * A real SMTP server inside the test process: the app sends to it through nodemailer over TCP,
@@ -26,6 +33,16 @@ export async function startSmtpServer() {
               .join(', '),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              method: String(
+                a.headers.get('content-type')
+                  ? ((a.headers.get('content-type') as { params?: { method?: string } }).params?.method ?? '')
+                  : '',
+              ),
+              content: a.content.toString('utf8'),
+            })),
           });
           callback();
         })

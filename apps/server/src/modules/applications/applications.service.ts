@@ -8,6 +8,8 @@ import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts
 import type { JobsRepo } from '../jobs/jobs.repo.ts';
 import { newApplicantEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/mail-sender.ts';
+import type { MessagingRepo } from '../messaging/messaging.repo.ts';
+import { withMessages } from '../messaging/timeline.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type OffersService, toOffer, toStageChange } from '../offers/offers.service.ts';
 import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
@@ -20,6 +22,7 @@ export function createApplicationsService(deps: {
   notificationsService: NotificationsService;
   offersService: Pick<OffersService, 'lapseDue'>;
   emailSettingsRepo: EmailSettingsRepo;
+  messagingRepo: Pick<MessagingRepo, 'timeline'>;
   mail: MailQueue;
   appUrl: string;
 }) {
@@ -84,6 +87,7 @@ export function createApplicationsService(deps: {
     async listForStudent(studentId: string): Promise<StudentApplication[]> {
       await deps.offersService.lapseDue();
       const rows = await deps.applicationsRepo.listForStudent(studentId, bounds.applications);
+      const sent = await deps.messagingRepo.timeline(rows.map((r) => r.application.id));
       return rows.map(({ application, role, company, offer, events }) => ({
         _id: application.id,
         jobId: application.jobId,
@@ -94,7 +98,10 @@ export function createApplicationsService(deps: {
         schedule: application.scheduleAt
           ? { at: application.scheduleAt.toISOString(), place: application.schedulePlace }
           : null,
-        history: events.map(toStageChange),
+        history: withMessages(
+          events.map(toStageChange),
+          sent.filter((m) => m.applicationId === application.id),
+        ),
         offer: offer ? toOffer(offer) : null,
       }));
     },

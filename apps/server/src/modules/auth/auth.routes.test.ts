@@ -29,7 +29,7 @@ describe('sign-up', () => {
 
       const status = await t.app.inject({ method: 'GET', url: '/api/', headers: { cookie } });
       expect(status.statusCode).toBe(200);
-      expect(status.json()).toEqual({ message: role });
+      expect(status.json()).toEqual({ message: role, timeZone: 'Asia/Kolkata' });
     },
   );
 
@@ -180,6 +180,7 @@ describe('sign-in and sign-out', () => {
     const cookie = sessionCookie(response.headers['set-cookie']);
     expect((await t.app.inject({ url: '/api/', headers: { cookie } })).json()).toEqual({
       message: 'student',
+      timeZone: 'Asia/Kolkata',
     });
   });
 

@@ -25,7 +25,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
   cookieSecure: boolean;
   rateLimit: preHandlerAsyncHookHandler;
   signinThrottle: (role: Role) => SigninThrottle;
-}> = async (app, { authService, cookieSecure, rateLimit, signinThrottle }) => {
+  /** The deployment's time zone, told to the web with the role. */
+  timeZone: string;
+}> = async (app, { authService, cookieSecure, rateLimit, signinThrottle, timeZone }) => {
   const signedUp = (reply: FastifyReply, session: NewSession) => {
     setSessionCookie(reply, session.token, session.expiresAt, cookieSecure);
     return reply.status(201).send({ message: auth.signedUp });
@@ -43,11 +45,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
       config: { access: 'signed-in', allowSuspended: true, allowRejected: true },
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in role',
+        summary: 'The signed-in role and the time zone times are shown in',
         response: { 200: statusResponse, ...errorResponses },
       },
     },
-    async (request) => ({ message: currentAccount(request).role }),
+    async (request) => ({ message: currentAccount(request).role, timeZone }),
   );
 
   app.post(

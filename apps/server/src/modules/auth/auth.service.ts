@@ -4,7 +4,12 @@ import type { Role } from '@portal/contracts/common';
 import { auth, passwords } from '@portal/contracts/messages';
 import type { z } from 'zod';
 import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../lib/errors.ts';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
+import {
+  hashPassword,
+  type PasswordHashing,
+  verifyAgainstNothing,
+  verifyPassword,
+} from '../../lib/passwords.ts';
 import { SESSION_IDLE_MS, SESSION_TOUCH_MS, SESSION_TTL_MS } from '../../lib/session-cookie.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AccountsRepo, NewAccount, RoleDetails } from './accounts.repo.ts';
@@ -35,9 +40,10 @@ export function createAuthService(deps: {
   accountsRepo: AccountsRepo;
   sessionsRepo: SessionsRepo;
   staffSignupCode: string;
+  passwordHashing: PasswordHashing;
   now?: () => Date;
 }) {
-  const { accountsRepo, sessionsRepo } = deps;
+  const { accountsRepo, sessionsRepo, passwordHashing } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function startSession(accountId: string): Promise<NewSession> {
@@ -53,7 +59,7 @@ export function createAuthService(deps: {
   ): Promise<NewSession> {
     const account: NewAccount = {
       email: person.emailID,
-      passwordHash: await hashPassword(person.password),
+      passwordHash: await hashPassword(person.password, passwordHashing),
       firstName: person.firstName,
       lastName: person.lastName,
       phone: person.phone,
@@ -87,8 +93,9 @@ export function createAuthService(deps: {
       const account = await accountsRepo.findByEmail(role, emailID);
       const valid = account
         ? await verifyPassword(account.passwordHash, password)
-        : await verifyAgainstNothing(password);
-      if (!account || !valid) throw new Unauthorized(auth.badCredentials);
+        : await verifyAgainstNothing(password, passwordHashing);
+      // An erased account (modules/own-data) answers as a wrong password does.
+      if (!account || !valid || account.status === 'Erased') throw new Unauthorized(auth.badCredentials);
       await sessionsRepo.deleteExpired(now(), new Date(now().getTime() - SESSION_IDLE_MS));
       return { ...(await startSession(account.id)), firstName: account.firstName };
     },
@@ -100,7 +107,7 @@ export function createAuthService(deps: {
         throw new BadRequest(passwords.wrongCurrent);
       }
       if (currentPassword === newPassword) throw new BadRequest(passwords.sameAsOld);
-      await accountsRepo.setPasswordHash(account.id, await hashPassword(newPassword));
+      await accountsRepo.setPasswordHash(account.id, await hashPassword(newPassword, passwordHashing));
       await sessionsRepo.deleteOthers(account.id, account.tokenHash);
     },
 

@@ -254,7 +254,7 @@ describe('staff deciding on companies', () => {
       role: 'Rejected',
       statusReason: 'Not a registered business.',
     });
-    expect((await get('/api/', company.cookie)).json()).toEqual({ message: 'company' });
+    expect((await get('/api/', company.cookie)).json()).toMatchObject({ message: 'company' });
     for (const url of ['/api/company/jobs', '/api/notifications', '/api/company/emailSettings']) {
       const refused = await get(url, company.cookie);
       expect(refused.statusCode, url).toBe(403);

@@ -1,36 +1,12 @@
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@portal/contracts/common';
 import { uploadFields, uploadLimits } from '@portal/contracts/files';
 import { uploads } from '@portal/contracts/messages';
-import { BadRequest } from '../../lib/errors.ts';
+import { readUpload } from '../../lib/multipart-upload.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentAccount } from '../../plugins/access.ts';
 import type { FilesService } from './files.service.ts';
-
-/**
- * Reads the one file of a multipart request into memory, refusing it as soon as it passes the
- * limit: the stream is cut there, never buffered whole.
- */
-async function readUpload(request: FastifyRequest, field: string, maxBytes: number, tooLarge: string) {
-  if (!request.isMultipart()) throw new BadRequest(uploads.notMultipart);
-  let file: MultipartFile | undefined;
-  try {
-    file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
-  } catch {
-    throw new BadRequest(uploads.notMultipart);
-  }
-  if (!file || file.fieldname !== field) throw new BadRequest(uploads.noFile(field));
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequest(tooLarge);
-    // The stream ended before the closing boundary (a connection cut mid-upload, a broken client).
-    throw new BadRequest(uploads.incomplete);
-  }
-}
 
 export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService }> = async (
   app,
@@ -50,7 +26,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService }> 
         response: confirm,
       },
       handler: async (request) => {
-        const bytes = await readUpload(
+        const { bytes } = await readUpload(
           request,
           uploadFields.picture,
           uploadLimits.pictureMaxBytes,
@@ -77,7 +53,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService }> 
       },
     },
     async (request) => {
-      const bytes = await readUpload(
+      const { bytes } = await readUpload(
         request,
         uploadFields.resume,
         uploadLimits.resumeMaxBytes,

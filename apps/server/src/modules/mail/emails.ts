@@ -188,3 +188,40 @@ export function companyRejectedEmail(p: {
       `If you think this is a mistake, please contact the college's placement cell.${signature}`,
   };
 }
+
+/** A message a company sent to its applicants at a stage, or staff to a list of students, filled for one. */
+export function writtenMessageEmail(p: {
+  to: string;
+  sender: string;
+  subject: string;
+  body: string;
+  link: string;
+}): QueuedEmail {
+  return {
+    kind: 'message',
+    to: p.to,
+    subject: `${p.sender}: ${p.subject}`,
+    text: `${p.body}\n\n— ${p.sender}, through the Campus Placement Portal. See it at ${p.link}`,
+  };
+}
+
+/** To a student the placement cell imported: their account exists; the link sets its first password. */
+export function studentInviteEmail(p: {
+  to: string;
+  firstName: string;
+  invitedBy: string;
+  link: string;
+  days: number;
+}): QueuedEmail {
+  return {
+    kind: 'student-invite',
+    to: p.to,
+    subject: 'Your Campus Placement Portal account is ready',
+    text:
+      `Hello ${p.firstName},\n\n` +
+      `${p.invitedBy} added you to the Campus Placement Portal. To choose your password and sign in, open this link:\n\n` +
+      `${p.link}\n\n` +
+      `The link works once, within ${p.days} days. After that, use "Forgot Password" on the student sign-in page with this email address.` +
+      signature,
+  };
+}

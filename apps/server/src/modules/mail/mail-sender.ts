@@ -43,7 +43,12 @@ export function createMailSender(deps: {
       const claimed = await outboxRepo.claimDue(now(), BATCH, LEASE_MS);
       for (const email of claimed) {
         try {
-          await transport.send({ to: email.recipient, subject: email.subject, text: email.body });
+          await transport.send({
+            to: email.recipient,
+            subject: email.subject,
+            text: email.body,
+            ...(email.attachments.length ? { attachments: email.attachments } : {}),
+          });
           await outboxRepo.markSent(email.id, now(), deps.keepBodies);
           log.info({ emailId: email.id, kind: email.kind }, 'email sent');
         } catch (error) {

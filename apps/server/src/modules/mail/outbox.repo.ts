@@ -12,9 +12,15 @@ export type QueuedEmail = Email & { kind: string };
  */
 export async function enqueueEmails(executor: Pick<Database, 'insert'>, emails: QueuedEmail[]) {
   if (emails.length === 0) return;
-  await executor
-    .insert(outboxEmails)
-    .values(emails.map((e) => ({ kind: e.kind, recipient: e.to, subject: e.subject, body: e.text })));
+  await executor.insert(outboxEmails).values(
+    emails.map((e) => ({
+      kind: e.kind,
+      recipient: e.to,
+      subject: e.subject,
+      body: e.text,
+      attachments: e.attachments ?? [],
+    })),
+  );
 }
 
 export function createOutboxRepo(db: Database) {
@@ -47,7 +53,7 @@ export function createOutboxRepo(db: Database) {
     async markSent(id: string, at: Date, keepBody: boolean) {
       await db
         .update(outboxEmails)
-        .set({ sentAt: at, lastError: null, ...(keepBody ? {} : { body: '' }) })
+        .set({ sentAt: at, lastError: null, ...(keepBody ? {} : { body: '', attachments: [] }) })
         .where(eq(outboxEmails.id, id));
     },
 

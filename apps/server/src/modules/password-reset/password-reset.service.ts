@@ -3,7 +3,7 @@ import type { Role } from '@portal/contracts/common';
 import { emailLinks } from '@portal/contracts/links';
 import { recovery } from '@portal/contracts/messages';
 import { BadRequest } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, type PasswordHashing } from '../../lib/passwords.ts';
 import type { AccountsRepo } from '../auth/accounts.repo.ts';
 import { hashToken } from '../auth/auth.service.ts';
 import { passwordResetEmail } from '../mail/emails.ts';
@@ -18,6 +18,7 @@ export function createPasswordResetService(deps: {
   accountsRepo: AccountsRepo;
   mail: MailQueue;
   appUrl: string;
+  passwordHashing: PasswordHashing;
   now?: () => Date;
 }) {
   const { passwordResetRepo: repo } = deps;
@@ -67,7 +68,7 @@ export function createPasswordResetService(deps: {
       const tokenHash = hashToken(token);
       const refused = await refusal(role, tokenHash);
       if (refused) throw new BadRequest(refused);
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await hashPassword(newPassword, deps.passwordHashing);
       const accountId = await repo.redeem({ tokenHash, role, now: now(), passwordHash });
       // Used or replaced between the check and here (a double submit): say which.
       if (!accountId) throw new BadRequest((await refusal(role, tokenHash)) ?? recovery.invalidLink);

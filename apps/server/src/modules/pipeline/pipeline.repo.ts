@@ -20,6 +20,11 @@ export type Move = {
   from: Stage;
   to: Stage;
   schedule: { at: Date; place: string } | null;
+  /**
+   * The calendar entry's new SEQUENCE, when the move sends an invite or a cancellation: one more
+   * than the stored one, and the move applies only if that is still the stored one.
+   */
+  calendarSequence?: number;
   /** The history's entry for the move; none for a reschedule, which stays at its stage. */
   event: NewApplicationEvent | null;
   notice: NewNotification;
@@ -164,9 +169,19 @@ export function createPipelineRepo(db: Database) {
             stage: m.to,
             ...(m.schedule ? { scheduleAt: m.schedule.at, schedulePlace: m.schedule.place } : {}),
             ...(m.offer ? { packageOffered: m.offer.package } : {}),
+            ...(m.calendarSequence !== undefined ? { calendarSequence: m.calendarSequence } : {}),
             updatedAt: new Date(),
           })
-          .where(and(eq(applications.id, m.applicationId), eq(applications.stage, m.from)))
+          .where(
+            and(
+              eq(applications.id, m.applicationId),
+              eq(applications.stage, m.from),
+              // Two reschedules at once: one wins, so each SEQUENCE is sent once.
+              m.calendarSequence !== undefined
+                ? eq(applications.calendarSequence, m.calendarSequence - 1)
+                : undefined,
+            ),
+          )
           .returning({ id: applications.id });
         if (moved.length === 0) return false;
         if (m.event) await tx.insert(applicationEvents).values(m.event);

@@ -18,9 +18,13 @@ import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts
 import type { JobsRepo } from '../jobs/jobs.repo.ts';
 import { interviewScheduledEmail, offerMadeEmail, stageChangedEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/mail-sender.ts';
+import type { MessagingRepo } from '../messaging/messaging.repo.ts';
+import { withMessages } from '../messaging/timeline.ts';
 import type { QueuedEmail } from '../mail/outbox.repo.ts';
 import { type OffersService, toOffer, toStageChange } from '../offers/offers.service.ts';
 import type { StudentsRepo } from '../students/students.repo.ts';
+import { formatInZone } from '../../lib/time-zone.ts';
+import { inviteAttachment, type ScheduledStage, uidHost } from '../calendar/calendar-events.ts';
 import { toStudentProfileForCompany } from '../students/students.service.ts';
 import type { ApplicantFilter, ApplicantKey, Move, PipelineRepo } from './pipeline.repo.ts';
 
@@ -29,13 +33,6 @@ const CSV_CHUNK = 1_000;
 
 type MoveBody = z.output<typeof moveStageBody>;
 type Applicant = NonNullable<Awaited<ReturnType<PipelineRepo['findForCompany']>>>;
-
-/** Schedules are shown in India's time, where the placement cell works. */
-const when = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 /**
  * The reason a move is refused, or null when it is allowed: only to a stage `allowedMoves` names
@@ -64,10 +61,16 @@ export function createPipelineService(deps: {
   offersService: Pick<OffersService, 'terms' | 'lapseDue'>;
   recordViewsService: Pick<RecordViewsService, 'record'>;
   emailSettingsRepo: EmailSettingsRepo;
+  messagingRepo: Pick<MessagingRepo, 'timeline'>;
   mail: MailQueue;
   appUrl: string;
+  /** The zone schedules are written in, named beside each time (config TIME_ZONE). */
+  timeZone: string;
+  /** The address calendar invites name as their organizer (MAIL_FROM's). */
+  organizerEmail: string;
 }) {
   const { pipelineRepo: repo } = deps;
+  const host = uidHost(deps.appUrl);
 
   const toRow = (a: Applicant): ApplicantRow => ({
     _id: a.application.id,
@@ -85,7 +88,7 @@ export function createPipelineService(deps: {
     const from = a.application.stage;
     const to = body.stage;
     const schedule = body.schedule ? { at: new Date(body.schedule.at), place: body.schedule.place } : null;
-    const scheduledFor = schedule ? `${when.format(schedule.at)} IST` : '';
+    const scheduledFor = schedule ? formatInZone(schedule.at, deps.timeZone) : '';
     const where = schedule ? ` Scheduled for ${scheduledFor}, ${schedule.place}.` : '';
     // The decide-by date and the placement policy are checked before anything is written.
     const offer =
@@ -101,11 +104,19 @@ export function createPipelineService(deps: {
             )),
           }
         : undefined;
+    // A rejection before a scheduled stage's time calls the calendar entry off (one held already stays).
+    const scheduledAt = a.application.scheduleAt;
+    const cancels =
+      to === 'Rejected' && needsSchedule(from) && scheduledAt !== null && scheduledAt > new Date()
+        ? { at: scheduledAt, place: a.application.schedulePlace }
+        : null;
     const move: Move = {
       applicationId: a.application.id,
       from,
       to,
       schedule,
+      // Each invite or cancellation sent is one more version of the calendar entry.
+      ...(schedule || cancels ? { calendarSequence: a.application.calendarSequence + 1 } : {}),
       // A reschedule stays at its stage: the history gets no new entry.
       event:
         from === to
@@ -130,7 +141,7 @@ export function createPipelineService(deps: {
       email: null,
       ...(offer ? { offer } : {}),
     };
-    move.email = await emailAbout(move, a, scheduledFor);
+    move.email = await emailAbout(move, a, scheduledFor, cancels);
     return repo.move(move);
   }
 
@@ -138,12 +149,37 @@ export function createPipelineService(deps: {
    * The student's email about a move: an interview email when a schedule is given (and wanted),
    * otherwise a stage-change email for a new stage (when wanted).
    */
-  async function emailAbout(move: Move, a: Applicant, scheduledFor: string): Promise<QueuedEmail | null> {
+  async function emailAbout(
+    move: Move,
+    a: Applicant,
+    scheduledFor: string,
+    cancels: { at: Date; place: string } | null,
+  ): Promise<QueuedEmail | null> {
     const contact = await deps.emailSettingsRepo.studentContact(a.application.studentId);
     if (!contact) return null;
     const common = { to: contact.email, firstName: contact.firstName, company: a.companyName, role: a.role };
+    const invite = (stage: ScheduledStage, cancelled: boolean) =>
+      inviteAttachment({
+        stage,
+        host,
+        cancelled,
+        organizer: { name: a.companyName, email: deps.organizerEmail },
+        attendee: { name: `${a.firstName} ${a.lastName}`, email: contact.email },
+        description: cancelled
+          ? `Cancelled: your application for ${a.role} at ${a.companyName} was not taken further.`
+          : `Your ${stage.stage} with ${a.companyName} for ${a.role}. ${deps.appUrl}${emailLinks.studentInterviews}`,
+      });
+    const calendarStage = (at: Date, place: string, stage: Stage): ScheduledStage => ({
+      applicationId: a.application.id,
+      stage,
+      at,
+      place,
+      sequence: move.calendarSequence ?? a.application.calendarSequence,
+      role: a.role,
+      company: a.companyName,
+    });
     if (move.schedule && contact.interviews) {
-      return interviewScheduledEmail({
+      const email = interviewScheduledEmail({
         ...common,
         stage: move.to,
         when: scheduledFor,
@@ -151,6 +187,10 @@ export function createPipelineService(deps: {
         rescheduled: move.from === move.to,
         link: `${deps.appUrl}${emailLinks.studentInterviews}`,
       });
+      return {
+        ...email,
+        attachments: [invite(calendarStage(move.schedule.at, move.schedule.place, move.to), false)],
+      };
     }
     if (move.offer && contact.stageChanges) {
       return offerMadeEmail({
@@ -160,13 +200,17 @@ export function createPipelineService(deps: {
         link: `${deps.appUrl}${emailLinks.studentApplications}`,
       });
     }
-    if (move.from !== move.to && contact.stageChanges) {
-      return stageChangedEmail({
+    // A rejection after a schedule is told (with the cancellation) if either email is wanted.
+    if (move.from !== move.to && (contact.stageChanges || (cancels && contact.interviews))) {
+      const email = stageChangedEmail({
         ...common,
         stage: move.to,
         detail: move.notice.body,
         link: `${deps.appUrl}${emailLinks.studentApplications}`,
       });
+      return cancels
+        ? { ...email, attachments: [invite(calendarStage(cancels.at, cancels.place, move.from), true)] }
+        : email;
     }
     return null;
   }
@@ -193,9 +237,10 @@ export function createPipelineService(deps: {
       const a = await repo.findForCompany(companyId, applicationId);
       if (!a) throw new NotFound(pipeline.applicationNotFound);
       await deps.recordViewsService.record(viewer, a.application.studentId, 'record');
-      const [student, events] = await Promise.all([
+      const [student, events, sent] = await Promise.all([
         deps.studentsRepo.findById(a.application.studentId),
         repo.events(applicationId),
+        deps.messagingRepo.timeline([applicationId]),
       ]);
       if (!student) throw new NotFound(pipeline.applicationNotFound);
       return {
@@ -204,7 +249,7 @@ export function createPipelineService(deps: {
           ? { at: a.application.scheduleAt.toISOString(), place: a.application.schedulePlace }
           : null,
         packageOffered: a.application.packageOffered,
-        history: events.map(toStageChange),
+        history: withMessages(events.map(toStageChange), sent),
         student: toStudentProfileForCompany(student),
         eligibilitySnapshot: a.application.eligibilitySnapshot ?? null,
         offer: a.offer ? toOffer(a.offer) : null,

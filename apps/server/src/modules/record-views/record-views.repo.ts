@@ -30,6 +30,35 @@ export function createRecordViewsRepo(db: Database) {
         )`);
     },
 
+    /**
+     * Records a look at many students at once (a resume book), in one statement: each student's
+     * row unless this viewer looked at the same thing of that student since `since`.
+     */
+    async addMany(views: {
+      students: { studentId: string; what: RecordView['what'] }[];
+      viewerId: string;
+      viewerName: string;
+      at: Date;
+      since: Date;
+    }) {
+      if (views.students.length === 0) return;
+      // Two array literals, each bound as one value: uuids and kind names need no quoting.
+      const ids = `{${views.students.map((s) => s.studentId).join(',')}}`;
+      const kinds = `{${views.students.map((s) => s.what).join(',')}}`;
+      await db.execute(sql`
+        insert into record_views (student_id, viewer_id, viewer_name, what, created_at)
+        select v.student_id, ${views.viewerId}::uuid, ${views.viewerName}, v.what,
+               ${views.at.toISOString()}::timestamptz
+        from unnest(${ids}::uuid[], ${kinds}::record_view_kind[]) as v(student_id, what)
+        where not exists (
+          select 1 from record_views r
+          where r.viewer_id = ${views.viewerId}::uuid
+            and r.student_id = v.student_id
+            and r.what = v.what
+            and r.created_at > ${views.since.toISOString()}::timestamptz
+        )`);
+    },
+
     /** One page of the student's views, newest first, and how many there are in all. */
     async page(studentId: string, page: number, pageSize: number) {
       const [rows, [counted]] = await Promise.all([

@@ -55,6 +55,26 @@ export function createRecordViewsService(deps: {
       }
     },
 
+    /**
+     * Records that a company or staff member looked at many students at once (a resume book), in
+     * one insert. Unlike `record` it throws: a book is not sent unless its looks are recorded.
+     */
+    async recordMany(
+      viewer: SessionAccount,
+      looks: { studentId: string; what: RecordView['what'] }[],
+    ): Promise<void> {
+      const name = await viewerName(viewer);
+      if (name === null || looks.length === 0) return;
+      const at = now();
+      await repo.addMany({
+        students: looks,
+        viewerId: viewer.id,
+        viewerName: name,
+        at,
+        since: new Date(at.getTime() - REPEAT_VIEW_WINDOW_MS),
+      });
+    },
+
     /** The student's views, newest first; the route decides who may read them. */
     async list(studentId: string, query: PageQuery): Promise<RecordViewPage> {
       if (!(await repo.studentExists(studentId))) throw new NotFound(notFound.student);

@@ -13,7 +13,7 @@ export type StudentFilters = {
 };
 
 /** The expression the name index is built on (migration 0004); the query must repeat it exactly. */
-const fullName = sql`(lower(${accounts.firstName} || ' ' || ${accounts.lastName}) collate "C")`;
+export const fullName = sql`(lower(${accounts.firstName} || ' ' || ${accounts.lastName}) collate "C")`;
 
 /** The first string after every string that starts with the prefix, in byte order. */
 function nextPrefix(prefix: string): string {
@@ -22,10 +22,10 @@ function nextPrefix(prefix: string): string {
 }
 
 /** True when a filter reads the students table (the count can skip the join otherwise). */
-const needsStudentColumns = (f: StudentFilters) =>
+export const needsStudentColumns = (f: StudentFilters) =>
   f.degree !== '' || f.year !== undefined || f.placed !== undefined;
 
-function whereStudents(f: StudentFilters): SQL {
+export function whereStudents(f: StudentFilters): SQL {
   // A literal, not a parameter: the planner must see it to match the partial index.
   const conditions: SQL[] = [sql`${accounts.role} = 'student'`];
   const prefix = f.search.trim().toLowerCase().replace(/\s+/g, ' ');

@@ -10,7 +10,7 @@ import {
   auditLabels,
   auditValue,
 } from '@portal/contracts/audit';
-import { emailChange, invalid, notFound, staffRecords } from '@portal/contracts/messages';
+import { emailChange, erasure, invalid, notFound, staffRecords } from '@portal/contracts/messages';
 import {
   CARD_DESCRIPTION_CHARS,
   CARD_ENTRIES,
@@ -58,7 +58,8 @@ const CSV_HEADER = [
   'Package (LPA)',
 ];
 
-const filtersOf = (q: ListQuery): StudentFilters => ({
+/** The list's query as the repo's filters (also the staff's resume book and who a staff message goes to). */
+export const filtersOf = (q: Omit<ListQuery, 'page' | 'pageSize'>): StudentFilters => ({
   search: q.search,
   degree: q.degree,
   year: q.year,
@@ -255,6 +256,8 @@ export function createStudentRecordsService(deps: {
     async update(actor: SessionAccount, body: UpdateBody): Promise<string> {
       const row = await deps.studentsRepo.findById(body.id);
       if (!row) throw new NotFound(notFound.student);
+      // An erased account stays erased: no edit may bring back a name, an email or a status.
+      if (row.account.status === 'Erased') throw new Conflict(erasure.alreadyErased);
       if (row.student.version !== body.version) throw new Conflict(staffRecords.staleEdit);
       const refused = readOnlyChanges(body, row);
       if (refused.length > 0) throw new BadRequest(invalid.notChangeable(refused));

@@ -1,0 +1,253 @@
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CalendarFeedCreated } from '@portal/contracts/calendar';
+import { calendar } from '@portal/contracts/messages';
+import type { ApplicantRow } from '@portal/contracts/pipeline';
+import { accounts, applications, calendarFeeds } from '../../db/schema.ts';
+import { signUp } from '../../test/accounts.ts';
+import { startSmtpServer, type SmtpServer } from '../../test/smtp.ts';
+import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+
+let t: TestApp;
+let smtp: SmtpServer;
+let logLines = '';
+let company: { cookie: string; email: string };
+let otherCompany: { cookie: string; email: string };
+let staff: { cookie: string; email: string };
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines += chunk.toString();
+      done();
+    },
+  });
+  t = await createTestApp(
+    { mail: { ...testConfig().mail, smtpUrl: smtp.url, appUrl: 'https://portal.test' } },
+    { logStream },
+  );
+  company = await signUp(t.app, 'company', { firstName: 'Ravi', company: 'Initech, Ltd; Pune' });
+  otherCompany = await signUp(t.app, 'company', { company: 'Globex' });
+  staff = await signUp(t.app, 'college-staff');
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const req = (cookie: string, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+async function postJob(cookie: string, role: string, applicationDeadline = '2099-12-31') {
+  const response = await req(cookie, 'POST', '/api/company/postJob', {
+    typ: 'jobs',
+    value: {
+      role,
+      description: 'Build things',
+      qualifications: ['B.Tech'],
+      startDate: '2020-01-01',
+      applicationDeadline,
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return (response.json().message as { _id: string })._id;
+}
+
+async function apply(companyCookie: string, jobId: string, firstName: string) {
+  const s = await signUp(t.app, 'student', { firstName, lastName: 'Rao' });
+  await req(s.cookie, 'PUT', '/api/student/updateProfileDetail', {
+    typ: 'educationalDetails',
+    value: { rollNumber: 7, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 8, yearOfPassing: 2026 },
+  });
+  expect((await req(s.cookie, 'POST', '/api/student/jobApplyByStudent', { jobID: jobId })).statusCode).toBe(
+    201,
+  );
+  const [me] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
+  const rows = (await req(companyCookie, 'GET', `/api/company/applicants?jobId=${jobId}&pageSize=100`)).json()
+    .message.items as ApplicantRow[];
+  return { ...s, applicationId: rows.find((r) => r.studentId === me!.id)!._id };
+}
+
+const move = (applicationId: string, body: object, cookie = company.cookie) =>
+  req(cookie, 'POST', `/api/company/applications/${applicationId}/stage`, body);
+
+const parse = (ics: string) => {
+  const root = new ICAL.Component(ICAL.parse(ics));
+  return { root, events: root.getAllSubcomponents('vevent') };
+};
+const startOf = (event: ICAL.Component) =>
+  (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString();
+
+async function createFeed(cookie: string, role: string) {
+  const response = await req(cookie, 'POST', `/api/${role}/calendarFeed`);
+  expect(response.statusCode).toBe(201);
+  return response.json().message as CalendarFeedCreated;
+}
+const feedPath = (feed: CalendarFeedCreated) => new URL(feed.url).pathname;
+
+describe('calendar invites in emails', () => {
+  it('attaches invite.ics to a scheduling email, keeps its UID with a higher SEQUENCE on a reschedule, and cancels it on rejection', async () => {
+    const jobId = await postJob(company.cookie, 'SRE, Platform');
+    const s = await apply(company.cookie, jobId, 'Divya');
+
+    expect((await move(s.applicationId, { stage: 'Shortlisted' })).statusCode).toBe(200);
+    const shortlisted = await smtp.next(s.email, /Shortlisted/);
+    expect(shortlisted.attachments).toEqual([]);
+
+    await move(s.applicationId, {
+      stage: 'Technical Interview',
+      schedule: { at: '2099-03-10T09:00:00Z', place: 'Room 12; Block A' },
+    });
+    const first = await smtp.next(s.email, /Technical Interview scheduled/);
+    expect(first.text).toContain('scheduled for 10 Mar 2099, 2:30 pm IST');
+    expect(first.attachments).toHaveLength(1);
+    const invite = first.attachments[0]!;
+    expect(invite.filename).toBe('invite.ics');
+    expect(invite.contentType).toBe('text/calendar');
+    expect(invite.method).toBe('REQUEST');
+    const a = parse(invite.content);
+    expect(a.root.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(a.events).toHaveLength(1);
+    const uid = a.events[0]!.getFirstPropertyValue('uid');
+    expect(uid).toBe(`application-${s.applicationId}-technical-interview@portal.test`);
+    expect(startOf(a.events[0]!)).toBe('2099-03-10T09:00:00.000Z');
+    expect(a.events[0]!.getFirstPropertyValue('location')).toBe('Room 12; Block A');
+    expect(a.events[0]!.getFirstPropertyValue('summary')).toBe(
+      'Technical Interview — SRE, Platform at Initech, Ltd; Pune',
+    );
+    const firstSequence = Number(a.events[0]!.getFirstPropertyValue('sequence'));
+
+    await move(s.applicationId, {
+      stage: 'Technical Interview',
+      schedule: { at: '2099-03-11T05:30:00Z', place: 'Online' },
+    });
+    const again = parse((await smtp.next(s.email, /rescheduled/)).attachments[0]!.content);
+    expect(again.events[0]!.getFirstPropertyValue('uid')).toBe(uid);
+    expect(again.events[0]!.getFirstPropertyValue('sequence')).toBeGreaterThan(firstSequence);
+    expect(startOf(again.events[0]!)).toBe('2099-03-11T05:30:00.000Z');
+    const rescheduledSequence = Number(again.events[0]!.getFirstPropertyValue('sequence'));
+
+    await move(s.applicationId, { stage: 'Rejected' });
+    const rejected = await smtp.next(s.email, /Rejected/);
+    expect(rejected.attachments[0]!.method).toBe('CANCEL');
+    const cancel = parse(rejected.attachments[0]!.content);
+    expect(cancel.root.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(cancel.events[0]!.getFirstPropertyValue('uid')).toBe(uid);
+    expect(cancel.events[0]!.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(cancel.events[0]!.getFirstPropertyValue('sequence')).toBeGreaterThan(rescheduledSequence);
+  });
+
+  it('sends no cancellation when a rejection comes before any schedule, or after the interview was held', async () => {
+    const jobId = await postJob(company.cookie, 'Analyst');
+    const s = await apply(company.cookie, jobId, 'Esha');
+    await move(s.applicationId, { stage: 'Rejected' });
+    expect((await smtp.next(s.email, /Rejected/)).attachments).toEqual([]);
+
+    const held = await apply(company.cookie, jobId, 'Farid');
+    await move(held.applicationId, {
+      stage: 'HR Interview',
+      schedule: { at: '2099-03-10T09:00:00Z', place: 'Room 1' },
+    });
+    await smtp.next(held.email, /HR Interview scheduled/);
+    await t.db
+      .update(applications)
+      .set({ scheduleAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(applications.id, held.applicationId));
+    await move(held.applicationId, { stage: 'Rejected' });
+    expect((await smtp.next(held.email, /Rejected/)).attachments).toEqual([]);
+  });
+});
+
+describe('calendar feeds', () => {
+  it('serves a student their upcoming scheduled stages as text/calendar, and a company and staff theirs', async () => {
+    const jobId = await postJob(company.cookie, 'Feed Engineer', '2099-06-30');
+    const s = await apply(company.cookie, jobId, 'Farah');
+    await move(s.applicationId, {
+      stage: 'Online Assessment',
+      schedule: { at: '2099-04-01T04:30:00Z', place: 'Online' },
+    });
+    const otherJob = await postJob(otherCompany.cookie, 'Globex Role', '2099-07-01');
+    const other = await apply(otherCompany.cookie, otherJob, 'Gita');
+    await move(
+      other.applicationId,
+      { stage: 'HR Interview', schedule: { at: '2099-05-01T04:30:00Z', place: 'HQ' } },
+      otherCompany.cookie,
+    );
+
+    expect((await req(s.cookie, 'GET', '/api/student/calendarFeed')).json().message).toEqual({
+      activeSince: null,
+    });
+    const feed = await createFeed(s.cookie, 'student');
+    expect(feed.url).toMatch(/^https:\/\/portal\.test\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await req(s.cookie, 'GET', '/api/student/calendarFeed')).json().message).toEqual({
+      activeSince: feed.activeSince,
+    });
+    const [stored] = await t.db.select().from(calendarFeeds);
+    expect(feed.url).not.toContain(stored!.tokenHash); // only the hash is kept
+
+    const response = await t.app.inject({ method: 'GET', url: feedPath(feed) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    const mine = parse(response.body).events;
+    expect(mine.map((e) => e.getFirstPropertyValue('uid'))).toEqual([
+      `application-${s.applicationId}-online-assessment@portal.test`,
+    ]);
+    expect(startOf(mine[0]!)).toBe('2099-04-01T04:30:00.000Z');
+
+    const companyFeed = await createFeed(company.cookie, 'company');
+    const companyEvents = parse(
+      (await t.app.inject({ method: 'GET', url: feedPath(companyFeed) })).body,
+    ).events;
+    const summaries = companyEvents.map((e) => e.getFirstPropertyValue('summary'));
+    expect(summaries).toContain('Online Assessment — Feed Engineer at Initech, Ltd; Pune (Farah Rao)');
+    expect(summaries).toContain('Application deadline — Feed Engineer at Initech, Ltd; Pune');
+    expect(summaries.join('\n')).not.toContain('Globex');
+
+    const staffFeed = await createFeed(staff.cookie, 'college-staff');
+    const staffSummaries = parse(
+      (await t.app.inject({ method: 'GET', url: feedPath(staffFeed) })).body,
+    ).events.map((e) => e.getFirstPropertyValue('summary'));
+    expect(staffSummaries).toContain('HR Interview — Globex Role at Globex (Gita Rao)');
+    expect(staffSummaries).toContain('Online Assessment — Feed Engineer at Initech, Ltd; Pune (Farah Rao)');
+    expect(staffSummaries).toContain('Application deadline — Globex Role at Globex');
+  });
+
+  it('answers 404 for a revoked, rotated, unknown or malformed token, and keeps the token out of the log', async () => {
+    const s = await signUp(t.app, 'student');
+    const old = await createFeed(s.cookie, 'student');
+    expect((await t.app.inject({ method: 'GET', url: feedPath(old) })).statusCode).toBe(200);
+
+    const rotated = await createFeed(s.cookie, 'student');
+    const stale = await t.app.inject({ method: 'GET', url: feedPath(old) });
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json()).toEqual({ message: calendar.feedNotFound });
+    expect((await t.app.inject({ method: 'GET', url: feedPath(rotated) })).statusCode).toBe(200);
+
+    const revoked = await req(s.cookie, 'DELETE', '/api/student/calendarFeed');
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toEqual({ message: calendar.feedRevoked });
+    const gone = await t.app.inject({ method: 'GET', url: feedPath(rotated) });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: calendar.feedNotFound });
+    expect((await req(s.cookie, 'GET', '/api/student/calendarFeed')).json().message).toEqual({
+      activeSince: null,
+    });
+    expect((await req(s.cookie, 'DELETE', '/api/student/calendarFeed')).statusCode).toBe(404);
+
+    for (const url of ['/api/calendar/nope.ics', `/api/calendar/${'A'.repeat(43)}.ics`, '/api/calendar/x']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: calendar.feedNotFound });
+    }
+
+    const token = /calendar\/([^.]+)\.ics/.exec(rotated.url)![1]!;
+    const oldToken = /calendar\/([^.]+)\.ics/.exec(old.url)![1]!;
+    expect(logLines).toContain('/api/calendar/[token]');
+    expect(logLines).not.toContain(token);
+    expect(logLines).not.toContain(oldToken);
+  });
+});

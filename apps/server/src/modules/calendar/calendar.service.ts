@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@portal/contracts/common';
+import type { CalendarFeedCreated, CalendarFeedState } from '@portal/contracts/calendar';
+import { calendar as messages } from '@portal/contracts/messages';
+import { NotFound } from '../../lib/errors.ts';
+import { type CalendarEvent, writeCalendar } from '../../lib/icalendar.ts';
+import { hashToken } from '../auth/auth.service.ts';
+import { stageEvent, uidHost } from './calendar-events.ts';
+import type { CalendarRepo } from './calendar.repo.ts';
+
+/** Events that started up to a day ago stay in a feed, so today's interview does not vanish at its start. */
+const PAST_MS = 24 * 3_600_000;
+
+/** The feed's path: the token, then ".ics" (calendar apps like to see the extension). */
+export const feedPath = (token: string) => `/api/calendar/${token}.ics`;
+
+/** A token is 32 random bytes in base64url: 43 characters of A-Z a-z 0-9 - _. */
+const tokenPattern = /^([A-Za-z0-9_-]{43})\.ics$/;
+
+export function createCalendarService(deps: {
+  calendarRepo: CalendarRepo;
+  appUrl: string;
+  timeZone: string;
+  now?: () => Date;
+}) {
+  const { calendarRepo: repo } = deps;
+  const now = deps.now ?? (() => new Date());
+  const host = uidHost(deps.appUrl);
+  /** Today in the deployment's zone, as YYYY-MM-DD: job deadlines are dates there. */
+  const today = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: deps.timeZone }).format(at);
+
+  async function events(accountId: string, role: Role, at: Date): Promise<CalendarEvent[]> {
+    const from = new Date(at.getTime() - PAST_MS);
+    const scheduled =
+      role === 'student'
+        ? await repo.studentEvents(accountId, from)
+        : role === 'company'
+          ? await repo.companyEvents(accountId, from)
+          : await repo.allEvents(from);
+    const list = scheduled.map((s) =>
+      stageEvent(
+        {
+          applicationId: s.applicationId,
+          stage: s.stage,
+          at: s.at!,
+          place: s.place,
+          sequence: s.sequence,
+          role: s.role,
+          company: s.company,
+          // A student's own calendar need not name them; a company's and the placement cell's do.
+          ...(role === 'student' ? {} : { student: `${s.firstName} ${s.lastName}` }),
+        },
+        host,
+      ),
+    );
+    if (role !== 'student') {
+      const deadlines = await repo.openDeadlines(today(at), role === 'company' ? accountId : undefined);
+      for (const d of deadlines) {
+        list.push({
+          uid: `job-${d.jobId}-deadline@${host}`,
+          sequence: 0,
+          summary: `Application deadline — ${d.role} at ${d.company}`,
+          start: { date: d.deadline },
+        });
+      }
+    }
+    return list;
+  }
+
+  return {
+    async state(accountId: string): Promise<CalendarFeedState> {
+      const feed = await repo.feedOf(accountId);
+      return { activeSince: feed ? feed.createdAt.toISOString() : null };
+    },
+
+    /** A new link for the account; any older one stops working. The token is shown this once. */
+    async create(accountId: string): Promise<CalendarFeedCreated> {
+      const token = randomBytes(32).toString('base64url');
+      const feed = await repo.saveFeed(accountId, hashToken(token), now());
+      return { url: `${deps.appUrl}${feedPath(token)}`, activeSince: feed.createdAt.toISOString() };
+    },
+
+    async revoke(accountId: string): Promise<string> {
+      if (!(await repo.deleteFeed(accountId))) throw new NotFound(messages.noFeed);
+      return messages.feedRevoked;
+    },
+
+    /**
+     * The feed behind a link, as .ics text. An unknown, revoked or malformed token, or a suspended
+     * or rejected account, all get the same 404: nothing tells which.
+     */
+    async feed(file: string): Promise<string> {
+      const token = tokenPattern.exec(file)?.[1];
+      const feed = token ? await repo.feedByHash(hashToken(token)) : null;
+      if (!feed || feed.status === 'Suspended' || feed.status === 'Rejected') {
+        throw new NotFound(messages.feedNotFound);
+      }
+      const at = now();
+      return writeCalendar({
+        method: 'PUBLISH',
+        name: 'Campus Placement Portal',
+        stamp: at,
+        events: await events(feed.accountId, feed.role, at),
+      });
+    },
+  };
+}
+export type CalendarService = ReturnType<typeof createCalendarService>;

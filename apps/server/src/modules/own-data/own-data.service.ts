@@ -1,0 +1,227 @@
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import archiver from 'archiver';
+import { erasure, notFound } from '@portal/contracts/messages';
+import {
+  erasedEmail,
+  erasureRefusal,
+  type ErasureStatus,
+  RETENTION_PREVIEW_NAMES,
+  type RetentionApplied,
+  type RetentionPreview,
+  retentionDueYear,
+} from '@portal/contracts/own-data';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
+import type { Storage } from '../../lib/storage.ts';
+import type { SessionAccount } from '../../plugins/access.ts';
+import type { ErrorLog } from '../record-views/record-views.service.ts';
+import type { StudentsRepo } from '../students/students.repo.ts';
+import { toStudentRecord } from '../students/students.service.ts';
+import type { OwnDataRepo } from './own-data.repo.ts';
+
+/** Students erased per batch when retention is applied, each in its own transaction. */
+export const RETENTION_BATCH = 50;
+
+const README = `Your data from the campus placement portal
+==========================================
+
+record.json          Your profile: personal details, academic details (with who verified them and
+                     when), internships, projects, placement record, email settings, and your
+                     requests to change verified academic details.
+applications.json    Every job you applied to, with the company, and every stage the application
+                     reached: when, who moved it there, and any note.
+offers.json          Every offer made to you: package, tier, the date to decide by and its state.
+notifications.json   Every notification the portal holds for you.
+record-views.json    Who opened your full record or resume (companies and the placement cell), and when.
+audit.json           Every change made to your record by the placement cell or by you: who, when,
+                     which field, the old and the new value.
+files/               Your uploaded resume and profile picture, as stored.
+
+Passwords, sign-in sessions and emailed links are never part of this download.
+Dates and times are in UTC (ISO 8601).
+`;
+
+const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+
+/**
+ * A student's own data (issue #16): the ZIP they download, staff erasing a graduate's personal
+ * data, and the retention setting that erases graduates in bulk. What is erased and what is kept
+ * is explained in docs/architecture.md.
+ */
+export function createOwnDataService(deps: {
+  ownDataRepo: OwnDataRepo;
+  studentsRepo: StudentsRepo;
+  storage: Storage;
+  log: ErrorLog;
+  now?: () => Date;
+}) {
+  const { ownDataRepo: repo, storage, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Deletes the files of an erased account; a failure is logged, the erasure stands. */
+  async function deleteFiles(studentId: string, keys: string[]) {
+    for (const key of keys) {
+      try {
+        await storage.delete(key);
+      } catch (error) {
+        log.error({ err: error, studentId, key }, 'could not delete an erased student’s file');
+      }
+    }
+  }
+
+  async function erase(actor: SessionAccount, studentId: string, reason: string, confirmation?: string) {
+    const outcome = await repo.erase(
+      studentId,
+      (facts) => {
+        const refusal = erasureRefusal(facts, now());
+        if (refusal) return refusal;
+        if (
+          confirmation !== undefined &&
+          confirmation.trim().toLowerCase() !== facts.name.trim().toLowerCase()
+        ) {
+          return erasure.confirmation;
+        }
+        return null;
+      },
+      {
+        firstName: 'Former',
+        lastName: 'student',
+        email: erasedEmail(studentId),
+        actor: { id: actor.id, name: actor.name },
+        auditField: erasure.auditField,
+        reason,
+      },
+    );
+    if (outcome === 'missing') throw new NotFound(notFound.student);
+    if ('refused' in outcome) return outcome;
+    await deleteFiles(studentId, outcome.files);
+    return 'erased' as const;
+  }
+
+  const dueYearNow = async () => {
+    const months = await repo.retentionMonths();
+    return { months, dueYear: months === null ? null : retentionDueYear(months, now()) };
+  };
+
+  return {
+    /** The student's data as a ZIP, streamed as it is written; files are read from storage on the way. */
+    async exportZip(studentId: string): Promise<Readable> {
+      const row = await deps.studentsRepo.findById(studentId);
+      if (!row) throw new NotFound(notFound.student);
+      const rows = await repo.exportRows(studentId);
+      const { notifications: _none, ...record } = toStudentRecord(row, []);
+      const eventsOf = (applicationId: string) =>
+        rows.events.filter((e) => e.applicationId === applicationId).map(({ applicationId: _a, ...e }) => e);
+
+      const zip = archiver('zip', { zlib: { level: 6 } });
+      zip.append(README, { name: 'README.txt' });
+      zip.append(
+        json({
+          ...record,
+          emailSettings: {
+            stageChanges: row.student.emailStageChanges,
+            interviews: row.student.emailInterviews,
+          },
+          academicChangeRequests: rows.changes,
+          accountCreatedAt: row.account.createdAt,
+        }),
+        { name: 'record.json' },
+      );
+      zip.append(
+        json(
+          rows.applications.map(({ id, ...application }) => ({
+            id,
+            ...application,
+            events: eventsOf(id),
+          })),
+        ),
+        { name: 'applications.json' },
+      );
+      zip.append(json(rows.offers), { name: 'offers.json' });
+      zip.append(json(rows.notifications), { name: 'notifications.json' });
+      zip.append(json(rows.views), { name: 'record-views.json' });
+      zip.append(json(rows.audit), { name: 'audit.json' });
+      const files: [string, string][] = [
+        ['resume', row.student.resume],
+        ['profile-picture', row.account.profilePicture],
+      ];
+      for (const [name, key] of files) {
+        if (key === '') continue;
+        const file = await storage.get(key);
+        if (!file) {
+          log.error({ studentId, key }, 'a file named by a student record is missing from storage');
+          continue;
+        }
+        zip.append(file.body as Readable, { name: `files/${name}${path.extname(key)}` });
+      }
+      void zip.finalize();
+      return zip;
+    },
+
+    /** Whether the record page may offer erasure now, and what staff type to confirm it. */
+    async erasureStatus(studentId: string): Promise<ErasureStatus> {
+      const facts = await repo.erasureFacts(studentId);
+      if (!facts) throw new NotFound(notFound.student);
+      const reason = erasureRefusal(facts, now());
+      return { allowed: reason === null, reason, confirmWith: facts.name };
+    },
+
+    /** Staff erase one student: 409 when erased already, 400 when not allowed or not confirmed. */
+    async eraseStudent(
+      actor: SessionAccount,
+      studentId: string,
+      body: { confirmation: string; reason: string },
+    ) {
+      const outcome = await erase(actor, studentId, body.reason, body.confirmation);
+      if (outcome === 'erased') return erasure.erased;
+      if (outcome.refused === erasure.alreadyErased) throw new Conflict(outcome.refused);
+      throw new BadRequest(outcome.refused);
+    },
+
+    retentionSetting: async () => ({ retentionMonths: await repo.retentionMonths() }),
+
+    async saveRetention(actor: SessionAccount, retentionMonths: number | null) {
+      await repo.setRetentionMonths(retentionMonths, actor.id);
+      return { retentionMonths };
+    },
+
+    /** Who retention would erase now: the count and the first few by year of passing and name. */
+    async previewRetention(): Promise<RetentionPreview> {
+      const { months, dueYear } = await dueYearNow();
+      if (dueYear === null) return { retentionMonths: null, dueYear: null, count: 0, students: [] };
+      const { count, rows } = await repo.due(dueYear, RETENTION_PREVIEW_NAMES);
+      return {
+        retentionMonths: months,
+        dueYear,
+        count,
+        students: rows.map((r) => ({
+          _id: r.id,
+          name: `${r.firstName} ${r.lastName}`,
+          rollNumber: r.rollNumber,
+          yearOfPassing: r.yearOfPassing,
+        })),
+      };
+    },
+
+    /**
+     * Erases every student due under the retention setting, RETENTION_BATCH at a time, each as a
+     * single erasure would (its own transaction, the rule checked again under the lock).
+     */
+    async applyRetention(actor: SessionAccount, reason: string): Promise<RetentionApplied> {
+      const { dueYear } = await dueYearNow();
+      if (dueYear === null) throw new BadRequest(erasure.retentionOff);
+      let erased = 0;
+      let after: string | null = null;
+      for (;;) {
+        const ids = await repo.dueIdsAfter(dueYear, after, RETENTION_BATCH);
+        for (const id of ids) {
+          if ((await erase(actor, id, reason)) === 'erased') erased += 1;
+        }
+        if (ids.length < RETENTION_BATCH) break;
+        after = ids[ids.length - 1]!;
+      }
+      return { erased, message: erasure.applied(erased) };
+    },
+  };
+}
+export type OwnDataService = ReturnType<typeof createOwnDataService>;

@@ -1,0 +1,114 @@
+import { readdir } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { createDiskStorage } from '../../lib/storage.ts';
+import { signUp } from '../../test/accounts.ts';
+import { insertStudents } from '../../test/bulk-students.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { PDF } from '../../test/uploads.ts';
+
+const RESUMES = 300;
+const RESUME_BYTES = 1_000_000;
+
+let t: TestApp;
+let staff: { cookie: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await signUp(t.app, 'college-staff');
+  await insertStudents(t.db, RESUMES, 'Memory');
+  if (t.config.storage.driver !== 'disk') throw new Error('the memory test writes to disk storage');
+  const storage = createDiskStorage(t.config.storage.dir);
+  const bytes = Buffer.concat([PDF, Buffer.alloc(RESUME_BYTES - PDF.length, 37)]);
+  const rows = rowsOf<{ id: string }>(await t.db.execute(sql`select account_id as id from students`));
+  for (const { id } of rows) {
+    const key = `${id}/resume-${id.replaceAll('-', '').slice(0, 16)}.pdf`;
+    await storage.put(key, bytes, 'application/pdf');
+    await t.db.execute(sql`update students set resume = ${key} where account_id = ${id}::uuid`);
+  }
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+}, 120_000);
+afterAll(() => t.close());
+
+it(`streams ${RESUMES} resumes of 1 MB with the server's memory flat`, async () => {
+  const { port } = t.app.server.address() as AddressInfo;
+  global.gc?.();
+  const before = process.memoryUsage();
+  let peakRss = before.rss;
+  let peakHeap = before.heapUsed;
+  const received = await new Promise<number>((resolve, reject) => {
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/college-staff/students/resumeBook?search=memory',
+        headers: { cookie: staff.cookie },
+      },
+      (response) => {
+        expect(response.statusCode).toBe(200);
+        let bytes = 0;
+        let chunks = 0;
+        // Counted and dropped: the client holds nothing, so any growth is the server's.
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (++chunks % 50 === 0) {
+            const now = process.memoryUsage();
+            peakRss = Math.max(peakRss, now.rss);
+            peakHeap = Math.max(peakHeap, now.heapUsed);
+          }
+        });
+        response.on('end', () => resolve(bytes));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+  const total = RESUMES * RESUME_BYTES;
+  const rssGrowth = peakRss - before.rss;
+  const heapGrowth = peakHeap - before.heapUsed;
+  console.log(
+    `resume book: ${(received / 1e6).toFixed(0)} MB sent; peak RSS growth ${(rssGrowth / 1e6).toFixed(1)} MB, ` +
+      `peak heap growth ${(heapGrowth / 1e6).toFixed(1)} MB (resumes total ${(total / 1e6).toFixed(0)} MB)`,
+  );
+  expect(received).toBeGreaterThan(total);
+  expect(rssGrowth).toBeLessThan(total / 5);
+  expect(heapGrowth).toBeLessThan(total / 10);
+}, 60_000);
+
+/** Files this process has open (Linux). */
+const openFiles = async () => (await readdir('/proc/self/fd')).length;
+
+it('lets go of the resume being read when the client hangs up part way', async () => {
+  const { port } = t.app.server.address() as AddressInfo;
+  const before = await openFiles();
+  await new Promise<void>((resolve, reject) => {
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/college-staff/students/resumeBook?search=memory',
+        headers: { cookie: staff.cookie },
+      },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          // Five resumes in, the client goes away.
+          if (bytes > 5 * RESUME_BYTES) {
+            request.destroy();
+            resolve();
+          }
+        });
+      },
+    );
+    request.on('error', (error) => {
+      if (!request.destroyed) reject(error);
+    });
+  });
+  await expect.poll(openFiles, { timeout: 5_000 }).toBeLessThanOrEqual(before);
+  // The server goes on serving.
+  const health = await t.app.inject({ url: '/health' });
+  expect(health.statusCode).toBeLessThan(500);
+});
