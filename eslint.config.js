@@ -3,7 +3,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
 import globals from 'globals';
+
+/** The web app's feature folders: each may import only from itself, lib, components, config and contracts. */
+const webFeatures = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The server's modules: another module's routes are never imported (a module's HTTP face is its own). */
+const serverModules = fs
+  .readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -66,6 +79,14 @@ export default tseslint.config(
             { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src', from: './apps/server' },
+            // A feature imports no other feature: what two features share lives in lib or components,
+            // and a page in app/ composes them.
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'features do not import each other: move the shared piece to lib/ or components/',
+            })),
           ],
         },
       ],
@@ -93,8 +114,39 @@ export default tseslint.config(
               target: './apps/server/src/db',
               from: ['./apps/server/src/app.ts', './apps/server/src/server.ts'],
             },
+            // Modules reach each other through services (and the shared write helpers of a repo,
+            // used inside the caller's transaction); another module's routes are app.ts's alone.
+            ...serverModules.map((module) => ({
+              target: './apps/server/src/modules',
+              from: `./apps/server/src/modules/${module}/${module}.routes.ts`,
+              except: [`./${module}`],
+              message: "a module never imports another module's routes",
+            })),
           ],
         },
+      ],
+      // config.ts parses the environment once; everything else receives its typed Config.
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'read settings from config.ts, the only reader of process.env',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/config.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // The web app reads no process environment at all: its settings come from the server at run time.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'the browser has no process.env' },
       ],
     },
   },

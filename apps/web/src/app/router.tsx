@@ -208,6 +208,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.staff.dashboard, lazy: lazyRoute(staffPages, (m) => m.StaffProfilePage) },
             { path: paths.staff.profile, lazy: lazyRoute(staffPages, (m) => m.StaffProfilePage) },
             { path: paths.staff.students, lazy: lazyRoute(staffPages, (m) => m.StudentsPage) },
+            { path: paths.staff.importStudents, lazy: lazyRoute(staffPages, (m) => m.ImportStudentsPage) },
             {
               path: paths.staff.studentDetailsList,
               lazy: lazyRoute(staffPages, (m) => m.StudentDetailsWithoutId),

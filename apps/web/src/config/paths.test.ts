@@ -1,15 +1,19 @@
 import { roles } from '@portal/contracts/common';
 import { describe, expect, it } from 'vitest';
-import { menuHref, menuLabels, paths, roleRoutes } from './paths.ts';
+import { menus, roleRoutes } from './paths.ts';
 
 describe('side menu links', () => {
-  it('derives every menu link from its label', () => {
+  it("lead each role to a page of its own area, each page once, with the spec's spelling", () => {
     for (const role of roles) {
-      for (const label of menuLabels[role]) expect(menuHref(role, label)).toMatch(/^\/[\w-]+\/\w+$/);
+      const links = menus[role].map((item) => item.to);
+      for (const to of links) expect(to.startsWith(`${roleRoutes[role].area}/`), to).toBe(true);
+      expect(new Set(links).size).toBe(links.length);
     }
-    expect(menuHref('student', 'Academic Details')).toBe(paths.student.academicDetails);
-    expect(menuHref('company', 'Job Posts')).toBe(paths.company.jobposts);
-    expect(menuHref('college-staff', 'Reset Password')).toBe(paths.staff.resetPassword);
+    const link = (role: (typeof roles)[number], label: string) =>
+      menus[role].find((item) => item.label === label)?.to;
+    expect(link('student', 'Academic Details')).toBe('/student/academicDetails');
+    expect(link('company', 'Job Posts')).toBe('/company/jobposts');
+    expect(link('college-staff', 'Reset Password')).toBe('/college-staff/resetPassword');
   });
 });
 

@@ -64,6 +64,8 @@ export const paths = {
     dashboard: '/college-staff/dashboard',
     profile: '/college-staff/profile',
     students: '/college-staff/students',
+    /** Bulk import of students from a CSV, with a preview before anything is written. */
+    importStudents: '/college-staff/import',
     studentDetailsList: '/college-staff/studentDetails',
     studentDetails: '/college-staff/studentDetails/:id',
     companies: emailLinks.staffCompanies,
@@ -152,39 +154,33 @@ export const roleRoutes: Record<
   },
 };
 
-/** The side menus of the specification, in its order. */
-export const menuLabels = {
+/** The side menus of the specification, in its order: each entry names its page. */
+export const menus = {
   student: [
-    'Profile',
-    'Academic Details',
-    'Resume',
-    'Previous Internships',
-    'Projects',
-    'Job Vacancies',
-    'Interview',
-    'Application Status',
-    'Reset Password',
+    { label: 'Profile', to: paths.student.profile },
+    { label: 'Academic Details', to: paths.student.academicDetails },
+    { label: 'Resume', to: paths.student.resume },
+    { label: 'Previous Internships', to: paths.student.previousInternships },
+    { label: 'Projects', to: paths.student.projects },
+    { label: 'Job Vacancies', to: paths.student.jobVacancies },
+    { label: 'Interview', to: paths.student.interview },
+    { label: 'Application Status', to: paths.student.applicationStatus },
+    { label: 'Reset Password', to: paths.student.resetPassword },
   ],
-  'college-staff': ['Profile', 'Students', 'Companies', 'Verification', 'Placement Policy', 'Reset Password'],
-  company: ['Profile', 'Students', 'Job Posts', 'Applicants', 'Reset Password'],
-} as const satisfies Record<Role, readonly string[]>;
-
-const areaPaths: Record<Role, Record<string, string>> = {
-  student: paths.student,
-  'college-staff': paths.staff,
-  company: paths.company,
-};
-
-/**
- * A menu link derived from its label, as the spec does: "Academic Details" -> academicDetails.
- * Segments are compared ignoring case, so "Job Posts" finds the spec's /company/jobposts.
- */
-export function menuHref(role: Role, label: string): string {
-  const key = label
-    .split(' ')
-    .map((word, i) => (i === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join('');
-  const entry = Object.entries(areaPaths[role]).find(([name]) => name.toLowerCase() === key.toLowerCase());
-  if (!entry) throw new Error(`No route for the ${role} menu label "${label}"`);
-  return entry[1];
-}
+  'college-staff': [
+    { label: 'Profile', to: paths.staff.profile },
+    { label: 'Students', to: paths.staff.students },
+    { label: 'Import Students', to: paths.staff.importStudents },
+    { label: 'Companies', to: paths.staff.companies },
+    { label: 'Verification', to: paths.staff.verification },
+    { label: 'Placement Policy', to: paths.staff.placementPolicy },
+    { label: 'Reset Password', to: paths.staff.resetPassword },
+  ],
+  company: [
+    { label: 'Profile', to: paths.company.profile },
+    { label: 'Students', to: paths.company.students },
+    { label: 'Job Posts', to: paths.company.jobposts },
+    { label: 'Applicants', to: paths.company.applicants },
+    { label: 'Reset Password', to: paths.company.resetPassword },
+  ],
+} as const satisfies Record<Role, readonly { label: string; to: string }[]>;

@@ -28,32 +28,40 @@ export const errorMessage = (error: unknown): string =>
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function readMessage(response: Response): Promise<unknown> {
+async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
-    const body: unknown = JSON.parse(text);
-    return typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
 }
+
+const messageOf = (body: unknown): unknown =>
+  typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
 
 /**
  * Calls the API and resolves to the `message` of its `{ message }` body. Sends the session cookie,
  * speaks JSON, gives up after 10 s. It never shows anything itself: the caller decides what the
  * user sees.
  */
-async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
+async function request<T>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  { timeoutMs = requestTimeoutMs, whole = false }: { timeoutMs?: number; whole?: boolean } = {},
+): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, requestTimeoutMs);
+  }, timeoutMs);
 
   let response: Response;
   let message: unknown;
+  let answer: unknown;
   try {
     response = await fetch(url, {
       method,
@@ -65,7 +73,8 @@ async function request<T>(method: Method, url: string, body?: unknown): Promise<
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
-    message = await readMessage(response);
+    answer = await readBody(response);
+    message = messageOf(answer);
   } catch {
     // fetch rejects only when no (complete) response arrived: aborted by our timer, or the network.
     throw new ApiError(0, timedOut ? toasts.timeout : toasts.network);
@@ -81,12 +90,20 @@ async function request<T>(method: Method, url: string, body?: unknown): Promise<
       serverMessage,
     );
   }
-  return message as T;
+  return (whole ? answer : message) as T;
 }
 
 export const api = {
   get: <T>(url: string) => request<T>('GET', url),
+  /** The whole JSON body, for the rare answer with more than its `message` (GET /api/'s time zone). */
+  getBody: <T>(url: string) => request<T>('GET', url, undefined, { whole: true }),
   post: <T>(url: string, body: unknown = {}) => request<T>('POST', url, body),
+  /**
+   * A call the server may rightly take longer than the spec's 10 s to answer (applying an import of
+   * 10,000 students), with its own limit.
+   */
+  postSlow: <T>(url: string, timeoutMs: number, body: unknown = {}) =>
+    request<T>('POST', url, body, { timeoutMs }),
   put: <T>(url: string, body: unknown) => request<T>('PUT', url, body),
   delete: <T>(url: string) => request<T>('DELETE', url),
 };

@@ -5,6 +5,6 @@ import type { ToastOptions } from 'react-toastify';
  * and its styles are fetched on first use, not with the landing page. A toast shown before the
  * container has mounted waits in react-toastify's queue.
  */
-export function toastErrorLater(message: string, options: ToastOptions) {
+export function toastErrorLater(message: string, options?: ToastOptions) {
   void import('react-toastify').then(({ toast }) => toast.error(message, options));
 }

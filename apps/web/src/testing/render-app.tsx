@@ -1,14 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { createRoutes } from '../app/router.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
 
 function renderWith(makeRoutes: (queryClient: QueryClient) => RouteObject[], url: string) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  // The app's own client (its failure toasts included), without retries so a failure shows at once.
+  const queryClient = createQueryClient({ retry: false });
   const router = createMemoryRouter(makeRoutes(queryClient), { initialEntries: [url] });
   const user = userEvent.setup();
   const view = render(

@@ -46,7 +46,7 @@ export function ApplicationCard({
             <ol aria-label={`History of ${application.role} at ${application.company}`} className="relative">
               {application.history.map((change, index) => (
                 <li
-                  key={`${change.at}-${change.stage}-${change.offerState ?? ''}`}
+                  key={`${change.at}-${change.stage}-${change.offerState ?? ''}-${change.message?.subject ?? ''}`}
                   className="relative flex gap-3 pb-4 last:pb-0"
                 >
                   {index < application.history.length - 1 && (
@@ -61,6 +61,9 @@ export function ApplicationCard({
                   <div className="min-w-0 text-sm">
                     <p className="font-medium text-slate-900">{historyLabel(change)}</p>
                     {change.note && <p className="break-words text-slate-700">Reason: {change.note}</p>}
+                    {change.message && (
+                      <p className="break-words whitespace-pre-line text-slate-700">{change.message.body}</p>
+                    )}
                     <p className="text-xs text-slate-500">
                       <time dateTime={change.at} className="tabular-nums">
                         {datePart(change.at)}

@@ -38,7 +38,6 @@ export function CheckboxSettingsCard<K extends string>({
       { ...settings.data, [name]: checked },
       {
         onSuccess: () => toast.success(savedMessage),
-        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   };

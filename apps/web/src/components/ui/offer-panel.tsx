@@ -1,5 +1,5 @@
 import type { StageChange } from '@portal/contracts/applications';
-import { offers } from '@portal/contracts/messages';
+import { messaging, offers } from '@portal/contracts/messages';
 import type { Offer, OfferState } from '@portal/contracts/offers';
 import type { ReactNode } from 'react';
 import { lpa } from '../../lib/lpa.ts';
@@ -14,9 +14,16 @@ const tones: Record<OfferState, BadgeTone> = {
   Revoked: 'danger',
 };
 
-/** How a history entry reads: the stage reached, or what happened to the offer ("Offer accepted"). */
+/**
+ * How a history entry reads: the stage reached, what happened to the offer ("Offer accepted"), or
+ * a message sent to the applicants at a stage ("Message: Online assessment link").
+ */
 export const historyLabel = (change: StageChange) =>
-  change.offerState ? offers.event[change.offerState] : change.stage;
+  change.message
+    ? messaging.timelineLabel(change.message.subject)
+    : change.offerState
+      ? offers.event[change.offerState]
+      : change.stage;
 
 /**
  * An offer at a glance: company, package, tier, the date to answer by and its state, with the

@@ -7,6 +7,7 @@ const statusTones: Record<AccountStatus, BadgeTone> = {
   Debarred: 'danger',
   Pending: 'warning',
   Rejected: 'danger',
+  Erased: 'neutral',
 };
 
 /** An account's status (Allowed, Suspended, Debarred; Pending or Rejected for a company) as a coloured badge. */

@@ -8,7 +8,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
 import { Sidebar } from '../../../components/ui/sidebar.tsx';
 import { TopBar } from '../../../components/ui/top-bar.tsx';
-import { menuHref, menuLabels, paths, roleRoutes } from '../../../config/paths.ts';
+import { menus, paths, roleRoutes } from '../../../config/paths.ts';
 import { setUserType } from '../../../features/auth/api/get-status.ts';
 import { useSignOut } from '../../../features/auth/api/sign-out.ts';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell.tsx';
@@ -93,14 +93,13 @@ export function AreaShell({ role, heading, profile, describeFailure, banner, blo
 
   const person = data.personalDetail;
   const fullName = `${person.firstName} ${person.lastName}`;
-  const menu = menuLabels[role].map((label) => ({ label, to: menuHref(role, label) }));
 
   return (
     <div className="flex min-h-dvh">
       <Sidebar
         id={sidebarId}
         label={`${heading} menu`}
-        items={menu}
+        items={menus[role]}
         open={menuOpen}
         overlay={!desktop}
         onClose={closeDrawer}

@@ -1,4 +1,4 @@
-import { approval, companyFallbacks, pipeline } from '@portal/contracts/messages';
+import { approval, companyFallbacks, pipeline, resumeBook } from '@portal/contracts/messages';
 import type { ApplicantDetails, ApplicantRow } from '@portal/contracts/pipeline';
 import type { JobWithCounts } from '@portal/contracts/jobs';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -74,6 +74,46 @@ const applicant = (stage: ApplicantDetails['stage']): ApplicantDetails => ({
 });
 
 describe('company applicants', () => {
+  it("links to the job's resume book for the stage shown, or for the ticked applicants", async () => {
+    const job = ownJob();
+    stubApi({
+      ...companyStubs(),
+      'GET /api/company/jobs': { body: { message: [job] } },
+      'GET /api/company/applicants': {
+        body: {
+          message: {
+            items: [
+              row('b7c8f3de-0000-4000-8000-000000000001', 'Asha Rao'),
+              row('b7c8f3de-0000-4000-8000-000000000002', 'Bala Iyer'),
+            ],
+            total: 2,
+          },
+        },
+      },
+    });
+    const { user } = renderApp(`${paths.company.applicants}?jobId=${job._id}&stage=Shortlisted`);
+    const all = await screen.findByRole('link', { name: resumeBook.download });
+    expect(all).toHaveAttribute('href', `/api/company/jobs/${job._id}/resumeBook?stage=Shortlisted`);
+    expect(all).toHaveAttribute('download');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Bala Iyer' }));
+    expect(screen.getByRole('link', { name: resumeBook.downloadTicked(1) })).toHaveAttribute(
+      'href',
+      `/api/company/jobs/${job._id}/resumeBook?applicationIds=b7c8f3de-0000-4000-8000-000000000002`,
+    );
+  });
+
+  it('offers no resume book until a job is chosen', async () => {
+    stubApi({
+      ...companyStubs(),
+      'GET /api/company/applicants': {
+        body: { message: { items: [row('b7c8f3de-0000-4000-8000-000000000001', 'Asha Rao')], total: 1 } },
+      },
+    });
+    renderApp(paths.company.applicants);
+    expect(await screen.findByRole('checkbox', { name: 'Select Asha Rao' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: resumeBook.download })).not.toBeInTheDocument();
+  });
+
   it('shortlists the checked applicants in one call and toasts the count', async () => {
     const { calls } = stubApi({
       ...companyStubs(),
@@ -168,7 +208,7 @@ describe('company applicants', () => {
     });
   });
 
-  it('schedules an interview with the local time sent as an ISO instant, and needs both when and where', async () => {
+  it('schedules an interview with the time read in the deployment zone (IST) sent as an ISO instant, and needs both when and where', async () => {
     const a = applicant('Shortlisted');
     const { calls } = stubApi({
       ...companyStubs(),
@@ -189,14 +229,14 @@ describe('company applicants', () => {
     expect(await screen.findByText('Moved to Technical Interview.')).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       stage: 'Technical Interview',
-      schedule: { at: new Date('2099-03-10T10:30').toISOString(), place: 'Room 204' },
+      schedule: { at: '2099-03-10T05:00:00.000Z', place: 'Room 204' },
     });
   });
 
   it('reschedules at a scheduled stage by sending the same stage with the new schedule', async () => {
     const a: ApplicantDetails = {
       ...applicant('HR Interview'),
-      schedule: { at: new Date('2099-03-10T10:30').toISOString(), place: 'Room 204' },
+      schedule: { at: '2099-03-10T05:00:00.000Z', place: 'Room 204' },
     };
     const { calls } = stubApi({
       ...companyStubs(),
@@ -214,7 +254,7 @@ describe('company applicants', () => {
     expect(await screen.findByText(pipeline.rescheduled)).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       stage: 'HR Interview',
-      schedule: { at: new Date('2099-03-10T10:30').toISOString(), place: 'Online' },
+      schedule: { at: '2099-03-10T05:00:00.000Z', place: 'Online' },
     });
   });
 

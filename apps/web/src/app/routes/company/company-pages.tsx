@@ -1,6 +1,7 @@
 import { approval } from '@portal/contracts/messages';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
 import { useCompanyProfile } from '../../../features/companies/api/get-company-profile.ts';
 import { CompanyDetailsForm } from '../../../features/companies/components/company-details-form.tsx';
 import { CompanyEmailSettings } from '../../../features/companies/components/company-email-settings.tsx';
@@ -27,6 +28,9 @@ export function CompanyProfilePage() {
       </div>
       <div className="mt-6">
         <CompanyEmailSettings />
+      </div>
+      <div className="mt-6">
+        <CalendarFeedCard role="company" />
       </div>
       <section aria-labelledby="open-jobs" className="mt-8">
         <h2 id="open-jobs" className="mb-4 text-lg font-semibold text-slate-900">

@@ -8,9 +8,12 @@ import { paths } from '../../../config/paths.ts';
 import { ChangeRequestList } from '../../../features/academic-records/components/change-request-list.tsx';
 import { VerificationSettings } from '../../../features/academic-records/components/verification-settings.tsx';
 import { RecordViewsCard } from '../../../features/record-views/components/record-views-card.tsx';
+import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
 import { useStaffProfile } from '../../../features/staff/api/get-staff-profile.ts';
 import { CompanyDetails } from '../../../features/staff/components/company-details.tsx';
 import { CompanyList } from '../../../features/staff/components/company-list.tsx';
+import { EraseStudentCard } from '../../../features/own-data/components/erase-student-card.tsx';
+import { RetentionPanel } from '../../../features/own-data/components/retention-panel.tsx';
 import { PlacementPolicyPanel } from '../../../features/placement-policy/components/placement-policy-panel.tsx';
 import { PendingCompanies } from '../../../features/staff/components/pending-companies.tsx';
 import { PlacementStatistics } from '../../../features/staff/components/placement-statistics.tsx';
@@ -19,6 +22,9 @@ import { StaffPictureCard } from '../../../features/staff/components/staff-pictu
 import { getStudentDetailsQueryOptions } from '../../../features/student-records/api/get-student-details.ts';
 import { StudentDetails } from '../../../features/student-records/components/student-details.tsx';
 import { StudentList } from '../../../features/student-records/components/student-list.tsx';
+import { studentsQueryKey } from '../../../features/student-records/api/get-students.ts';
+import { getStatisticsQueryOptions } from '../../../features/staff/api/get-statistics.ts';
+import { StudentImport } from '../../../features/student-imports/components/student-import.tsx';
 import { ResetPasswordPage as AreaResetPasswordPage } from '../area/reset-password-page.tsx';
 
 const backLinkClass = 'text-sm font-medium text-indigo-700 underline-offset-2 hover:underline';
@@ -38,6 +44,7 @@ export function StaffProfilePage() {
         <StaffPictureCard staff={data} />
         {/* Keyed by id so another account's record never shows in a stale form. */}
         <StaffDetailsForm key={data._id} staff={data} />
+        <CalendarFeedCard role="college-staff" />
         <PlacementStatistics />
       </div>
     </>
@@ -55,6 +62,24 @@ export function StudentsPage() {
   );
 }
 
+/** Bulk import from a CSV: the list and the statistics are fetched again once it is applied. */
+export function ImportStudentsPage() {
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <PageHeading title="Import Students">
+        Add or update many students at once from a CSV file, with a preview before anything is saved.
+      </PageHeading>
+      <StudentImport
+        onApplied={() => {
+          void queryClient.invalidateQueries({ queryKey: studentsQueryKey('college-staff') });
+          void queryClient.invalidateQueries({ queryKey: getStatisticsQueryOptions().queryKey });
+        }}
+      />
+    </>
+  );
+}
+
 /** /college-staff/studentDetails without an id: back to the list, with the spec's hint. */
 export function StudentDetailsWithoutId() {
   useEffect(() => {
@@ -65,6 +90,7 @@ export function StudentDetailsWithoutId() {
 
 export function StudentDetailsPage() {
   const { id = '' } = useParams();
+  const queryClient = useQueryClient();
   return (
     <>
       <Link to={paths.staff.students} className={backLinkClass}>
@@ -76,7 +102,21 @@ export function StudentDetailsPage() {
         </PageHeading>
       </div>
       {/* Keyed by id: another student's page starts afresh, never showing the last one's form. */}
-      <StudentDetails key={id} id={id} after={<RecordViewsCard of={{ studentId: id }} />} />
+      <StudentDetails
+        key={id}
+        id={id}
+        after={
+          <>
+            <RecordViewsCard of={{ studentId: id }} />
+            <EraseStudentCard
+              studentId={id}
+              onErased={() =>
+                void queryClient.invalidateQueries({ queryKey: getStudentDetailsQueryOptions(id).queryKey })
+              }
+            />
+          </>
+        }
+      />
     </>
   );
 }
@@ -117,6 +157,9 @@ export function PlacementPolicyPage() {
         How many offers a student may accept, the tiers by package, and who may apply after placement.
       </PageHeading>
       <PlacementPolicyPanel />
+      <div className="mt-6">
+        <RetentionPanel />
+      </div>
     </>
   );
 }

@@ -8,11 +8,13 @@ import { ApplicationList } from '../../../features/jobs/components/application-l
 import { InterviewList } from '../../../features/jobs/components/interview-list.tsx';
 import { VacancyList } from '../../../features/jobs/components/vacancy-list.tsx';
 import { RecordViewsCard } from '../../../features/record-views/components/record-views-card.tsx';
+import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
 import { useStudentProfile } from '../../../features/students/api/get-student-profile.ts';
 import { DebarmentNotice } from '../../../features/students/components/debarment-notice.tsx';
 import { AcademicDetailsForm } from '../../../features/students/components/academic-details-form.tsx';
 import { InternshipsSection } from '../../../features/students/components/internships-section.tsx';
 import { PersonalDetailsForm } from '../../../features/students/components/personal-details-form.tsx';
+import { DownloadMyData } from '../../../features/own-data/components/download-my-data.tsx';
 import { ProfilePictureCard } from '../../../features/students/components/profile-picture-card.tsx';
 import { ProjectsSection } from '../../../features/students/components/projects-section.tsx';
 import { ResumeSection } from '../../../features/students/components/resume-section.tsx';
@@ -38,7 +40,9 @@ export function StudentProfilePage() {
             {/* Keyed by id so another account's record never shows in a stale form. */}
             <PersonalDetailsForm key={student._id} student={student} />
             <StudentEmailSettings />
+            <CalendarFeedCard role="student" />
             <RecordViewsCard of="me" />
+            <DownloadMyData />
           </div>
         )}
       </WithStudent>

@@ -56,7 +56,6 @@ function DecisionControl({
           toast.success(message);
           onDecided?.(request);
         },
-        onError: (error) => toast.error(errorMessage(error)),
         onSettled: () => setSending(null),
       },
     );

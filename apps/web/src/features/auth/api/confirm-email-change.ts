@@ -12,6 +12,8 @@ export function useConfirmEmailChange(role: Role) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ConfirmEmailChange) => confirmEmailChange(role, body),
+    // A refused link is shown by the page, with what to do next; other failures it toasts itself.
+    meta: { ownErrorToast: true },
     // This browser's own session may have been one of those ended: the next page asks the server.
     onSuccess: () => queryClient.removeQueries({ queryKey: statusQueryKey }),
   });

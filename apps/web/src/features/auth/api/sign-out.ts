@@ -27,6 +27,8 @@ export function useSignOut(role: Role) {
 
   return useMutation({
     mutationFn: () => signOut(role),
+    // An expired session is not a failure here: only other errors are toasted, below.
+    meta: { ownErrorToast: true },
     onSuccess: finish,
     onError: async (error) => {
       // An expired session is already signed out as far as the server is concerned.

@@ -19,6 +19,8 @@ export function useSignUp<R extends Role>(role: R) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SignupBodies[R]) => signUp(role, body),
+    // The spec's sign-up warns (or sends an existing account to sign in): use-sign-up-flow says it.
+    meta: { ownErrorToast: true },
     onSuccess: () => setUserType(queryClient, role),
   });
 }

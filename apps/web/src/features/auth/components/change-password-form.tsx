@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { PasswordPair } from '../../../components/ui/password-pair.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 
 const blank = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
@@ -13,12 +13,13 @@ const blank = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 /** Every role's Reset Password page: current, new and confirmed new password. */
 export function ChangePasswordForm({ role }: { role: Role }) {
   const change = useChangePassword(role);
+  const form = useForm({ resolver: zodResolver(changePasswordBody), defaultValues: blank });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(changePasswordBody), defaultValues: blank });
+  } = form;
 
   const onSubmit = handleSubmit((values) =>
     change.mutate(values, {
@@ -26,7 +27,6 @@ export function ChangePasswordForm({ role }: { role: Role }) {
         toast.success(message);
         reset(blank);
       },
-      onError: (error) => toast.error(errorMessage(error)),
     }),
   );
 
@@ -39,20 +39,7 @@ export function ChangePasswordForm({ role }: { role: Role }) {
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmNewPassword?.message}
-        {...register('confirmNewPassword')}
-      />
+      <PasswordPair form={form} name="newPassword" confirmName="confirmNewPassword" label="New Password" />
       <div className="flex justify-end pt-2">
         <Button type="submit" isPending={change.isPending}>
           Change Password

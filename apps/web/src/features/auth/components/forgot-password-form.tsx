@@ -3,11 +3,9 @@ import type { Role } from '@portal/contracts/common';
 import { forgotPasswordBody } from '@portal/contracts/password-reset';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { roleRoutes } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
 /** Asks for a reset link by email; once sent, the form gives way to the server's confirmation. */
@@ -35,9 +33,7 @@ export function ForgotPasswordForm({ role }: { role: Role }) {
     );
   }
 
-  const onSubmit = handleSubmit((values) =>
-    request.mutate(values, { onError: (error) => toast.error(errorMessage(error)) }),
-  );
+  const onSubmit = handleSubmit((values) => request.mutate(values));
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

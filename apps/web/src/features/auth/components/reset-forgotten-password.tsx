@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { PasswordPair } from '../../../components/ui/password-pair.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { roleRoutes } from '../../../config/paths.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
@@ -46,11 +46,8 @@ type NewPasswordFieldsProps = { role: Role; token: string; onRefused: (message: 
 function NewPasswordFields({ role, token, onRefused }: NewPasswordFieldsProps) {
   const navigate = useNavigate();
   const reset = useResetForgottenPassword(role);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(newPasswordForm), defaultValues: blank });
+  const form = useForm({ resolver: zodResolver(newPasswordForm), defaultValues: blank });
+  const { handleSubmit } = form;
 
   const onSubmit = handleSubmit((values) =>
     reset.mutate(
@@ -71,20 +68,7 @@ function NewPasswordFields({ role, token, onRefused }: NewPasswordFieldsProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmNewPassword?.message}
-        {...register('confirmNewPassword')}
-      />
+      <PasswordPair form={form} name="newPassword" confirmName="confirmNewPassword" label="New Password" />
       <Button type="submit" className="w-full" isPending={reset.isPending || reset.isSuccess}>
         Reset Password
       </Button>

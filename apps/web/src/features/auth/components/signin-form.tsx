@@ -8,7 +8,6 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { roleRoutes } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
 export function SigninForm({ role }: { role: Role }) {
@@ -26,7 +25,6 @@ export function SigninForm({ role }: { role: Role }) {
         toast.success(message);
         void navigate(roleRoutes[role].afterSignin);
       },
-      onError: (error) => toast.error(errorMessage(error)),
     }),
   );
 

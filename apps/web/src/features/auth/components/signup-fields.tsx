@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../../components/ui/field.tsx';
+import { PasswordPair } from '../../../components/ui/password-pair.tsx';
 
 /** The fields every sign-up form shares; each form's own fields go in between. */
 type PersonFields = {
@@ -25,10 +26,11 @@ export function SignupFields({
   beside?: ReactNode;
   extra?: ReactNode;
 }) {
+  const form = useFormContext<PersonFields>();
   const {
     register,
     formState: { errors },
-  } = useFormContext<PersonFields>();
+  } = form;
   const phone = (
     <TextField
       label="Phone"
@@ -73,20 +75,7 @@ export function SignupFields({
         phone
       )}
       {extra}
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.cpass?.message}
-        {...register('cpass')}
-      />
+      <PasswordPair form={form} name="password" confirmName="cpass" label="Password" />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { companyFallbacks } from '@portal/contracts/messages';
 import type { CompanyProfileUpdate, CompanyRecord } from '@portal/contracts/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -11,6 +12,7 @@ export function useUpdateCompanyProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCompanyProfile,
+    meta: { errorFallback: companyFallbacks.updateProfile },
     onSuccess: (record) => queryClient.setQueryData(getCompanyProfileQueryOptions().queryKey, record),
   });
 }

@@ -1,3 +1,4 @@
+import { companyFallbacks } from '@portal/contracts/messages';
 import { uploadFields } from '@portal/contracts/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ export function useUploadCompanyPicture() {
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation({
     mutationFn: (file: File) => uploadCompanyPicture(file, setProgress),
+    meta: { errorFallback: companyFallbacks.uploadPicture },
     onSettled: () => setProgress(null),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getCompanyProfileQueryOptions().queryKey }),
   });

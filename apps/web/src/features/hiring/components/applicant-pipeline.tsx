@@ -24,6 +24,7 @@ import {
   addDays,
   datePart,
   fromDateTimeLocal,
+  getDisplayTimeZone,
   localDate,
   localDateTime,
   toDateTimeLocal,
@@ -123,6 +124,7 @@ function ScheduleFields({
       <TextField
         type="datetime-local"
         label={labels.at}
+        hint={`In ${getDisplayTimeZone()} time.`}
         error={errors?.at?.message}
         {...register('schedule.at')}
       />
@@ -175,7 +177,6 @@ function MoveControl({ application }: { application: ApplicantDetails }) {
       { id: application._id, move: body },
       {
         onSuccess: (message) => toast.success(message),
-        onError: (error) => toast.error(errorMessage(error)),
       },
     );
 
@@ -266,7 +267,6 @@ function WithdrawOffer({ id }: { id: string }) {
           { id, reason },
           {
             onSuccess: (message) => toast.success(message),
-            onError: (error) => toast.error(errorMessage(error)),
           },
         )
       }
@@ -329,8 +329,8 @@ export function ApplicantPipeline({ id }: { id: string }) {
           <ol aria-label="Stage history" className="space-y-3 border-l-2 border-indigo-100 pl-4">
             {a.history.map((h, i) => (
               <li key={`${h.stage}-${h.at}-${i}`} className="text-sm text-slate-700">
-                {h.offerState ? (
-                  <p className="font-medium text-slate-900">{historyLabel(h)}</p>
+                {h.offerState || h.message ? (
+                  <p className="font-medium break-words text-slate-900">{historyLabel(h)}</p>
                 ) : (
                   <StageBadge stage={h.stage} />
                 )}
@@ -338,6 +338,7 @@ export function ApplicantPipeline({ id }: { id: string }) {
                   {localDateTime(h.at)} · by {h.by}
                 </p>
                 {h.note && <p className="mt-1 break-words">Reason: {h.note}</p>}
+                {h.message && <p className="mt-1 break-words whitespace-pre-line">{h.message.body}</p>}
               </li>
             ))}
           </ol>

@@ -1,8 +1,10 @@
 import { stages, type Stage } from '@portal/contracts/applications';
+import { bounds } from '@portal/contracts/bounds';
+import { resumeBook } from '@portal/contracts/messages';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -16,6 +18,8 @@ import { datePart } from '../../../lib/dates.ts';
 import { APPLICANTS_PAGE_SIZE, type ApplicantFilter, useApplicants } from '../api/get-applicants.ts';
 import { useOwnJobs } from '../api/get-own-jobs.ts';
 import { useBulkMoveApplications } from '../api/move-application.ts';
+import { resumeBookHref } from '../api/get-resume-book.ts';
+import { StageMessagePanel } from './stage-message-panel.tsx';
 
 /** The filters as the URL holds them (?jobId=&stage=), so a job's "Applicants" link opens it filtered. */
 function useApplicantFilter() {
@@ -83,7 +87,6 @@ export function ApplicantsTable() {
           setSelected(new Set());
           setConfirmReject(false);
         },
-        onError: (error) => toast.error(errorMessage(error)),
       },
     );
 
@@ -115,6 +118,7 @@ export function ApplicantsTable() {
           </SelectField>
         </div>
       </Card>
+      {filter.jobId && <StageMessagePanel jobId={filter.jobId} stage={filter.stage} />}
 
       <div className="flex flex-wrap items-center gap-3" aria-live="polite">
         {applicants.isSuccess && total > 0 && (
@@ -154,6 +158,30 @@ export function ApplicantsTable() {
           </Button>
         )}
       </div>
+
+      {filter.jobId && total > 0 && (
+        <div className="flex flex-wrap items-center gap-3">
+          {checked.length > 0 ? (
+            <a
+              href={resumeBookHref(filter.jobId, { applicationIds: checked })}
+              download
+              className={buttonVariants.secondary}
+            >
+              {resumeBook.downloadTicked(checked.length)}
+            </a>
+          ) : total <= bounds.resumeBookStudents ? (
+            <a
+              href={resumeBookHref(filter.jobId, { stage: filter.stage })}
+              download
+              className={buttonVariants.secondary}
+            >
+              {resumeBook.download}
+            </a>
+          ) : (
+            <p className="text-sm text-slate-700">{resumeBook.tooMany(bounds.resumeBookStudents)}</p>
+          )}
+        </div>
+      )}
 
       {applicants.isPending ? (
         <LoadingBlock />

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { jobApplicantsHref } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { datePart } from '../../../lib/dates.ts';
+import { datePart, deadlineDate } from '../../../lib/dates.ts';
 import { applicantsCsvHref } from '../api/get-applicants.ts';
 import { useOwnJobs } from '../api/get-own-jobs.ts';
 import { type JobValue, useSaveJob } from '../api/save-job.ts';
@@ -39,10 +39,8 @@ function JobItem({ job }: { job: JobWithCounts }) {
         setEditing(false);
         return true;
       },
-      (error: unknown) => {
-        toast.error(errorMessage(error));
-        return false;
-      },
+      // The failure is toasted by the query client.
+      () => false,
     );
 
   const toggle = () =>
@@ -51,7 +49,6 @@ function JobItem({ job }: { job: JobWithCounts }) {
       {
         onSuccess: () =>
           toast.success(nextStatus === 'Open' ? `${job.role} reopened.` : `${job.role} closed.`),
-        onError: (error) => toast.error(errorMessage(error)),
       },
     );
 
@@ -77,7 +74,7 @@ function JobItem({ job }: { job: JobWithCounts }) {
           <div>
             <h3 className="text-lg font-semibold text-slate-900">{job.role}</h3>
             <p className="text-sm text-slate-600">
-              {datePart(job.startDate)} to {datePart(job.applicationDeadline)} · {eligibilitySummary(job)}
+              {datePart(job.startDate)} to {deadlineDate(job.applicationDeadline)} · {eligibilitySummary(job)}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -164,10 +161,8 @@ export function NewJobCard() {
         toast.success(jobMessages.posted);
         return true;
       },
-      (error: unknown) => {
-        toast.error(errorMessage(error));
-        return false;
-      },
+      // The failure is toasted by the query client.
+      () => false,
     );
   return (
     <Card>

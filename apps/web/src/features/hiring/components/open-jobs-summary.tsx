@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { jobApplicantsHref } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { datePart } from '../../../lib/dates.ts';
+import { deadlineDate } from '../../../lib/dates.ts';
 import { useOwnJobs } from '../api/get-own-jobs.ts';
 
 /** The dashboard's view of hiring: each open job with its applicants counted per stage. */
@@ -29,7 +29,7 @@ export function OpenJobsSummary() {
         <Card key={job._id}>
           <h3 className="font-semibold text-slate-900">{job.role}</h3>
           <p className="text-sm text-slate-600">
-            Deadline {datePart(job.applicationDeadline)} · {job.applicants}{' '}
+            Deadline {deadlineDate(job.applicationDeadline)} · {job.applicants}{' '}
             {job.applicants === 1 ? 'applicant' : 'applicants'}
           </p>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { lpa } from '../../../lib/lpa.ts';
 import { useDecideOffer } from '../api/decide-offer.ts';
 
@@ -23,7 +22,6 @@ export function OfferDecision({ application }: { application: StudentApplication
       { applicationId: application._id, decision: asking },
       {
         onSuccess: (message) => toast.success(message),
-        onError: (error) => toast.error(errorMessage(error)),
         onSettled: () => setAsking(null),
       },
     );

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { datePart } from '../../../lib/dates.ts';
+import { datePart, deadlineDate } from '../../../lib/dates.ts';
 import { useApplyToJob } from '../api/apply-to-job.ts';
 import { useVacancies } from '../api/get-vacancies.ts';
 import { useVacancyFilters } from './use-vacancy-filters.ts';
@@ -86,7 +86,7 @@ function JobCard({ job, applying, busy, onApply }: JobCardProps) {
         </div>
         <div>
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Apply by</dt>
-          <dd className="mt-0.5 text-slate-900 tabular-nums">{datePart(job.applicationDeadline)}</dd>
+          <dd className="mt-0.5 text-slate-900 tabular-nums">{deadlineDate(job.applicationDeadline)}</dd>
         </div>
         {limits.length > 0 && (
           <div className="col-span-2">
@@ -134,7 +134,6 @@ export function VacancyList() {
     setApplyingId(jobID);
     apply.mutate(jobID, {
       onSuccess: (message) => toast.success(message),
-      onError: (error) => toast.error(errorMessage(error)),
       onSettled: () => setApplyingId(null),
     });
   };

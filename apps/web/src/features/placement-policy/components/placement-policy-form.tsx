@@ -11,7 +11,6 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { usePreviewPlacementPolicy } from '../api/preview-placement-policy.ts';
 import { useSavePlacementPolicy } from '../api/save-placement-policy.ts';
 
@@ -85,12 +84,9 @@ export function PlacementPolicyForm({ current }: { current: PlacementPolicyVersi
         toast.success(message);
         preview.reset();
       },
-      onError: (error) => toast.error(errorMessage(error)),
     }),
   );
-  const onPreview = handleSubmit((policy) =>
-    preview.mutate(policy, { onError: (error) => toast.error(errorMessage(error)) }),
-  );
+  const onPreview = handleSubmit((policy) => preview.mutate(policy));
   const addTier = () => {
     const last = getValues('tiers').at(-1);
     tiers.append({ name: '', minPackage: (Number(last?.minPackage) || 0) + 10 }, { shouldFocus: true });

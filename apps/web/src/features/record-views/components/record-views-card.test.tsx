@@ -30,8 +30,8 @@ describe('who viewed your profile', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Acme Corp · Opened your resume · 21 Nov 2026, 10:42',
-      'Placement cell (Nisha Rao) · Opened your record · 21 Nov 2026, 10:42',
+      'Acme Corp · Opened your resume · 21 Nov 2026, 16:12 IST',
+      'Placement cell (Nisha Rao) · Opened your record · 21 Nov 2026, 16:12 IST',
     ]);
     expect(screen.queryByRole('navigation', { name: /Pages of/ })).not.toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/student/recordViews')?.search).toBe(
@@ -80,7 +80,7 @@ describe('who viewed your profile', () => {
 
     const list = await screen.findByRole('list', { name: recordViews.staffHeading });
     expect(within(list).getByRole('listitem')).toHaveTextContent(
-      'Acme Corp · Opened the resume · 21 Nov 2026, 10:42',
+      'Acme Corp · Opened the resume · 21 Nov 2026, 16:12 IST',
     );
   });
 });

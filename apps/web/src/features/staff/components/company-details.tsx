@@ -1,16 +1,13 @@
 import { type Stage, stages } from '@portal/contracts/applications';
 import { notFound } from '@portal/contracts/messages';
 import type { CompanyDetails as Details } from '@portal/contracts/staff';
-import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, DetailList } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
+import { LoadingBlock, RecordError } from '../../../components/ui/query-states.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { datePart, localDateTime } from '../../../lib/dates.ts';
+import { datePart, deadlineDate, localDateTime } from '../../../lib/dates.ts';
 import { useCompanyDetails } from '../api/get-company-details.ts';
 import { CompanyStatusControl } from './company-status-control.tsx';
 
@@ -48,7 +45,7 @@ function JobCard({ job }: { job: Job }) {
           </h4>
           <p className="mt-1 text-xs text-slate-500">
             Opens <span className="tabular-nums">{datePart(job.startDate)}</span> · Deadline{' '}
-            <span className="tabular-nums">{datePart(job.applicationDeadline)}</span>
+            <span className="tabular-nums">{deadlineDate(job.applicationDeadline)}</span>
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -152,22 +149,11 @@ export function CompanyDetails({ id }: { id: string }) {
 
   if (details.isPending) return <LoadingBlock />;
   if (details.isError) {
-    const error = details.error;
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
-      return (
-        <EmptyState>
-          <p className="font-medium text-slate-900">{notFound.company}</p>
-          <Link to={paths.staff.companies} className={`${buttonVariants.secondary} mt-4`}>
-            Back to the companies
-          </Link>
-        </EmptyState>
-      );
-    }
     return (
-      <ErrorBlock
-        message={errorMessage(error)}
-        onRetry={() => void details.refetch()}
-        retrying={details.isRefetching}
+      <RecordError
+        query={details}
+        notFound={notFound.company}
+        back={{ to: paths.staff.companies, label: 'Back to the companies' }}
       />
     );
   }

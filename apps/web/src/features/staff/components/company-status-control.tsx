@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateCompanyStatus } from '../api/update-company-status.ts';
 
 type CompanyStatusControlProps = { id: string; company: string; status: CompanyStatus };
@@ -50,7 +49,6 @@ export function CompanyStatusControl({ id, company, status }: CompanyStatusContr
           toast.success(message);
           close();
         },
-        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   };

@@ -1,6 +1,7 @@
 import type { OfferReason } from '@portal/contracts/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { sharedQueryKeys } from '../../../lib/shared-query-keys.ts';
 import { studentsQueryKey } from './get-students.ts';
 
 /** Revokes an accepted offer; resolves to the server's confirmation. */
@@ -14,7 +15,7 @@ export function useRevokeOffer() {
     mutationFn: revokeOffer,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: studentsQueryKey('college-staff') });
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'statistics'] });
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.staffStatistics });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { UpdateStudentDetails } from '@portal/contracts/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { sharedQueryKeys } from '../../../lib/shared-query-keys.ts';
 import { studentsQueryKey } from './get-students.ts';
 
 /** Resolves to the server's confirmation ("Student details updated successfully."). */
@@ -15,8 +16,8 @@ export function useUpdateStudentDetails() {
     // Not awaited: the caller's own success toast comes first, then the newer record replaces the form.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: studentsQueryKey('college-staff') });
-      // A placement change moves the dashboard's numbers too (the statistics query of the staff feature).
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'statistics'] });
+      // A placement change moves the dashboard's numbers too.
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.staffStatistics });
     },
   });
 }

@@ -13,9 +13,10 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DegreesField } from '../../../components/ui/degrees-field.tsx';
+import { DetailsFormFooter } from '../../../components/ui/details-form-footer.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { VerificationBadge } from '../../../components/ui/verification-badge.tsx';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useUpdateStudentDetails } from '../api/update-student-details.ts';
 
 /** The editable parts of the record, with the version the editor loaded. */
@@ -92,7 +93,6 @@ export function StudentDetailsForm({ student, onReload, reloading }: StudentDeta
     update.mutate(value, {
       onSuccess: (message) => toast.success(message),
       onError: (error) => {
-        toast.error(errorMessage(error));
         if (isApiError(error) && error.status === 409) setStale(error.message);
       },
     }),
@@ -267,11 +267,13 @@ export function StudentDetailsForm({ student, onReload, reloading }: StudentDeta
 
         <Section title="Account">
           <SelectField label="Account status" error={errors.role?.message} {...register('role')}>
-            {accountStatuses.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
+            {accountStatuses
+              .filter((status) => status !== 'Erased')
+              .map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
           </SelectField>
           {status === 'Debarred' && (
             <>
@@ -294,14 +296,12 @@ export function StudentDetailsForm({ student, onReload, reloading }: StudentDeta
           )}
         </Section>
 
-        <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">
-          <Button variant="secondary" onClick={() => reset()} disabled={!isDirty || update.isPending}>
-            Discard changes
-          </Button>
-          <Button type="submit" disabled={!isDirty} isPending={update.isPending}>
-            Save
-          </Button>
-        </div>
+        <DetailsFormFooter
+          dirty={isDirty}
+          saving={update.isPending}
+          onDiscard={() => reset()}
+          className="border-t border-slate-100 pt-5"
+        />
       </form>
     </Card>
   );

@@ -5,14 +5,12 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { AcademicChanges } from '../../../components/ui/academic-changes.tsx';
 import { ApplicationCard } from '../../../components/ui/application-card.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ProfileHeader } from '../../../components/ui/profile-header.tsx';
 import { ReasonForm } from '../../../components/ui/reason-form.tsx';
-import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
+import { LoadingBlock, RecordError } from '../../../components/ui/query-states.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { datePart } from '../../../lib/dates.ts';
 import { useStudentDetails } from '../api/get-student-details.ts';
 import { useRevokeOffer } from '../api/revoke-offer.ts';
@@ -65,7 +63,6 @@ function RevokeOffer({ applicationId }: { applicationId: string }) {
           { applicationId, reason },
           {
             onSuccess: (message) => toast.success(message),
-            onError: (error) => toast.error(errorMessage(error)),
           },
         )
       }
@@ -225,23 +222,11 @@ export function StudentDetails({ id, after }: { id: string; after?: ReactNode })
 
   if (details.isPending) return <LoadingBlock />;
   if (details.isError) {
-    const error = details.error;
-    // A malformed id is refused as 400 before the lookup; to the reader both mean the same.
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
-      return (
-        <EmptyState>
-          <p className="font-medium text-slate-900">{notFound.student}</p>
-          <Link to={paths.staff.students} className={`${buttonVariants.secondary} mt-4`}>
-            Back to the students
-          </Link>
-        </EmptyState>
-      );
-    }
     return (
-      <ErrorBlock
-        message={errorMessage(error)}
-        onRetry={() => void details.refetch()}
-        retrying={details.isRefetching}
+      <RecordError
+        query={details}
+        notFound={notFound.student}
+        back={{ to: paths.staff.students, label: 'Back to the students' }}
       />
     );
   }

@@ -1,3 +1,4 @@
+import { resumeBook } from '@portal/contracts/messages';
 import type { Internship, Project } from '@portal/contracts/students';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -98,6 +99,10 @@ describe('staff student list', () => {
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       '/api/college-staff/students.csv?placed=true&status=Debarred',
+    );
+    expect(screen.getByRole('link', { name: resumeBook.downloadBook })).toHaveAttribute(
+      'href',
+      '/api/college-staff/students/resumeBook?placed=true&status=Debarred',
     );
     expect(calls.filter((call) => call.path === '/api/college-staff/students').at(-1)?.search).toBe(
       '?placed=true&status=Debarred&page=2&pageSize=20',

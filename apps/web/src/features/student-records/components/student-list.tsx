@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { studentStatuses } from '@portal/contracts/common';
+import { bounds } from '@portal/contracts/bounds';
+import { resumeBook } from '@portal/contracts/messages';
 import { academicBounds } from '@portal/contracts/students';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -6,9 +9,11 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { studentsResumeBookHref } from '../api/get-resume-book.ts';
 import { type StudentViewer, studentsCsvHref, useStudents } from '../api/get-students.ts';
 import { DebouncedTextField } from '../../../components/ui/debounced-text-field.tsx';
 import { StudentCard } from './student-card.tsx';
+import { StudentsMessagePanel } from './students-message-panel.tsx';
 import { useStudentFilters } from './use-student-filters.ts';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -21,6 +26,7 @@ export function StudentList({ viewer = 'college-staff' }: { viewer?: StudentView
   const { filters, setFilter, setPage } = useStudentFilters();
   const students = useStudents(filters, viewer);
   const isStaff = viewer === 'college-staff';
+  const [messaging, setMessaging] = useState(false);
 
   const total = students.data?.total ?? 0;
   // The server stops counting at STUDENT_COUNT_CAP: past it the count and the last page are "N+".
@@ -99,11 +105,26 @@ export function StudentList({ viewer = 'college-staff' }: { viewer?: StudentView
           )}
         </p>
         {isStaff && (
-          <a href={studentsCsvHref(filters)} download className={buttonVariants.secondary}>
-            Export CSV
-          </a>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              variant="secondary"
+              aria-expanded={messaging}
+              onClick={() => setMessaging((open) => !open)}
+            >
+              Message these students
+            </Button>
+            <a href={studentsCsvHref(filters)} download className={buttonVariants.secondary}>
+              Export CSV
+            </a>
+            {students.isSuccess && total > 0 && total <= bounds.resumeBookStudents && !capped && (
+              <a href={studentsResumeBookHref(filters)} download className={buttonVariants.secondary}>
+                {resumeBook.downloadBook}
+              </a>
+            )}
+          </div>
         )}
       </div>
+      {isStaff && messaging && <StudentsMessagePanel filters={filters} />}
 
       {students.isPending ? (
         <LoadingBlock />

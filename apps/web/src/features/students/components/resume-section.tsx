@@ -5,7 +5,6 @@ import { toast } from 'react-toastify';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { resumeRule } from '../../../lib/file-checks.ts';
 import { useUploadResume } from '../api/upload-resume.ts';
 import { FilePicker } from '../../../components/ui/file-picker.tsx';
@@ -20,7 +19,6 @@ export function ResumeSection({ student }: { student: StudentRecord }) {
   const onFile = (file: File) =>
     upload.mutate(file, {
       onSuccess: (message) => toast.success(message),
-      onError: (error) => toast.error(errorMessage(error)),
     });
 
   return (

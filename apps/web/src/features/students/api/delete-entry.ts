@@ -2,14 +2,16 @@ import type { StudentRecord } from '@portal/contracts/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { getStudentProfileQueryOptions } from './get-student-profile.ts';
+import type { EntryKind } from './update-entry.ts';
 
-export const deleteProject = (id: string) =>
-  api.delete<StudentRecord>(`/api/student/projects/${encodeURIComponent(id)}`);
+/** Deletes an internship or project; resolves to the updated record. */
+export const deleteEntry = ({ kind, id }: { kind: EntryKind; id: string }) =>
+  api.delete<StudentRecord>(`/api/student/${kind}/${encodeURIComponent(id)}`);
 
-export function useDeleteProject() {
+export function useDeleteEntry(kind: EntryKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteProject,
+    mutationFn: (id: string) => deleteEntry({ kind, id }),
     onSuccess: (record) => queryClient.setQueryData(getStudentProfileQueryOptions().queryKey, record),
   });
 }

@@ -1,0 +1,26 @@
+import type { Stage } from '@portal/contracts/applications';
+import type { MessagePreview } from '@portal/contracts/messaging';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { hiringQueryKey } from './get-own-jobs.ts';
+
+/**
+ * Who a message to a job's stage would reach: the first applicant (with their placeholder values)
+ * and how many. The form fills the text itself as it is typed, so this asks once per stage with a
+ * stand-in text; the server writes nothing.
+ */
+export const previewStageMessage = (jobId: string, stage: Stage) =>
+  api.post<MessagePreview>(`/api/company/jobs/${encodeURIComponent(jobId)}/messages/preview`, {
+    stage,
+    subject: 'Preview',
+    body: 'Preview',
+  });
+
+export const getStageMessagePreviewQueryOptions = (jobId: string, stage: Stage) =>
+  queryOptions({
+    queryKey: [...hiringQueryKey, 'message-preview', jobId, stage],
+    queryFn: () => previewStageMessage(jobId, stage),
+  });
+
+export const useStageMessagePreview = (jobId: string, stage: Stage) =>
+  useQuery(getStageMessagePreviewQueryOptions(jobId, stage));

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  fromDateTimeLocal,
+  localDateTime,
+  setDisplayTimeZone,
+  shortDateTime,
+  toDateTimeLocal,
+} from './dates.ts';
+
+afterEach(() => setDisplayTimeZone('Asia/Kolkata'));
+
+describe('times in the deployment zone', () => {
+  it('shows times in Asia/Kolkata by default with the zone named', () => {
+    expect(shortDateTime('2026-12-10T04:30:00.000Z')).toBe('10 Dec 2026, 10:00 IST');
+    expect(localDateTime('2026-12-10T04:30:00.000Z')).toBe('Thursday, 10 December 2026 at 10:00 IST');
+  });
+
+  it('reads and writes schedule inputs in that zone, whatever the browser zone', () => {
+    expect(toDateTimeLocal('2099-03-10T05:00:00.000Z')).toBe('2099-03-10T10:30');
+    expect(fromDateTimeLocal('2099-03-10T10:30')).toBe('2099-03-10T05:00:00.000Z');
+    expect(fromDateTimeLocal('')).toBeNull();
+  });
+
+  it('follows the zone the server names, across a change of offset', () => {
+    setDisplayTimeZone('Europe/London');
+    expect(fromDateTimeLocal('2026-07-01T10:00')).toBe('2026-07-01T09:00:00.000Z');
+    expect(fromDateTimeLocal('2026-12-01T10:00')).toBe('2026-12-01T10:00:00.000Z');
+    expect(shortDateTime('2026-07-01T09:00:00.000Z')).toBe('1 Jul 2026, 10:00 GMT+1');
+    setDisplayTimeZone('Not/AZone');
+    expect(toDateTimeLocal('2026-12-01T10:00:00.000Z')).toBe('2026-12-01T10:00');
+  });
+});
