@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type APIResponse,
@@ -11,7 +10,15 @@ import {
   request,
   test as base,
 } from '@playwright/test';
-import { makePdf, PASSWORD, STAFF_SIGNUP_CODE, tinyPng, uniqueEmail, type Role } from './support.ts';
+import {
+  axeViolations,
+  makePdf,
+  PASSWORD,
+  STAFF_SIGNUP_CODE,
+  tinyPng,
+  uniqueEmail,
+  type Role,
+} from './support.ts';
 
 /**
  * Every page of every area, as its role, checked by axe-core against WCAG 2.1 A and AA, at desktop
@@ -21,8 +28,6 @@ import { makePdf, PASSWORD, STAFF_SIGNUP_CODE, tinyPng, uniqueEmail, type Role }
  * applicants; staff with a pending change request, an audit log and statistics to chart; and the
  * screens of a company awaiting approval or rejected, a suspended student and a debarred one.
  */
-
-const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -543,6 +548,12 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
       content: (page) => page.getByRole('table').filter({ hasText: 'Verified' }).first(),
     },
     {
+      name: 'import students',
+      path: at('/college-staff/import'),
+      heading: 'Import Students',
+      content: (page) => page.getByRole('link', { name: /template/i }),
+    },
+    {
       name: 'companies',
       path: at('/college-staff/companies'),
       heading: 'Companies',
@@ -644,22 +655,6 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
   ],
 };
 
-/** One line per rule broken: its id, impact, how many elements, and where they are. */
-async function axeViolations(page: Page) {
-  // Passes and incomplete checks are left out of the results: only violations fail a page.
-  // options() replaces every option set before it, so it comes before withTags().
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(wcag21aa)
-    .analyze();
-  return results.violations.map((v) => {
-    const targets = v.nodes.map((n) => n.target.join(' ')).slice(0, 8);
-    const more = v.nodes.length > targets.length ? ` (+${v.nodes.length - targets.length} more)` : '';
-    return `${v.id} [${v.impact}] ${v.nodes.length} element(s): ${v.help}\n    ${targets.join('\n    ')}${more}`;
-  });
-}
-
-/** Elements reaching past the right edge of the window, when the page scrolls sideways. */
 /**
  * When the page scrolls sideways, the elements that make it: those past the window's edge that no
  * scroll box clips (an absolutely positioned one escapes a box it is not positioned in), the ones

@@ -47,7 +47,7 @@ test('staff set a Dream tier; a student who accepts a Regular offer may still tr
   await staff.getByLabel('Tier 2 from (LPA)').fill('10');
   // A decision window of its own, so a retried run still saves a new version.
   await staff.getByLabel('Days to decide on an offer').fill(String(10 + Math.floor(Math.random() * 40)));
-  await staff.getByRole('button', { name: 'Save' }).click();
+  await staff.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     staff
       .locator('.Toastify')
