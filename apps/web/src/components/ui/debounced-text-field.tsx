@@ -28,6 +28,15 @@ export function DebouncedTextField({ value, onCommit, ...props }: DebouncedTextF
   const commit = useDebouncedCallback(onCommit, FILTER_DEBOUNCE_MS);
   // Leaving the page (a result clicked before the pause ended) drops the pending search: while the
   // next page loads this one is still mounted, and updating its URL would cancel that navigation.
+  // A link's click drops it at once, before the router starts: the navigation's own render can come
+  // after the pause ends on a busy phone, and the search would then pull the user back to the list.
+  useEffect(() => {
+    const leaving = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) commit.cancel();
+    };
+    document.addEventListener('click', leaving, { capture: true });
+    return () => document.removeEventListener('click', leaving, { capture: true });
+  }, [commit]);
   const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
     if (navigating) commit.cancel();

@@ -1,7 +1,7 @@
 import { resumeBook } from '@portal/contracts/messages';
 import type { Internship, Project } from '@portal/contracts/students';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths.ts';
 import { stubApi } from '../../../testing/api-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -50,6 +50,31 @@ describe('staff student list', () => {
     // No late call for "a" or "am" follows.
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(listCalls()).toEqual([null, 'ama']);
+  });
+
+  it('drops a pending search when a student is opened before typing pauses', async () => {
+    stubApi({
+      ...staffAreaStubs(),
+      'GET /api/college-staff/students': { body: { message: studentPage([amar, bela]) } },
+    });
+    const { router } = renderApp(paths.staff.students);
+    const details = await screen.findByRole('link', { name: 'Details of Bela Rao' });
+    // The pause ends before React renders the navigation, as on a busy phone: the click is sent
+    // outside act() (which would render at once) and the debounce's timer is run by hand.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'be' } });
+      details.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+      vi.advanceTimersByTime(600);
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/college-staff/studentDetails/${bela._id}`),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(router.state.location.pathname).toBe(`/college-staff/studentDetails/${bela._id}`);
+    expect(router.state.location.search).toBe('');
   });
 
   it('shows at most 8 internships and 8 projects on a card, numbered from 1', async () => {
