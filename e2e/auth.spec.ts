@@ -136,6 +136,41 @@ test('a suspended account sees the full-screen suspended message', async ({ brow
   await companyContext.close();
 });
 
+test('the landing page arrives with under 100 KB of compressed JavaScript and preloads the app on the way out', async ({
+  page,
+}) => {
+  // The bytes on the wire (compressed) of every script the page loaded by its load event.
+  const loaded: Promise<{ url: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const url = new URL(request.url()).pathname;
+    loaded.push(request.sizes().then(({ responseBodySize }) => ({ url, bytes: responseBodySize })));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'One portal, three sides of campus hiring' })).toBeVisible();
+  const scripts = await Promise.all(loaded);
+  const sent = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  expect(sent, JSON.stringify(scripts)).toBeGreaterThan(0);
+  expect(sent, JSON.stringify(scripts)).toBeLessThan(100 * 1024);
+  // None of the app's own code yet: react-dom alone is about 58 KB compressed.
+  expect(scripts.map((script) => script.url).join(' ')).not.toMatch(/react-dom/);
+
+  // Heading for Login fetches the app, so the sign-in page opens from the cache.
+  const appScript = page.waitForRequest((request) => /\/assets\/react-dom-[\w-]+\.js$/.test(request.url()));
+  await page.getByRole('link', { name: 'Login' }).hover();
+  await appScript;
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/signin');
+  await expect(page.getByRole('link', { name: /Student/ }).first()).toBeVisible();
+});
+
+test('a signed-in student opening the landing page is taken to their area', async ({ page }) => {
+  await signUpViaApi(page, 'student', 'Landing');
+  await page.goto('/');
+  await expect(page).toHaveURL(new RegExp(`^[^?#]*${home.student}(/|$)`));
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+});
+
 test('the landing page shows the tagline and leads to About', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);

@@ -1,6 +1,5 @@
 import type { CompanyStatus, Role } from '@portal/contracts/common';
 import { emailLinks } from '@portal/contracts/links';
-import { generatePath } from 'react-router';
 
 /**
  * Every route string of the web app, written once. Routes, links and redirects all read from here.
@@ -95,7 +94,8 @@ export const paths = {
 } as const;
 
 /** Fills the `:id` of a detail route, e.g. `detailHref(paths.staff.studentDetails, id)`. */
-export const detailHref = (pattern: `${string}/:id`, id: string) => generatePath(pattern, { id });
+export const detailHref = (pattern: `${string}/:id`, id: string) =>
+  pattern.replace(/:id$/, encodeURIComponent(id));
 
 /** The staff's companies page filtered to one status (the page reads ?status=). */
 export const staffCompaniesHref = (status: CompanyStatus) =>
