@@ -4,11 +4,17 @@ import { type LandingPageWindow, leaveIfSignedIn, preloadAppOnIntent } from './l
 /** A window whose GET /api/ answers `status` with `body`, or fails when status is 0. */
 function landingWindow(status: number, body: unknown = {}) {
   const replace = vi.fn<(url: string) => void>();
+  const json = vi.fn(async () => body);
   const fetch = vi.fn<LandingPageWindow['fetch']>(async () => {
     if (status === 0) throw new TypeError('Failed to fetch');
-    return { ok: status >= 200 && status < 300, json: async () => body };
+    return { ok: status >= 200 && status < 300, json };
   });
-  return { window: { fetch, location: { replace }, document } satisfies LandingPageWindow, replace, fetch };
+  return {
+    window: { fetch, location: { replace }, document } satisfies LandingPageWindow,
+    replace,
+    fetch,
+    json,
+  };
 }
 
 describe('the landing page script', () => {
@@ -30,9 +36,11 @@ describe('the landing page script', () => {
       [500, {}],
       [0, undefined],
     ] as const) {
-      const { window, replace } = landingWindow(status, body);
+      const { window, replace, json } = landingWindow(status, body);
       await leaveIfSignedIn(window);
       expect(replace, `GET /api/ answering ${status}`).not.toHaveBeenCalled();
+      // A refusal's body is read too: left unread, the request never ends and the page never loads.
+      if (status !== 0) expect(json, `GET /api/ answering ${status}`).toHaveBeenCalledOnce();
     }
   });
 

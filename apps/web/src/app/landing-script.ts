@@ -32,9 +32,10 @@ export async function leaveIfSignedIn(window: LandingPageWindow): Promise<void> 
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
     });
-    if (!response.ok) return;
-    const { message } = (await response.json()) as { message?: unknown };
-    if (isRole(message)) window.location.replace(roleRoutes[message].area);
+    // The body is read even from a refusal: a response left unread stays open in the browser, and
+    // the page would never count as loaded.
+    const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+    if (response.ok && isRole(body?.message)) window.location.replace(roleRoutes[body.message].area);
   } catch {
     // The server is unreachable: the page is readable as it is, and its links still work.
   }
