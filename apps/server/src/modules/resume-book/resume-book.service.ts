@@ -52,6 +52,28 @@ function resumeNamer() {
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** The columns every book starts with, a company's and the staff's alike. */
+const studentHeader = ['Name', 'Email', 'Roll Number', 'Degrees', 'CGPA', 'CGPA Verified', 'Year of Passing'];
+const studentCells = (
+  name: string,
+  email: string,
+  record: {
+    rollNumber: number | null;
+    degrees: string[];
+    cgpa: number | null;
+    academicsVerifiedAt: Date | null;
+    yearOfPassing: number | null;
+  },
+) => [
+  name,
+  email,
+  record.rollNumber,
+  record.degrees.join('; '),
+  record.cgpa,
+  yesNo(record.academicsVerifiedAt !== null),
+  record.yearOfPassing,
+];
 const slug = (text: string) =>
   text
     .replace(/[^A-Za-z0-9]+/g, '-')
@@ -172,30 +194,10 @@ export function createResumeBookService(deps: {
           name,
           // As /api/files: a company gets no file of a student who is not in good standing.
           resume: r.status === 'Allowed' ? r.resume : '',
-          cells: [
-            name,
-            r.email,
-            r.rollNumber,
-            r.degrees.join('; '),
-            r.cgpa,
-            yesNo(r.academicsVerifiedAt !== null),
-            r.yearOfPassing,
-            r.stage,
-            r.appliedAt.toISOString(),
-          ],
+          cells: [...studentCells(name, r.email, r), r.stage, r.appliedAt.toISOString()],
         };
       });
-      const header = [
-        'Name',
-        'Email',
-        'Roll Number',
-        'Degrees',
-        'CGPA',
-        'CGPA Verified',
-        'Year of Passing',
-        'Stage',
-        'Applied At',
-      ];
+      const header = [...studentHeader, 'Stage', 'Applied At'];
       const parts = [slug(job.role) || 'job', query.stage ? slug(query.stage) : ''].filter(Boolean);
       return { zip: await book(viewer, header, entries), fileName: `resumes-${parts.join('-')}.zip` };
     },
@@ -214,28 +216,10 @@ export function createResumeBookService(deps: {
           rollNumber: student.rollNumber,
           name,
           resume: student.resume,
-          cells: [
-            name,
-            account.email,
-            student.rollNumber,
-            student.degrees.join('; '),
-            student.cgpa,
-            yesNo(student.academicsVerifiedAt !== null),
-            student.yearOfPassing,
-            yesNo(student.isPlaced),
-          ],
+          cells: [...studentCells(name, account.email, student), yesNo(student.isPlaced)],
         };
       });
-      const header = [
-        'Name',
-        'Email',
-        'Roll Number',
-        'Degrees',
-        'CGPA',
-        'CGPA Verified',
-        'Year of Passing',
-        'Placed',
-      ];
+      const header = [...studentHeader, 'Placed'];
       const date = new Date().toISOString().slice(0, 10);
       return { zip: await book(viewer, header, entries), fileName: `resume-book-${date}.zip` };
     },
