@@ -97,6 +97,19 @@ export function createJobsService(deps: {
   const today = deps.today ?? (() => isoToday(now()));
   const openJobs = createOpenJobsCache((date) => deps.jobsRepo.listOpen(date));
 
+  /**
+   * What a vacancy list needs of the student: the facts deciding reads and the jobs applied to,
+   * asked at once (two statements in flight, one wait, where they used to wait in turn).
+   */
+  async function studentSide(studentId: string) {
+    const [context, applied] = await Promise.all([
+      deps.placementPolicyService.applyContext(studentId),
+      deps.jobsRepo.appliedJobIds(studentId),
+    ]);
+    if (!context) throw new NotFound(notFound.student);
+    return { context, applied };
+  }
+
   return {
     /** The shared copy of the open jobs is out of date: a job or its company changed here. */
     openJobsChanged: () => openJobs.invalidate(),
@@ -176,12 +189,8 @@ export function createJobsService(deps: {
      * may not apply (the same decision as Apply's, from facts read once for the list).
      */
     async vacanciesFor(studentId: string): Promise<VacancyListing> {
-      const context = await deps.placementPolicyService.applyContext(studentId);
-      if (!context) throw new NotFound(notFound.student);
-      const [listed, applied] = await Promise.all([
-        openJobs.sorted(context.today, 'deadline'),
-        deps.jobsRepo.appliedJobIds(studentId),
-      ]);
+      const { context, applied } = await studentSide(studentId);
+      const listed = await openJobs.sorted(context.today, 'deadline');
       const byCompany = new Map<string, VacancyListing[number]>();
       for (const { job, companyName } of listed.slice(0, GET_JOBS_CAP)) {
         const group = byCompany.get(job.companyId) ?? { companyName, jobs: [] };
@@ -197,12 +206,8 @@ export function createJobsService(deps: {
      * Apply's, job by job), in the order asked for. The open jobs come from the shared copy.
      */
     async vacancyPage(studentId: string, query: VacancyQuery): Promise<VacancyPage> {
-      const context = await deps.placementPolicyService.applyContext(studentId);
-      if (!context) throw new NotFound(notFound.student);
-      const [listed, applied] = await Promise.all([
-        openJobs.sorted(context.today, query.sort),
-        deps.jobsRepo.appliedJobIds(studentId),
-      ]);
+      const { context, applied } = await studentSide(studentId);
+      const listed = await openJobs.sorted(context.today, query.sort);
       const needle = query.search.toLowerCase();
       const matches = (l: ListedJob) =>
         (needle === '' || l.roleKey.includes(needle) || l.companyKey.includes(needle)) &&
