@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { companySignupBody, staffSignupBody, studentSignupBody } from '@portal/contracts/auth';
 import type { Role } from '@portal/contracts/common';
 import { auth, passwords } from '@portal/contracts/messages';
@@ -11,6 +11,7 @@ import {
   verifyPassword,
 } from '../../lib/passwords.ts';
 import { SESSION_IDLE_MS, SESSION_TOUCH_MS, SESSION_TTL_MS } from '../../lib/session-cookie.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AccountsRepo, NewAccount, RoleDetails } from './accounts.repo.ts';
 import type { SessionsRepo } from './sessions.repo.ts';
@@ -27,8 +28,6 @@ const existsMessage: Record<Role, string> = {
   'college-staff': auth.staffExists,
   company: auth.companyExists,
 };
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function sameSecret(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
@@ -47,9 +46,9 @@ export function createAuthService(deps: {
   const now = deps.now ?? (() => new Date());
 
   async function startSession(accountId: string): Promise<NewSession> {
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newToken();
     const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
-    await sessionsRepo.insert({ tokenHash: hashToken(token), accountId, expiresAt });
+    await sessionsRepo.insert({ tokenHash: hash, accountId, expiresAt });
     return { token, expiresAt };
   }
 

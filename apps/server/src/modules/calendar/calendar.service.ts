@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Role } from '@portal/contracts/common';
 import type { CalendarFeedCreated, CalendarFeedState } from '@portal/contracts/calendar';
 import { calendar as messages } from '@portal/contracts/messages';
 import { NotFound } from '../../lib/errors.ts';
 import { type CalendarEvent, writeCalendar } from '../../lib/icalendar.ts';
-import { hashToken } from '../auth/auth.service.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import { stageEvent, uidHost } from './calendar-events.ts';
 import type { CalendarRepo } from './calendar.repo.ts';
 
@@ -75,8 +74,8 @@ export function createCalendarService(deps: {
 
     /** A new link for the account; any older one stops working. The token is shown this once. */
     async create(accountId: string): Promise<CalendarFeedCreated> {
-      const token = randomBytes(32).toString('base64url');
-      const feed = await repo.saveFeed(accountId, hashToken(token), now());
+      const { token, hash } = newToken();
+      const feed = await repo.saveFeed(accountId, hash, now());
       return { url: `${deps.appUrl}${feedPath(token)}`, activeSince: feed.createdAt.toISOString() };
     },
 

@@ -7,7 +7,7 @@ import { accounts, emailChangeTokens, outboxEmails, passwordResetTokens } from '
 import { PASSWORD, sessionCookie, signUp } from '../../test/accounts.ts';
 import { startSmtpServer, type SmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
-import { hashToken } from '../auth/auth.service.ts';
+import { hashToken } from '../../lib/tokens.ts';
 
 let t: TestApp;
 let smtp: SmtpServer;

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { auditLabels } from '@portal/contracts/audit';
 import type { Role } from '@portal/contracts/common';
 import { emailLinks } from '@portal/contracts/links';
 import { emailChange } from '@portal/contracts/messages';
 import { BadRequest, Conflict } from '../../lib/errors.ts';
-import { hashToken } from '../auth/auth.service.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import { emailChangeConfirmEmail, emailChangeNoticeEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/mail-sender.ts';
 import type { EmailChangeRepo } from './email-change.repo.ts';
@@ -57,12 +56,12 @@ export function createEmailChangeService(deps: {
       const account = await repo.account(accountId);
       if (!account || account.role !== role) throw new Error(`no ${role} account ${accountId}`);
       if (await repo.emailInUse(role, newEmail, accountId)) throw new Conflict(emailChange.taken);
-      const token = randomBytes(32).toString('base64url');
+      const { token, hash } = newToken();
       const at = now();
       const requestedBy = emailChange.requestedBy(actor.name);
       await repo.issue({
         accountId,
-        tokenHash: hashToken(token),
+        tokenHash: hash,
         newEmail,
         requestedBy: actor,
         expiresAt: new Date(at.getTime() + EMAIL_CHANGE_LINK_TTL_MS),

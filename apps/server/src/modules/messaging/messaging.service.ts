@@ -110,6 +110,16 @@ export function createMessagingService(deps: {
     return messaging.sent(recipients.length);
   }
 
+  /** The placeholders of a company's message to the applicants of its job at a stage. */
+  const stageValues =
+    (job: { job: { role: string }; companyName: string }, stage: string) =>
+    (r: Pick<Recipient, 'firstName'>): PlaceholderValues => ({
+      firstName: r.firstName,
+      jobRole: job.job.role,
+      company: job.companyName,
+      stage,
+    });
+
   const staffValues = (r: Recipient): PlaceholderValues => ({
     firstName: r.firstName,
     jobRole: '',
@@ -133,12 +143,7 @@ export function createMessagingService(deps: {
       ]);
       if (body.applicationId && !recipient) throw new NotFound(messaging.applicantNotFound);
       if (!recipient) return { recipientCount: count, recipient: null, subject: null, body: null };
-      const values = {
-        firstName: recipient.firstName,
-        jobRole: job.job.role,
-        company: job.companyName,
-        stage: body.stage,
-      };
+      const values = stageValues(job, body.stage)(recipient);
       return {
         recipientCount: count,
         recipient: { name: `${recipient.firstName} ${recipient.lastName}`, values },
@@ -163,12 +168,7 @@ export function createMessagingService(deps: {
           body: body.body,
         },
         recipients,
-        (r) => ({
-          firstName: r.firstName,
-          jobRole: job.job.role,
-          company: job.companyName,
-          stage: body.stage,
-        }),
+        stageValues(job, body.stage),
         `${deps.appUrl}${emailLinks.studentApplications}`,
       );
     },

@@ -6,7 +6,7 @@ import { accounts, outboxEmails, passwordResetTokens } from '../../db/schema.ts'
 import { PASSWORD, signUp } from '../../test/accounts.ts';
 import { startSmtpServer, type SmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
-import { hashToken } from '../auth/auth.service.ts';
+import { hashToken } from '../../lib/tokens.ts';
 
 let t: TestApp;
 let smtp: SmtpServer;

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { Role } from '@portal/contracts/common';
 import { emailLinks } from '@portal/contracts/links';
 import { recovery } from '@portal/contracts/messages';
 import { BadRequest } from '../../lib/errors.ts';
 import { hashPassword, type PasswordHashing } from '../../lib/passwords.ts';
 import type { AccountsRepo } from '../auth/accounts.repo.ts';
-import { hashToken } from '../auth/auth.service.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import { passwordResetEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/mail-sender.ts';
 import type { PasswordResetRepo } from './password-reset.repo.ts';
@@ -42,11 +41,11 @@ export function createPasswordResetService(deps: {
     async request(role: Role, emailID: string): Promise<void> {
       const account = await deps.accountsRepo.findByEmail(role, emailID);
       if (!account) return;
-      const token = randomBytes(32).toString('base64url');
+      const { token, hash } = newToken();
       const at = now();
       await repo.issue({
         accountId: account.id,
-        tokenHash: hashToken(token),
+        tokenHash: hash,
         expiresAt: new Date(at.getTime() + RESET_LINK_TTL_MS),
         now: at,
         email: passwordResetEmail({

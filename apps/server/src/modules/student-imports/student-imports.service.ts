@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { type AuditChange, auditChanges, auditLabels, auditValue } from '@portal/contracts/audit';
 import { emailLinks } from '@portal/contracts/links';
 import { placementCell, studentImports as messages } from '@portal/contracts/messages';
@@ -19,7 +19,7 @@ import {
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
-import { hashToken } from '../auth/auth.service.ts';
+import { newToken } from '../../lib/tokens.ts';
 import { studentInviteEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/mail-sender.ts';
 import { type ParsedFile, type ParsedRow, parseImportFile } from './import-file.ts';
@@ -281,7 +281,7 @@ export function createStudentImportsService(deps: {
           const stamp = { at, byId: actor.id, byName: actor.name };
           await tx.createStudents(
             p.creates.map(({ values: v, verify, changes }) => {
-              const token = randomBytes(32).toString('base64url');
+              const { token, hash } = newToken();
               return {
                 email: v.email,
                 firstName: v.firstName,
@@ -293,7 +293,7 @@ export function createStudentImportsService(deps: {
                 yearOfPassing: v.yearOfPassing ?? null,
                 verified: verify,
                 changes,
-                tokenHash: hashToken(token),
+                tokenHash: hash,
                 mail: studentInviteEmail({
                   to: v.email,
                   firstName: v.firstName,
