@@ -110,6 +110,11 @@ test.describe('access', () => {
     await signUpViaApi(page, 'company');
     await page.goto('/signup');
     await expect(page).toHaveURL(/\/company\/?$/);
+    // A sign-in page arrives rendered; the app then shows the area in its place.
+    await page.goto('/signin/company');
+    await expect(page).toHaveURL(/\/company\/?$/);
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
   });
 });
 
@@ -177,4 +182,39 @@ test('the landing page shows the tagline and leads to About', async ({ page }) =
   await expect(page.getByText('your gateway to success', { exact: false }).first()).toBeVisible();
   await page.getByRole('link', { name: /about/i }).first().click();
   await expect(page).toHaveURL('/about');
+});
+
+test('the student sign-in page arrives rendered; what is typed before the app starts is kept', async ({
+  page,
+}) => {
+  const email = await signUpViaApi(page, 'student', 'Early');
+  await page.context().clearCookies();
+
+  // The form is in the HTML itself, its button disabled until the app takes over.
+  const html = await (await page.request.get('/signin/student')).text();
+  expect(html).toContain('Student Sign In');
+  expect(html).toMatch(/<input[^>]*name="emailID"/);
+  expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+
+  // Hold back the app's entry script, so the page stays as the server sent it.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/signin/student');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  await page.getByLabel('Password').press('Enter'); // the browser sends nothing by itself
+  await expect(page).toHaveURL('/signin/student');
+
+  release();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Password')).toHaveValue(PASSWORD);
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(home.student);
 });

@@ -23,7 +23,7 @@ export const targets = {
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/compress-assets.ts',
-      'apps/web/prerender-landing.ts',
+      'apps/web/prerender-pages.ts',
       'apps/web/package.json',
       ...shared,
     ],

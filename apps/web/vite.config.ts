@@ -3,12 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './compress-assets.ts';
-import { landingEntry, prerenderLanding } from './prerender-landing.ts';
+import { pageEntries, prerenderPages } from './prerender-pages.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderLanding(), compressAssets()],
+  plugins: [react(), tailwindcss(), prerenderPages(), compressAssets()],
   server: {
     // The API lives on the Fastify server. The Host header is passed through unchanged so the
     // server's same-origin check sees the browser's Origin and Host agree.
@@ -18,9 +18,13 @@ export default defineConfig({
     // Prints each chunk's gzip size, which is how the landing-page budget is checked.
     reportCompressedSize: true,
     rolldownOptions: {
-      // The app starts at index.html; the landing page (landing.html, written by prerenderLanding)
-      // runs only its own small script.
-      input: { index: here('index.html'), landing: here(landingEntry) },
+      // The app starts at index.html; the pages written by prerenderPages run their own small
+      // scripts: the landing page's never loads the app, the sign-in pages' loads it after the paint.
+      input: {
+        index: here('index.html'),
+        landing: here(pageEntries.landing),
+        prerendered: here(pageEntries.prerendered),
+      },
       output: {
         codeSplitting: {
           // Validation and form code is only needed by the sign-in/up pages and the areas, never by

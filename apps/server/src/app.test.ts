@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '@portal/contracts/messages';
 import { signUp } from './test/accounts.ts';
+import { webAppNotBuilt } from './plugins/web-app.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
@@ -58,6 +59,17 @@ describe('the app shell', () => {
     expect(paths).toEqual(expect.arrayContaining(['/api/student/signup', '/api/company/getCompanyData']));
     const ui = await t.app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('answers any page with a JSON 404 saying so when the web app is not built', async () => {
+    const unbuilt = await createTestApp({ webDistDir: path.join(dist, 'nothing-here') });
+    // A dot-segment path resolves to `/` before it reaches the server (the fuzz test sent one).
+    for (const url of ['/student/profile', '/', '/api/files/%2e%2e/%2e%2e']) {
+      const response = await unbuilt.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ message: webAppNotBuilt });
+    }
+    await unbuilt.close();
   });
 
   it('publishes no API docs outside development unless asked to', async () => {

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
-import { AppRouter, createAppRouter } from './app/router.tsx';
+import { AppRouter, createAppRouter, routerReady } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { takeOverPage } from './lib/take-over-page.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -10,11 +11,31 @@ if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
-
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <AppRouter router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Runs once the app's first render is in its container (a parent's layout effect runs last). */
+function OnFirstCommit({ run }: { run: () => void }) {
+  useLayoutEffect(run, [run]);
+  return app;
+}
+
+if (root.hasAttribute('data-prerendered')) {
+  // A sign-in page arrives rendered (app/prerender-pages.tsx) and stays as it is, taking input,
+  // until the router knows what to show. The app then renders it into a container of its own, off
+  // the document and in slices (a transition yields to the browser every few milliseconds, so the
+  // page never freezes), and takes the page's place once committed, with what was typed in it.
+  const sentPath = window.location.pathname;
+  await routerReady(router);
+  const container = document.createElement('div');
+  const samePage = router.state.location.pathname === sentPath;
+  const takeOver = () => takeOverPage(root, container, { samePage });
+  startTransition(() => createRoot(container).render(<OnFirstCommit run={takeOver} />));
+} else {
+  createRoot(root).render(app);
+}

@@ -15,9 +15,12 @@ beforeAll(async () => {
   // A built web app as the build leaves it: each file with its brotli and gzip copies beside it.
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-dist-'));
   await fs.mkdir(path.join(dist, 'assets'));
+  await fs.mkdir(path.join(dist, 'pages/signin'), { recursive: true });
   const files = {
     'index.html': '<!doctype html><title>Portal</title><div id="root"></div>',
     'landing.html': '<!doctype html><title>Portal</title><div id="root" data-prerendered><h1>Hi</h1></div>',
+    'pages/signin/student.html':
+      '<!doctype html><title>Portal</title><div id="root" data-prerendered><form>Student</form></div>',
     'assets/app-abc123.js': script,
   };
   for (const [name, text] of Object.entries(files)) {
@@ -174,6 +177,9 @@ describe('the built web app', () => {
 
   it.each([
     ['/', 'landing.html'],
+    ['/signin/student', 'pages/signin/student.html'],
+    ['/signin/student?next=1', 'pages/signin/student.html'],
+    ['/signin/company', 'index.html'],
     ['/student/profile', 'index.html'],
   ])('sends %s as %s, precompressed and revalidated on every visit', async (url, file) => {
     const response = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });

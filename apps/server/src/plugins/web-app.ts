@@ -5,6 +5,22 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { http } from '@portal/contracts/messages';
 
+export const webAppNotBuilt =
+  'The web app is not built yet: run `npm run build` (or `npm start`, which builds it).';
+
+/** Each `pages/<path>.html` of the build as [`/<path>`, its file under the build folder]. */
+function prerenderedPages(distDir: string): [string, string][] {
+  const pagesDir = path.join(distDir, 'pages');
+  if (!fs.existsSync(pagesDir)) return [];
+  return fs
+    .readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => {
+      const route = file.slice(0, -'.html'.length).split(path.sep).join('/');
+      return [`/${route}`, `pages/${route}.html`];
+    });
+}
+
 /**
  * Serves the built web app from the same origin as the API, so the session cookie needs no CORS.
  * Any other GET outside /api gets index.html and the client router takes over. The build writes a
@@ -32,18 +48,20 @@ export const webApp = fp(async (app: FastifyInstance, { distDir }: { distDir: st
   // landing.html, the same page with the landing page already rendered in it, when the build made one.
   const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
   const landing = fs.existsSync(path.join(distDir, 'landing.html')) ? 'landing.html' : 'index.html';
-  if (built) app.get('/', (_request, reply) => reply.sendFile(landing));
+  if (built) {
+    app.get('/', (_request, reply) => reply.sendFile(landing));
+    // The other pages the build rendered (the sign-in forms): dist/pages/<path>.html is sent for <path>.
+    for (const [route, file] of prerenderedPages(distDir)) {
+      app.get(route, (_request, reply) => reply.sendFile(file));
+    }
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api')) {
       return reply.status(404).send({ message: http.notFound });
     }
-    if (!built) {
-      return reply
-        .status(404)
-        .type('text/plain')
-        .send('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).');
-    }
+    // A JSON answer like every other 4xx (a client sees a message either way).
+    if (!built) return reply.status(404).send({ message: webAppNotBuilt });
     return sendIndex(reply);
   });
 });

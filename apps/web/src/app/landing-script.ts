@@ -1,5 +1,6 @@
 import type { Role } from '@portal/contracts/common';
 import { roleRoutes } from '../config/paths.ts';
+import { listedAppScripts, preloadScripts } from './app-scripts.ts';
 
 /**
  * What the landing page runs instead of the app. `/` is sent as HTML rendered at build time
@@ -41,25 +42,15 @@ export async function leaveIfSignedIn(window: LandingPageWindow): Promise<void> 
   }
 }
 
-/**
- * The app's scripts, listed by the build in `<script type="application/json" id="app-scripts">`,
- * are preloaded once, on the first sign of leaving: modulepreload fetches and parses them without
- * running them.
- */
+/** The app's scripts listed in the page are preloaded once, on the first sign of leaving. */
 export function preloadAppOnIntent(document: Document): void {
-  const listed = document.getElementById('app-scripts')?.textContent;
-  if (!listed) return;
-  const scripts = JSON.parse(listed) as string[];
+  const scripts = listedAppScripts(document);
+  if (scripts.length === 0) return;
   const intents = ['pointerover', 'touchstart', 'focusin'] as const;
   const preload = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
     for (const intent of intents) document.removeEventListener(intent, preload, { capture: true });
-    for (const href of scripts) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
+    preloadScripts(document, scripts);
   };
   for (const intent of intents) document.addEventListener(intent, preload, { capture: true, passive: true });
 }

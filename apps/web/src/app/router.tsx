@@ -266,6 +266,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+/** Resolves once the first page's loaders (the role check, a lazy page's code) are done. */
+export const routerReady = (router: AppRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
 export function AppRouter({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} />;
 }

@@ -49,7 +49,13 @@ export function SigninForm({ role }: { role: Role }) {
           {recovery.forgotPassword}
         </Link>
       </p>
-      <Button type="submit" className="w-full" isPending={signIn.isPending || signIn.isSuccess}>
+      {/* Rendered at build time, the button waits for the app: the browser never sends the form itself. */}
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={import.meta.env.SSR}
+        isPending={signIn.isPending || signIn.isSuccess}
+      >
         Sign In
       </Button>
     </form>
