@@ -38,7 +38,8 @@ test('staff set a Dream tier; a student who accepts a Regular offer may still tr
   // Staff add a Dream tier from 10 LPA on the policy page.
   await signUpViaApi(staff, 'college-staff', 'Nisha');
   await staff.goto('/college-staff/policy');
-  await expect(staff.getByLabel('Tier 1 name')).toHaveValue(/.+/);
+  // The first visit loads the staff area's code and the policy: on a busy machine, more than 7 s.
+  await expect(staff.getByLabel('Tier 1 name')).toHaveValue(/.+/, { timeout: 30_000 });
   if ((await staff.getByLabel('Tier 2 name').count()) === 0) {
     await staff.getByRole('button', { name: 'Add tier' }).click();
   }
