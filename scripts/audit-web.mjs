@@ -1,7 +1,8 @@
 // `npm run audit:web`: Lighthouse (its default mobile profile: a mid-range phone on slow 4G) on the
 // landing page, the student sign-in page and a signed-in student's vacancy list, against the built
 // app on a throw-away embedded database. Prints the scores and the metrics behind them; it is a
-// measuring tool, not a gate. `-- --runs N` audits each page N times and prints the median run.
+// measuring tool, not a gate. `-- --runs N` audits each page N times and prints the median run;
+// `-- --save DIR` keeps each run's full report there.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '1' }, port: { type: 'string', default: '3210' } },
+  options: {
+    runs: { type: 'string', default: '1' },
+    port: { type: 'string', default: '3210' },
+    // Keeps each run's full Lighthouse report (JSON) there, to see what the main thread did.
+    save: { type: 'string' },
+  },
 });
 const runs = Number(values.runs);
 const port = Number(values.port);
@@ -147,6 +153,11 @@ try {
         throw new Error(`${page.url} ended on ${result.lhr.finalDisplayedUrl}: the session was not used`);
       }
       results.push(result.lhr);
+      if (values.save) {
+        fs.mkdirSync(values.save, { recursive: true });
+        const name = `${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${results.length}.json`;
+        fs.writeFileSync(path.join(values.save, name), JSON.stringify(result.lhr));
+      }
     }
     results.sort((x, y) => x.categories.performance.score - y.categories.performance.score);
     rows[page.name] = figures(results[Math.floor(results.length / 2)]);
