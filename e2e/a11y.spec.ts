@@ -12,12 +12,13 @@ import {
 } from '@playwright/test';
 import {
   axeViolations,
+  day,
   makePdf,
   PASSWORD,
+  type Role,
   STAFF_SIGNUP_CODE,
   tinyPng,
   uniqueEmail,
-  type Role,
 } from './support.ts';
 
 /**
@@ -49,8 +50,6 @@ type World = {
   applications: { interview: string; offer: string };
   resetToken: string;
 };
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** Letters only, so a name is searchable by its start and no other test's person matches. */
 const letters = () =>

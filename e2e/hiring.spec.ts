@@ -1,7 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { approveCompany, signUpViaApi, toast } from './support.ts';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import { approveCompany, day, signUpViaApi, toast } from './support.ts';
 
 async function studentWithCgpa(page: Page, firstName: string, cgpa: number) {
   await signUpViaApi(page, 'student', firstName);

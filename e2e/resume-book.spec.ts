@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import yauzl from 'yauzl';
-import { approveCompany, makePdf, signUpViaApi } from './support.ts';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import { approveCompany, day, makePdf, signUpViaApi } from './support.ts';
 
 /** The entries of a ZIP file by name, read as an archive tool would. */
 function unzip(zip: Buffer): Promise<Map<string, Buffer>> {

@@ -1,7 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { approveCompany, axeViolations, signUpViaApi, toast } from './support.ts';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import { approveCompany, axeViolations, day, signUpViaApi, toast } from './support.ts';
 
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   approveCompany,
+  day,
   makePdf,
   PASSWORD,
   signUpThroughForm,
@@ -9,8 +10,6 @@ import {
   toast,
   uniqueEmail,
 } from './support.ts';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test('a student goes from sign-up through their profile to applying and seeing the application', async ({
   page,

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, request, test } from '@playwright/test';
+import { DEFAULT_TIME_ZONE, dateInZone } from '@portal/contracts/dates';
 
 export const STAFF_SIGNUP_CODE = 'e2e-staff-code';
 export const PASSWORD = 'secret123';
 
 export type Role = 'student' | 'college-staff' | 'company';
+
+/** A date `offset` days from today in the server's zone (the default TIME_ZONE), as YYYY-MM-DD. */
+export const day = (offset: number) =>
+  dateInZone(new Date(Date.now() + offset * 86_400_000), DEFAULT_TIME_ZONE);
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 

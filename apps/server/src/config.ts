@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@portal/contracts/dates';
 import { owaspHashing, type PasswordHashing } from './lib/passwords.ts';
 import path from 'node:path';
 import { z } from 'zod';
@@ -73,7 +74,7 @@ const envSchema = z
     DEV_OUTBOX: flag.optional(),
     TIME_ZONE: z
       .string()
-      .default('Asia/Kolkata')
+      .default(DEFAULT_TIME_ZONE)
       .refine(isTimeZone, { error: 'must be an IANA time zone such as Asia/Kolkata' }),
   })
   .superRefine((env, ctx) => {

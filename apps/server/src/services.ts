@@ -89,6 +89,7 @@ export function createServices(
   const emailSettingsRepo = createEmailSettingsRepo(db);
   const messagingRepo = createMessagingRepo(db);
   const appUrl = config.mail.appUrl;
+  const { timeZone } = config;
   const emailChangeService = createEmailChangeService({
     emailChangeRepo: createEmailChangeRepo(db),
     mail,
@@ -109,14 +110,21 @@ export function createServices(
     offersRepo,
     jobsRepo,
     academicRecordsService,
+    timeZone,
   });
   const jobsService = createJobsService({
     jobsRepo,
     academicRecordsService,
     placementPolicyService,
     announcements,
+    timeZone,
   });
-  const offersService = createOffersService({ offersRepo, placementPolicyService, academicRecordsService });
+  const offersService = createOffersService({
+    offersRepo,
+    placementPolicyService,
+    academicRecordsService,
+    timeZone,
+  });
   const applicationsService = createApplicationsService({
     applicationsRepo,
     jobsRepo,
@@ -149,7 +157,12 @@ export function createServices(
     academicRecordsService,
     placementPolicyService,
     offersService,
-    studentsService: createStudentsService({ studentsRepo, notificationsService, academicRecordsService }),
+    studentsService: createStudentsService({
+      studentsRepo,
+      notificationsService,
+      academicRecordsService,
+      timeZone,
+    }),
     filesService: createFilesService({
       filesRepo: createFilesRepo(db),
       storage,
@@ -172,13 +185,13 @@ export function createServices(
       messagingRepo,
       mail,
       appUrl,
-      timeZone: config.timeZone,
+      timeZone,
       organizerEmail: /<([^>]+)>/.exec(config.mail.from)?.[1] ?? config.mail.from,
     }),
     calendarService: createCalendarService({
       calendarRepo: createCalendarRepo(db),
       appUrl,
-      timeZone: config.timeZone,
+      timeZone,
     }),
     messagingService: createMessagingService({ messagingRepo, jobsRepo, mail, appUrl }),
     statisticsService: createStatisticsService({
@@ -200,7 +213,13 @@ export function createServices(
       emailChangeService,
       recordViewsService,
     }),
-    ownDataService: createOwnDataService({ ownDataRepo: createOwnDataRepo(db), studentsRepo, storage, log }),
+    ownDataService: createOwnDataService({
+      ownDataRepo: createOwnDataRepo(db),
+      studentsRepo,
+      storage,
+      log,
+      timeZone,
+    }),
     studentImportsService: createStudentImportsService({
       studentImportsRepo: createStudentImportsRepo(db),
       mail,

@@ -4,7 +4,7 @@ import { closedObject, controlCharacter, isCalendarDate, pageQuery, requiredText
 import { http, jobs as messages, vacancies as vacancyMessages } from './messages.ts';
 import { academicBounds } from './students.ts';
 
-/** A company posts at most this many jobs in a UTC day. */
+/** A company posts at most this many jobs in a day of the deployment's zone (TIME_ZONE). */
 export const JOBS_PER_DAY = 50;
 
 export const jobStatuses = ['Open', 'Closed'] as const;

@@ -175,9 +175,9 @@ export const jobs = {
   notFound: 'Job not found.',
   type: 'Please choose Full-time or Internship.',
   package: 'Please enter a package in LPA between 0 and 1000, or leave it empty.',
-  /** `nextDay` is the UTC date (YYYY-MM-DD) posting opens again. */
-  dailyLimit: (max: number, nextDay: string) =>
-    `You have posted ${max} jobs today, the most allowed in a day. You can post again from ${nextDay} 00:00 UTC.`,
+  /** `nextDay` is the date (YYYY-MM-DD) posting opens again at midnight in the zone named `zone` ("IST"). */
+  dailyLimit: (max: number, nextDay: string, zone: string) =>
+    `You have posted ${max} jobs today, the most allowed in a day. You can post again from ${nextDay} 00:00 ${zone}.`,
 } as const;
 
 /** The student's vacancy list (`GET /api/student/jobs`): its filters, badges and counts. */

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, dateInZone } from '@portal/contracts/dates';
 import type { Job } from '@portal/contracts/jobs';
 import type { OfferState } from '@portal/contracts/offers';
 import type { PlacementPolicy } from '@portal/contracts/placement-policy';
@@ -5,8 +6,9 @@ import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { applications, offers } from '../db/schema.ts';
 
-/** A date `offset` days from today, as YYYY-MM-DD. */
-export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A date `offset` days from today in the test app's zone (the default TIME_ZONE), as YYYY-MM-DD. */
+export const day = (offset: number) =>
+  dateInZone(new Date(Date.now() + offset * 86_400_000), DEFAULT_TIME_ZONE);
 
 /** Posts a job open since yesterday for ten more days, with whatever `value` changes. */
 export async function postJob(app: App, cookie: string, value: Record<string, unknown> = {}): Promise<Job> {

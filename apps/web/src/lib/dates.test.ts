@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   fromDateTimeLocal,
+  localDate,
   localDateTime,
   setDisplayTimeZone,
   shortDateTime,
@@ -28,5 +29,12 @@ describe('times in the deployment zone', () => {
     expect(shortDateTime('2026-07-01T09:00:00.000Z')).toBe('1 Jul 2026, 10:00 GMT+1');
     setDisplayTimeZone('Not/AZone');
     expect(toDateTimeLocal('2026-12-01T10:00:00.000Z')).toBe('2026-12-01T10:00');
+  });
+
+  it("takes today from the deployment's zone, as the server counts deadlines, not the browser's", () => {
+    // 00:30 IST on 25 November is 24 November in UTC and in the Americas.
+    expect(localDate(new Date('2026-11-24T19:00:00Z'))).toBe('2026-11-25');
+    setDisplayTimeZone('America/New_York');
+    expect(localDate(new Date('2026-11-24T19:00:00Z'))).toBe('2026-11-24');
   });
 });

@@ -1,3 +1,12 @@
+import {
+  addDays,
+  dateInZone,
+  DEFAULT_TIME_ZONE,
+  instantOfWallClock,
+  wallClock,
+  zoneName as zoneNameIn,
+} from '@portal/contracts/dates';
+
 /** The spec shows job dates as their date part only: 2026-01-05T10:00:00Z -> 2026-01-05. */
 export const datePart = (value: string) => value.split('T')[0] ?? value;
 
@@ -5,7 +14,7 @@ export const datePart = (value: string) => value.split('T')[0] ?? value;
  * The deployment's time zone (the server's TIME_ZONE, told with GET /api/): every time is shown
  * in it with the zone named, so a student abroad and the placement cell read the same "10:00 IST".
  */
-let displayTimeZone = 'Asia/Kolkata';
+let displayTimeZone = DEFAULT_TIME_ZONE;
 
 /** Sets the zone times are shown in; an unknown zone name is ignored (the default stays). */
 export function setDisplayTimeZone(zone: string) {
@@ -20,10 +29,7 @@ export function setDisplayTimeZone(zone: string) {
 export const getDisplayTimeZone = () => displayTimeZone;
 
 /** The zone's short name at that moment ("IST", "GMT+1"), else its IANA name. */
-const zoneName = (date: Date) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: displayTimeZone, timeZoneName: 'short' })
-    .formatToParts(date)
-    .find((part) => part.type === 'timeZoneName')?.value ?? displayTimeZone;
+const zoneName = (date: Date) => zoneNameIn(date, displayTimeZone);
 
 /** A date and time in the deployment's zone, named, e.g. "Monday, 5 January 2026 at 15:30 IST". */
 export const localDateTime = (iso: string) => {
@@ -53,35 +59,6 @@ export const deadlineDate = (value: string) => `${datePart(value)} (${displayTim
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The wall-clock fields of an instant in the deployment's zone. */
-function zoneParts(date: Date) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: displayTimeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return {
-    y: get('year'),
-    mo: get('month'),
-    d: get('day'),
-    h: get('hour'),
-    mi: get('minute'),
-    s: get('second'),
-  };
-}
-
-/** How far the deployment's zone is ahead of UTC at that instant, in ms. */
-function zoneOffset(ms: number) {
-  const p = zoneParts(new Date(ms));
-  return Date.UTC(p.y, p.mo - 1, p.d, p.h, p.mi, p.s) - Math.floor(ms / 1000) * 1000;
-}
-
 /**
  * An ISO instant as a datetime-local input's value, in the deployment's zone (the zone every time
  * is shown in), e.g. "2026-03-10T10:30".
@@ -89,7 +66,7 @@ function zoneOffset(ms: number) {
 export const toDateTimeLocal = (iso: string) => {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  const p = zoneParts(d);
+  const p = wallClock(d, displayTimeZone);
   return `${p.y}-${pad(p.mo)}-${pad(p.d)}T${pad(p.h)}:${pad(p.mi)}`;
 };
 
@@ -102,15 +79,13 @@ export const fromDateTimeLocal = (value: string) => {
   if (!m) return null;
   const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
   if (Number.isNaN(wall)) return null;
-  // The offset at the guessed instant, then again at the corrected one (a change of offset between).
-  const guess = wall - zoneOffset(wall);
-  return new Date(wall - zoneOffset(guess)).toISOString();
+  return instantOfWallClock(wall, displayTimeZone).toISOString();
 };
 
-/** Today (or `d`) as YYYY-MM-DD in the reader's time zone, the value of a date input. */
-export const localDate = (d = new Date()) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/**
+ * Today (or `d`) as YYYY-MM-DD in the deployment's zone, the value of a date input: the server
+ * counts deadlines and decide-by dates in days there, wherever the reader is.
+ */
+export const localDate = (d = new Date()) => dateInZone(d, displayTimeZone);
 
-/** The YYYY-MM-DD date `days` after `day`. */
-export const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export { addDays };

@@ -8,6 +8,7 @@ import type { StaffStudentDetails, StudentPage, UpdateStudentDetails } from '@po
 import type { AcademicValues, StudentRecord } from '@portal/contracts/students';
 import { academicChangeRequests, accounts, notifications } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
+import { day } from '../../test/placement.ts';
 import { type SmtpServer, startSmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
 
@@ -130,7 +131,6 @@ const setRequireVerified = (requireVerifiedAcademics: boolean) =>
     payload: { requireVerifiedAcademics },
   });
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 async function postJob(value: Record<string, unknown> = {}): Promise<Job> {
   const response = await t.app.inject({
     method: 'POST',

@@ -5,6 +5,7 @@ import type { Job, VacancyListing } from '@portal/contracts/jobs';
 import { applying, jobs as jobMessages, policy } from '@portal/contracts/messages';
 import { accounts, applicationEvents, applications } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
+import { day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -14,8 +15,6 @@ beforeAll(async () => {
   company = await signUp(t.app, 'company', { company: 'Acme Corp' });
 });
 afterAll(() => t.close());
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function postJob(value: Record<string, unknown> = {}, cookie = company.cookie): Promise<Job> {
   const response = await t.app.inject({

@@ -1,4 +1,5 @@
 import type { Role } from '@portal/contracts/common';
+import { dateInZone } from '@portal/contracts/dates';
 import type { CalendarFeedCreated, CalendarFeedState } from '@portal/contracts/calendar';
 import { calendar as messages } from '@portal/contracts/messages';
 import { NotFound } from '../../lib/errors.ts';
@@ -26,7 +27,7 @@ export function createCalendarService(deps: {
   const now = deps.now ?? (() => new Date());
   const host = uidHost(deps.appUrl);
   /** Today in the deployment's zone, as YYYY-MM-DD: job deadlines are dates there. */
-  const today = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: deps.timeZone }).format(at);
+  const today = (at: Date) => dateInZone(at, deps.timeZone);
 
   async function events(accountId: string, role: Role, at: Date): Promise<CalendarEvent[]> {
     const from = new Date(at.getTime() - PAST_MS);

@@ -7,6 +7,7 @@ import type { NotificationList } from '@portal/contracts/notifications';
 import type { CompanyDetails, CompanyPage } from '@portal/contracts/staff';
 import { accounts, companies, companyStatusChanges, outboxEmails } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
+import { day } from '../../test/placement.ts';
 import { startSmtpServer, type SmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
 
@@ -28,8 +29,6 @@ afterAll(async () => {
   await t.close();
   await smtp.close();
 });
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
 

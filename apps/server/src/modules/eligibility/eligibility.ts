@@ -131,9 +131,6 @@ export function closedRefusal(job: JobFacts, today: string): Refusal | null {
   return null;
 }
 
-/** Today's date as YYYY-MM-DD, the form job dates are stored in. */
-export const isoToday = (now = new Date()) => now.toISOString().slice(0, 10);
-
 /** Everything the decision about one student and any job reads, loaded once per request. */
 export type ApplyContext = {
   today: string;

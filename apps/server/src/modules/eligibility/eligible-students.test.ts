@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, students } from '../../db/schema.ts';
 import { createServices } from '../../services.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  applyDecision,
-  eligibleStudentSql,
-  isoToday,
-  type JobCriteria,
-  type JobFacts,
-} from './eligibility.ts';
+import { applyDecision, eligibleStudentSql, type JobCriteria, type JobFacts } from './eligibility.ts';
+import { day } from '../../test/placement.ts';
 
 /** Students whose facts sit on each side of every criterion below. */
 const table: {
@@ -85,7 +80,7 @@ describe('who hears of a job: eligibleStudentSql', () => {
       NonNullable<Awaited<ReturnType<typeof placementPolicyService.applyContext>>>
     >();
     for (const [name, id] of ids) contexts.set(name, (await placementPolicyService.applyContext(id))!);
-    const today = isoToday();
+    const today = day(0);
     let picked = 0;
     let left = 0;
 

@@ -1,9 +1,11 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS_PER_DAY } from '@portal/contracts/jobs';
 import { jobs as jobMessages } from '@portal/contracts/messages';
 import { accounts, jobs } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
+import { day } from '../../test/placement.ts';
+import { startOfDayInZone } from '@portal/contracts/dates';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -29,7 +31,7 @@ const post = (cookie: string, role: string) =>
     },
   });
 
-describe('a company posts at most 50 jobs a UTC day', () => {
+describe("a company posts at most 50 jobs a day in the deployment's zone", () => {
   it('posts the 50th job, refuses the 51st with 409 saying when it can post again, and stores nothing', async () => {
     const company = await signUp(t.app, 'company', { company: 'Busy Hiring' });
     const [row] = await t.db
@@ -50,11 +52,12 @@ describe('a company posts at most 50 jobs a UTC day', () => {
     expect((await post(company.cookie, 'The fiftieth')).statusCode).toBe(201);
 
     const refused = await post(company.cookie, 'One too many');
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // The day is India's (the default TIME_ZONE): it turns at 18:30 UTC.
+    const tomorrow = day(1);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: jobMessages.dailyLimit(JOBS_PER_DAY, tomorrow) });
+    expect(refused.json()).toEqual({ message: jobMessages.dailyLimit(JOBS_PER_DAY, tomorrow, 'IST') });
     expect(refused.json().message).toBe(
-      `You have posted 50 jobs today, the most allowed in a day. You can post again from ${tomorrow} 00:00 UTC.`,
+      `You have posted 50 jobs today, the most allowed in a day. You can post again from ${tomorrow} 00:00 IST.`,
     );
     const stored = await t.db
       .select({ n: count() })
@@ -64,12 +67,11 @@ describe('a company posts at most 50 jobs a UTC day', () => {
     const all = await t.db.select({ n: count() }).from(jobs).where(eq(jobs.companyId, companyId));
     expect(all[0]!.n).toBe(JOBS_PER_DAY);
 
-    // Jobs posted before today's UTC midnight do not count.
+    // Jobs posted before today's midnight in India (18:30 UTC the day before) do not count.
+    const midnight = startOfDayInZone(day(0), t.config.timeZone);
     await t.db
       .update(jobs)
-      .set({
-        createdAt: sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - interval '1 second'`,
-      })
+      .set({ createdAt: new Date(midnight.getTime() - 1000) })
       .where(eq(jobs.role, 'Role 1'));
     expect((await post(company.cookie, 'Room again')).statusCode).toBe(201);
   });

@@ -15,13 +15,14 @@ import {
   type vacancyQuery,
 } from '@portal/contracts/jobs';
 import { jobs as jobMessages, notFound } from '@portal/contracts/messages';
+import { dateInZone, startOfDayInZone, zoneName } from '@portal/contracts/dates';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { NewAnnouncement } from '../announcements/announcements.repo.ts';
 import type { AnnouncementQueue } from '../announcements/announcer.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
 import { tierName } from '@portal/contracts/placement-policy';
 import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
-import { type ApplyContext, applyDecision, isoToday } from '../eligibility/eligibility.ts';
+import { type ApplyContext, applyDecision } from '../eligibility/eligibility.ts';
 import { createOpenJobsCache, type ListedJob } from './open-jobs-cache.ts';
 import type { JobRow, JobsRepo } from './jobs.repo.ts';
 
@@ -90,11 +91,13 @@ export function createJobsService(deps: {
   academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
   placementPolicyService: Pick<PlacementPolicyService, 'applyContext'>;
   announcements: AnnouncementQueue;
+  /** The zone job dates are days in (config TIME_ZONE). */
+  timeZone: string;
   now?: () => Date;
   today?: () => string;
 }) {
   const now = deps.now ?? (() => new Date());
-  const today = deps.today ?? (() => isoToday(now()));
+  const today = deps.today ?? (() => dateInZone(now(), deps.timeZone));
   const openJobs = createOpenJobsCache((date) => deps.jobsRepo.listOpen(date));
 
   /**
@@ -115,7 +118,7 @@ export function createJobsService(deps: {
     openJobsChanged: () => openJobs.invalidate(),
 
     /**
-     * Posts the job, at most JOBS_PER_DAY a UTC day per company, and, when it is open and the
+     * Posts the job, at most JOBS_PER_DAY a day (in the deployment's zone) per company, and, when it is open and the
      * company approved, announces it to the students eligible for it after the response. A pending
      * company's students hear of its open jobs when the placement cell approves it.
      */
@@ -130,15 +133,17 @@ export function createJobsService(deps: {
               (await deps.academicRecordsService.settings()).requireVerifiedAcademics,
             )
           : null;
-      const dayStart = new Date(`${isoToday(now())}T00:00:00Z`);
+      const at = now();
+      const dayStart = startOfDayInZone(dateInZone(at, deps.timeZone), deps.timeZone);
       const row = await deps.jobsRepo.insertWithinLimit(
         job,
         { max: JOBS_PER_DAY, since: dayStart },
         announcement,
       );
       if (!row) {
-        const nextDay = isoToday(new Date(dayStart.getTime() + 86_400_000));
-        throw new Conflict(jobMessages.dailyLimit(JOBS_PER_DAY, nextDay));
+        // Noon of today plus a day is tomorrow in any zone, summer time or not.
+        const nextDay = dateInZone(new Date(dayStart.getTime() + 36 * 3_600_000), deps.timeZone);
+        throw new Conflict(jobMessages.dailyLimit(JOBS_PER_DAY, nextDay, zoneName(at, deps.timeZone)));
       }
       if (announcement) deps.announcements.wake();
       openJobs.invalidate();

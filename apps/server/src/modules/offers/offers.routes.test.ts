@@ -15,10 +15,11 @@ import {
   students,
 } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
+import { day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { isoToday } from '../eligibility/eligibility.ts';
 import { createOffersRepo } from './offers.repo.ts';
-import { addDays, createOffersService } from './offers.service.ts';
+import { addDays } from '@portal/contracts/dates';
+import { createOffersService } from './offers.service.ts';
 
 let t: TestApp;
 let acme: { cookie: string };
@@ -32,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = isoToday();
+const today = day(0);
 
 const req = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
@@ -267,12 +268,14 @@ describe('lapsing', () => {
       offersRepo: createOffersRepo(t.db),
       placementPolicyService: services.placementPolicyService,
       academicRecordsService: services.academicRecordsService,
+      timeZone: t.config.timeZone,
       today: () => addDays(today, 4),
     });
     const onTheDay = createOffersService({
       offersRepo: createOffersRepo(t.db),
       placementPolicyService: services.placementPolicyService,
       academicRecordsService: services.academicRecordsService,
+      timeZone: t.config.timeZone,
       today: () => addDays(today, 3),
     });
     await onTheDay.lapseDue();

@@ -1,5 +1,6 @@
 import type { StageChange } from '@portal/contracts/applications';
 import { auditChanges } from '@portal/contracts/audit';
+import { addDays, dateInZone } from '@portal/contracts/dates';
 import { offers as messages, placementCell, policy as policyMessages } from '@portal/contracts/messages';
 import { MIN_DECISION_DAYS, type Offer, type OfferState } from '@portal/contracts/offers';
 import { policyRefusal, type PolicyJob, tierName } from '@portal/contracts/placement-policy';
@@ -7,7 +8,6 @@ import type { applicationEvents } from '../../db/schema.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
-import { isoToday } from '../eligibility/eligibility.ts';
 import {
   type PlacementPolicyService,
   policyStudentOf,
@@ -33,10 +33,6 @@ export const toStageChange = (e: typeof applicationEvents.$inferSelect): StageCh
   ...(e.note ? { note: e.note } : {}),
 });
 
-/** The day `days` after a YYYY-MM-DD date. */
-export const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** Who changed an offer, as the history names them; the portal itself when an offer lapses. */
 type Actor = { id: string | null; name: string };
 const PORTAL: Actor = { id: null, name: placementCell.portal };
@@ -53,12 +49,14 @@ export function createOffersService(deps: {
   offersRepo: OffersRepo;
   placementPolicyService: Pick<PlacementPolicyService, 'current' | 'acceptedOffers' | 'applyContext'>;
   academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
+  /** The zone decide-by dates are days in (config TIME_ZONE). */
+  timeZone: string;
   today?: () => string;
   now?: () => Date;
 }) {
   const { offersRepo: repo } = deps;
-  const today = deps.today ?? (() => isoToday());
   const now = deps.now ?? (() => new Date());
+  const today = deps.today ?? (() => dateInZone(now(), deps.timeZone));
 
   /**
    * Recomputes the student's placement from their Accepted offers (the highest package, with that

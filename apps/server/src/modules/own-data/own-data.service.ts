@@ -16,7 +16,8 @@ import type { Storage } from '../../lib/storage.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { ErrorLog } from '../record-views/record-views.service.ts';
 import type { StudentsRepo } from '../students/students.repo.ts';
-import { toStudentRecord } from '../students/students.service.ts';
+import { debarmentOn, toStudentRecord } from '../students/students.service.ts';
+import { dateInZone } from '@portal/contracts/dates';
 import type { OwnDataRepo } from './own-data.repo.ts';
 
 /** Students erased per batch when retention is applied, each in its own transaction. */
@@ -53,6 +54,8 @@ export function createOwnDataService(deps: {
   studentsRepo: StudentsRepo;
   storage: Storage;
   log: ErrorLog;
+  /** The zone a debarment's end date is a day in (config TIME_ZONE). */
+  timeZone: string;
   now?: () => Date;
 }) {
   const { ownDataRepo: repo, storage, log } = deps;
@@ -109,7 +112,12 @@ export function createOwnDataService(deps: {
       const row = await deps.studentsRepo.findById(studentId);
       if (!row) throw new NotFound(notFound.student);
       const rows = await repo.exportRows(studentId);
-      const { notifications: _none, ...record } = toStudentRecord(row, []);
+      const { notifications: _none, ...record } = toStudentRecord(
+        row,
+        [],
+        null,
+        debarmentOn(row, dateInZone(now(), deps.timeZone)),
+      );
       const eventsOf = (applicationId: string) =>
         rows.events.filter((e) => e.applicationId === applicationId).map(({ applicationId: _a, ...e }) => e);
 

@@ -139,6 +139,7 @@ describe('the placement policy, versioned', () => {
       offersRepo: createOffersRepo(t.db),
       jobsRepo: createJobsRepo(t.db),
       academicRecordsService: { settings: async () => ({ requireVerifiedAcademics: false }) },
+      timeZone: t.config.timeZone,
     });
     const actor = {
       id: other.id,

@@ -1,4 +1,5 @@
 import { bounds } from '@portal/contracts/bounds';
+import { dateInZone } from '@portal/contracts/dates';
 import {
   debarmentInForce,
   defaultPlacementPolicy,
@@ -14,7 +15,7 @@ import { policy as messages } from '@portal/contracts/messages';
 import { BadRequest, Conflict } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
-import { type ApplyContext, isoToday } from '../eligibility/eligibility.ts';
+import type { ApplyContext } from '../eligibility/eligibility.ts';
 import type { PlacementPolicyRepo, PolicyRow } from './placement-policy.repo.ts';
 
 export const toPolicyVersion = (row: PolicyRow): PlacementPolicyVersion => ({
@@ -70,9 +71,11 @@ export function createPlacementPolicyService(deps: {
   };
   jobsRepo: { listOpen(today: string): Promise<{ job: PolicyJob }[]> };
   academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
+  /** The zone debarments and job dates are days in (config TIME_ZONE). */
+  timeZone: string;
   today?: () => string;
 }) {
-  const today = deps.today ?? (() => isoToday());
+  const today = deps.today ?? (() => dateInZone(new Date(), deps.timeZone));
   const repo = deps.placementPolicyRepo;
 
   const service = {

@@ -229,12 +229,15 @@ export function createStudentRecordsService(deps: {
       const { account, student } = row;
       return {
         // A student's notifications are their own: staff see the record without them.
-        ...toStudentRecord(row, [], pendingAcademicChange),
-        // Staff see the debarment as they set it, also once its end date has passed.
-        debarment:
+        ...toStudentRecord(
+          row,
+          [],
+          pendingAcademicChange,
+          // Staff see the debarment as they set it, also once its end date has passed.
           account.status === 'Debarred'
             ? { reason: student.debarReason, until: student.debarredUntil }
             : null,
+        ),
         version: row.student.version,
         audit: audit.map((a) => ({
           _id: a.id,

@@ -1,6 +1,6 @@
 import { debarmentInForce } from '@portal/contracts/placement-policy';
-import { isoToday } from '../eligibility/eligibility.ts';
 import { isStudentStatus, type Notification } from '@portal/contracts/common';
+import { dateInZone } from '@portal/contracts/dates';
 import { entries, notFound, verification } from '@portal/contracts/messages';
 import {
   type InternshipInput,
@@ -47,10 +47,16 @@ export const toPastEntries = ({ internships, projects }: Pick<StudentRow, 'inter
   })),
 });
 
+/** The debarment a student is under on `today` (YYYY-MM-DD in the deployment's zone), or null. */
+export const debarmentOn = ({ account, student }: Pick<StudentRow, 'account' | 'student'>, today: string) =>
+  debarmentInForce(account.status, { reason: student.debarReason, until: student.debarredUntil }, today);
+
+/** The record as the spec shapes it, showing the given notifications, pending change and debarment. */
 export function toStudentRecord(
   { account, student, internships, projects }: StudentRow,
   notifications: Notification[],
   pendingAcademicChange: StudentRecord['pendingAcademicChange'] = null,
+  debarment: StudentRecord['debarment'] = null,
 ): StudentRecord {
   return {
     _id: account.id,
@@ -84,11 +90,7 @@ export function toStudentRecord(
       status: student.placementNote,
     },
     applicationStatus: student.applicationStatus,
-    debarment: debarmentInForce(
-      account.status,
-      { reason: student.debarReason, until: student.debarredUntil },
-      isoToday(),
-    ),
+    debarment,
     pastInternshipsProjects: toPastEntries({ internships, projects }),
     notifications,
     pendingAcademicChange,
@@ -112,13 +114,20 @@ export function createStudentsService(deps: {
   studentsRepo: StudentsRepo;
   notificationsService: NotificationsService;
   academicRecordsService: AcademicRecordsService;
+  /** The zone a debarment's end date is a day in (config TIME_ZONE). */
+  timeZone: string;
 }) {
   const { studentsRepo } = deps;
 
   async function getOwnRecord(accountId: string): Promise<StudentRecord> {
     const row = await studentsRepo.findOwnRecord(accountId, NOTIFICATIONS_SHOWN);
     if (!row) throw new NotFound(notFound.student);
-    return toStudentRecord(row, row.notifications.map(toNotification), toPendingChange(row.pendingChange));
+    return toStudentRecord(
+      row,
+      row.notifications.map(toNotification),
+      toPendingChange(row.pendingChange),
+      debarmentOn(row, dateInZone(new Date(), deps.timeZone)),
+    );
   }
 
   const found = (ok: boolean, message: string) => {
