@@ -11,6 +11,10 @@ export default defineConfig({
     globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Test files share a worker's loaded modules instead of importing the app afresh each (the
+    // pglite project: 417 s → 351 s, import time 81 s → 13 s). Nothing here keeps state at module
+    // level but caches of pure values; every file builds its own app and database.
+    isolate: false,
     projects: [
       {
         extends: true as const,

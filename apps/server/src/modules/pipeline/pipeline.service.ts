@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
+import { dateInZone } from '@portal/contracts/dates';
 import { allowedMoves, needsPackage, needsSchedule, type Stage } from '@portal/contracts/applications';
 import { emailLinks } from '@portal/contracts/links';
 import { jobs as jobMessages, pipeline } from '@portal/contracts/messages';
@@ -296,7 +297,7 @@ export function createPipelineService(deps: {
           `${r.firstName} ${r.lastName}`,
           r.degrees.join('; '),
           r.cgpa,
-          r.createdAt.toISOString().slice(0, 10),
+          dateInZone(r.createdAt, deps.timeZone),
           r.stage,
         ],
       );
