@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StudentApplication } from '@portal/contracts/applications';
 import { offers as messages, policy as policyMessages } from '@portal/contracts/messages';
 import type { ApplicantDetails, ApplicantRow } from '@portal/contracts/pipeline';
@@ -33,7 +33,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = day(0);
+// Read at each test's start, not once per file: a file running across midnight (in India, 18:30
+// UTC) would otherwise check decide-by dates against yesterday.
+let today = day(0);
+beforeEach(() => {
+  today = day(0);
+});
 
 const req = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
