@@ -15,7 +15,9 @@ async function studentWithCgpa(page: Page, firstName: string, cgpa: number) {
 test('a job goes from posting to an offer, seen by the student and the placement cell', async ({
   browser,
 }, info) => {
-  test.setTimeout(90_000);
+  // Three people through some thirty steps: in a slow CI run on this machine's Chromium this one and
+  // its neighbour took 90–96 s (docs/testing.md), so 90 s was too tight.
+  test.setTimeout(180_000);
   const open = async () => (await browser.newContext()).newPage();
   const company = await open();
   const eligible = await open();
