@@ -8,7 +8,8 @@ test('a student turns stage-change emails off on the profile page, and the choic
   await page.goto('/student/profile');
   const stageChanges = page.getByLabel('Email me when one of my applications moves to a new stage');
   const interviews = page.getByLabel('Email me when an assessment or interview is scheduled');
-  await expect(stageChanges).toBeChecked();
+  // The profile page's first arrival loads its chunk: on a busy CI machine it took over 7 s once.
+  await expect(stageChanges).toBeChecked({ timeout: 30_000 });
   await expect(interviews).toBeChecked();
 
   await stageChanges.uncheck();
