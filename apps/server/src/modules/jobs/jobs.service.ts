@@ -15,7 +15,7 @@ import {
   type vacancyQuery,
 } from '@portal/contracts/jobs';
 import { jobs as jobMessages, notFound } from '@portal/contracts/messages';
-import { dateInZone, startOfDayInZone, zoneName } from '@portal/contracts/dates';
+import { addDays, dateInZone, startOfDayInZone, zoneName } from '@portal/contracts/dates';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { NewAnnouncement } from '../announcements/announcements.repo.ts';
 import type { AnnouncementQueue } from '../announcements/announcer.ts';
@@ -118,9 +118,10 @@ export function createJobsService(deps: {
     openJobsChanged: () => openJobs.invalidate(),
 
     /**
-     * Posts the job, at most JOBS_PER_DAY a day (in the deployment's zone) per company, and, when it is open and the
-     * company approved, announces it to the students eligible for it after the response. A pending
-     * company's students hear of its open jobs when the placement cell approves it.
+     * Posts the job, at most JOBS_PER_DAY a day (in the deployment's zone) per company, and, when
+     * it is open and the company approved, announces it to the students eligible for it after the
+     * response. A pending company's students hear of its open jobs when the placement cell
+     * approves it.
      */
     async post(companyId: string, input: JobInput): Promise<Job> {
       const company = await deps.jobsRepo.company(companyId);
@@ -134,16 +135,17 @@ export function createJobsService(deps: {
             )
           : null;
       const at = now();
-      const dayStart = startOfDayInZone(dateInZone(at, deps.timeZone), deps.timeZone);
+      const day = dateInZone(at, deps.timeZone);
+      const dayStart = startOfDayInZone(day, deps.timeZone);
       const row = await deps.jobsRepo.insertWithinLimit(
         job,
         { max: JOBS_PER_DAY, since: dayStart },
         announcement,
       );
       if (!row) {
-        // Noon of today plus a day is tomorrow in any zone, summer time or not.
-        const nextDay = dateInZone(new Date(dayStart.getTime() + 36 * 3_600_000), deps.timeZone);
-        throw new Conflict(jobMessages.dailyLimit(JOBS_PER_DAY, nextDay, zoneName(at, deps.timeZone)));
+        throw new Conflict(
+          jobMessages.dailyLimit(JOBS_PER_DAY, addDays(day, 1), zoneName(at, deps.timeZone)),
+        );
       }
       if (announcement) deps.announcements.wake();
       openJobs.invalidate();
