@@ -391,7 +391,10 @@ async function sharedWorld(baseURL: string, dir: string): Promise<World> {
   throw new Error(`No accessibility test data: ${lock} was held too long.`);
 }
 
-const test = base.extend<{ viewer: Viewer }, { world: World }>({
+/** One open page per viewer in a worker, which every test of that viewer in the worker reuses. */
+type ViewerPages = { pageOf: (viewer: Viewer) => Promise<Page> };
+
+const test = base.extend<{ viewer: Viewer }, { world: World; viewerPages: ViewerPages }>({
   viewer: ['visitor', { option: true }],
   world: [
     // Playwright reads a fixture's needs from this pattern, so it stays even when empty.
@@ -401,8 +404,36 @@ const test = base.extend<{ viewer: Viewer }, { world: World }>({
     },
     { scope: 'worker', timeout: 180_000 },
   ],
-  storageState: async ({ viewer, world }, use) => {
-    await use(viewer === 'visitor' ? undefined : world.states[viewer]);
+  /**
+   * A browser context costs a new renderer process, which compiles the app's scripts and axe-core
+   * (650 KB) afresh: about 2 s of a test's 6 s on the 2-core machine, measured in docs/testing.md.
+   * The pages here only read, so a viewer's tests in one worker share a context (with the viewer's
+   * session) and its page; each test still loads its page afresh at each width.
+   */
+  viewerPages: [
+    async ({ browser, world }, use, workerInfo) => {
+      const pages = new Map<Viewer, Promise<Page>>();
+      const open = async (viewer: Viewer) => {
+        const { baseURL, viewport } = workerInfo.project.use;
+        const context = await browser.newContext({
+          baseURL,
+          viewport,
+          storageState: viewer === 'visitor' ? undefined : world.states[viewer],
+        });
+        return context.newPage();
+      };
+      await use({
+        pageOf: (viewer) => {
+          if (!pages.has(viewer)) pages.set(viewer, open(viewer));
+          return pages.get(viewer)!;
+        },
+      });
+      await Promise.all([...pages.values()].map(async (page) => (await page).context().close()));
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ viewer, viewerPages }, use) => {
+    await use(await viewerPages.pageOf(viewer));
   },
 });
 
