@@ -176,7 +176,7 @@ export async function buildApp(
   });
   if (config.apiDocs) await app.register(openapi);
 
-  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
+  const redis = config.redisUrl ? await createRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const rateLimits = await registerRateLimits(
     app,

@@ -10,7 +10,7 @@ describe('the Redis connection for shared counters', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
 
     const log = { warn: vi.fn(), info: vi.fn() };
-    const redis = createRedis(`redis://127.0.0.1:${port}`, log);
+    const redis = await createRedis(`redis://127.0.0.1:${port}`, log);
     try {
       // ioredis retries a refused connection every few tens of milliseconds at first.
       await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 type Log = { warn: (details: object, message: string) => void; info: (message: string) => void };
 
@@ -7,8 +7,10 @@ type Log = { warn: (details: object, message: string) => void; info: (message: s
  * command waits at most one retry and no offline queue, and the rate limits then let requests
  * through (skipOnError) until it is back. An outage is logged once when it starts and once when it
  * ends (ioredis reports every reconnect attempt, and without a listener writes each to stderr).
+ * ioredis is loaded here, not at start-up: a server with no REDIS_URL never needs it.
  */
-export function createRedis(url: string, log: Log): Redis {
+export async function createRedis(url: string, log: Log): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     connectTimeout: 1_000,
     maxRetriesPerRequest: 1,

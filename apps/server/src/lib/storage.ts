@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as AwsS3 from '@aws-sdk/client-s3';
 
 /** Uploaded files (resumes, pictures) behind one small interface: a folder on disk or an S3 bucket. */
 export interface Storage {
@@ -177,6 +170,14 @@ export function createDiskStorage(rootDir: string): Storage {
   };
 }
 
+type S3Sdk = typeof AwsS3;
+let s3Sdk: Promise<S3Sdk> | undefined;
+/**
+ * The AWS SDK is loaded when a bucket is first used: it takes a tenth of a second of start-up, and
+ * a server storing on disk never needs it (start-up within 3 s, docs/performance.md).
+ */
+const loadS3Sdk = () => (s3Sdk ??= import('@aws-sdk/client-s3'));
+
 export function createS3Storage(options: {
   bucket: string;
   endpoint?: string;
@@ -186,24 +187,30 @@ export function createS3Storage(options: {
   forcePathStyle?: boolean;
 }): Storage {
   const { bucket, endpoint, region, accessKeyId, secretAccessKey, forcePathStyle = false } = options;
-  const client = new S3Client({
-    region,
-    endpoint,
-    forcePathStyle,
-    // Without explicit keys the SDK's default chain applies (environment, instance role, ...).
-    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    // The SDK's default CRC32 checksums are not understood by every S3-compatible server; AWS
-    // itself still gets them.
-    ...(endpoint && {
-      requestChecksumCalculation: 'WHEN_REQUIRED' as const,
-      responseChecksumValidation: 'WHEN_REQUIRED' as const,
-    }),
-  });
+  let connection: Promise<{ sdk: S3Sdk; client: AwsS3.S3Client }> | undefined;
+  /** The SDK and its client, made on the first call. */
+  const s3 = () =>
+    (connection ??= loadS3Sdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region,
+        endpoint,
+        forcePathStyle,
+        // Without explicit keys the SDK's default chain applies (environment, instance role, ...).
+        credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+        // The SDK's default CRC32 checksums are not understood by every S3-compatible server; AWS
+        // itself still gets them.
+        ...(endpoint && {
+          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+          responseChecksumValidation: 'WHEN_REQUIRED' as const,
+        }),
+      }),
+    })));
 
   /** A missing key, as opposed to a missing bucket or bad credentials, which should surface. */
-  function isMissingKey(error: unknown): boolean {
+  function isMissingKey(sdk: S3Sdk, error: unknown): boolean {
     return (
-      error instanceof S3ServiceException &&
+      error instanceof sdk.S3ServiceException &&
       (error.name === 'NoSuchKey' ||
         (error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket'))
     );
@@ -212,8 +219,9 @@ export function createS3Storage(options: {
   return {
     async put(key, body, contentType) {
       assertSafeKey(key);
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: bucket,
           Key: key,
           Body: body,
@@ -225,8 +233,9 @@ export function createS3Storage(options: {
 
     async get(key) {
       assertSafeKey(key);
+      const { sdk, client } = await s3();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
         // In Node the body is the HTTP response itself, a Readable.
         if (!(object.Body instanceof Readable)) throw new Error('S3 returned no readable body');
         if (object.ContentLength === undefined) {
@@ -235,16 +244,17 @@ export function createS3Storage(options: {
         }
         return { body: object.Body, size: object.ContentLength };
       } catch (error) {
-        if (isMissingKey(error)) return null;
+        if (isMissingKey(sdk, error)) return null;
         throw error;
       }
     },
 
     async *list() {
+      const { sdk, client } = await s3();
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+          new sdk.ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
         );
         for (const object of page.Contents ?? []) {
           if (object.Key && object.LastModified) yield { key: object.Key, lastModified: object.LastModified };
@@ -259,11 +269,12 @@ export function createS3Storage(options: {
 
     async delete(key) {
       assertSafeKey(key);
+      const { sdk, client } = await s3();
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
       } catch (error) {
         // S3 itself answers 204 for a missing key; some compatible servers answer 404.
-        if (!isMissingKey(error)) throw error;
+        if (!isMissingKey(sdk, error)) throw error;
       }
     },
   };

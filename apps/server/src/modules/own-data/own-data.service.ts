@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import archiver from 'archiver';
+import { createZip } from '../../lib/zip-archive.ts';
 import { erasure, notFound } from '@portal/contracts/messages';
 import {
   erasedEmail,
@@ -121,7 +121,7 @@ export function createOwnDataService(deps: {
       const eventsOf = (applicationId: string) =>
         rows.events.filter((e) => e.applicationId === applicationId).map(({ applicationId: _a, ...e }) => e);
 
-      const zip = archiver('zip', { zlib: { level: 6 } });
+      const zip = await createZip({ zlib: { level: 6 } });
       zip.append(README, { name: 'README.txt' });
       zip.append(
         json({

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import archiver from 'archiver';
+import { createZip } from '../../lib/zip-archive.ts';
 import type { z } from 'zod';
 import { bounds } from '@portal/contracts/bounds';
 import { jobs as jobMessages, resumeBook } from '@portal/contracts/messages';
@@ -107,7 +107,7 @@ export function createResumeBookService(deps: {
       entries.map((e) => ({ studentId: e.studentId, what: e.resume ? 'resume' : 'record' })),
     );
     // PDFs barely compress: stored as they are, the ZIP costs no CPU to make.
-    const archive = archiver('zip', { store: true });
+    const archive = await createZip({ store: true });
     let stopped = false;
     let reading: Readable | null = null;
     // A client that hangs up destroys the ZIP: the resume being read is let go and no more are opened.
