@@ -86,7 +86,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export type RunningServer = { base: string; child: ChildProcess; stop: () => Promise<void> };
+export type RunningServer = {
+  base: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+  /** The portal's: from spawning the process to its first answer (polled every 50 ms). */
+  startedInMs?: number;
+};
 
 async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
@@ -98,7 +104,7 @@ async function waitFor(url: string, child: ChildProcess, seconds: number): Promi
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
@@ -144,6 +150,7 @@ export async function startPortal(
   };
   if (target.driver === 'pglite') delete env.DATABASE_URL;
   if (options.build !== false) buildIfStale();
+  const spawnedAt = performance.now();
   const child = spawn(
     process.execPath,
     ['--enable-source-maps', ...(options.nodeFlags ?? []), 'dist/server.js'],
@@ -155,7 +162,7 @@ export async function startPortal(
   );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}${options.waitFor ?? '/health'}`, child, 120);
-  return { base, child, stop: stopper(child) };
+  return { base, child, stop: stopper(child), startedInMs: performance.now() - spawnedAt };
 }
 
 /** `npm run build` when the server's or web app's sources changed since the last build. */

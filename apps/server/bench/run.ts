@@ -169,6 +169,12 @@ async function load(endpoint: Endpoint) {
 }
 
 console.log(`\n${connections} connections, ${seconds} s each; portal on ${where}`);
+if (portal?.startedInMs !== undefined) {
+  // npm start adds its stale check (0.15 s) and npm itself (0.3 s) in front of this.
+  console.log(
+    `start-up: ${(portal.startedInMs / 1000).toFixed(2)} s from spawning dist/server.js to the first 200 of /health`,
+  );
+}
 console.log(
   `${'endpoint'.padEnd(32)} ${'req/s'.padStart(8)} ${'of bare'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bytes'.padStart(8)} ${'errors'.padStart(7)}`,
 );
