@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // The API suite runs on the embedded database always, and again on a real PostgreSQL server when
@@ -15,6 +16,10 @@ export default defineConfig({
     // pglite project: 417 s → 351 s, import time 81 s → 13 s). Nothing here keeps state at module
     // level but caches of pure values; every file builds its own app and database.
     isolate: false,
+    // Vitest runs one worker fewer than there are cores; on a 2-core machine that is one, and the
+    // other core idles while the embedded database's queries run in that worker. Both databases,
+    // 124 files: 394 s with one worker, 234 and 260 s with two (docs/testing.md).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         extends: true as const,

@@ -1,4 +1,4 @@
-import type { Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 
 /** A file sent with an email, as text (a calendar invite). */
 export type EmailAttachment = { filename: string; contentType: string; content: string };
@@ -13,25 +13,16 @@ export type MailTransport = {
   close(): void;
 };
 
-/**
- * Sends through the SMTP server at `url` (smtp:// or smtps://, user and password in the URL).
- * nodemailer is loaded with the first email, not at start-up.
- */
+/** Sends through the SMTP server at `url` (smtp:// or smtps://, user and password in the URL). */
 export function createSmtpTransport(url: string, from: string): MailTransport {
-  let transporter: Promise<Transporter> | undefined;
-  const connect = () =>
-    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
-      // A server that stops answering must not hold the sender: nodemailer waits minutes by default.
-      nodemailer.createTransport(
-        { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
-        { from },
-      ),
-    ));
+  // A server that stops answering must not hold the sender: nodemailer waits minutes by default.
+  const transporter = nodemailer.createTransport(
+    { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    { from },
+  );
   return {
     async send(email) {
-      await (
-        await connect()
-      ).sendMail({
+      await transporter.sendMail({
         to: email.to,
         subject: email.subject,
         text: email.text,
@@ -46,7 +37,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
           : {}),
       });
     },
-    close: () => void transporter?.then((t) => t.close()),
+    close: () => transporter.close(),
   };
 }
 
