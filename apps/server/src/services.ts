@@ -204,6 +204,7 @@ export function createServices(
       recordViewsService,
       storage,
       log,
+      timeZone,
     }),
     studentRecordsService: createStudentRecordsService({
       studentRecordsRepo,
@@ -212,6 +213,7 @@ export function createServices(
       academicRecordsService,
       emailChangeService,
       recordViewsService,
+      timeZone,
     }),
     ownDataService: createOwnDataService({
       ownDataRepo: createOwnDataRepo(db),

@@ -30,13 +30,12 @@ export const ownDataRoutes: FastifyPluginAsyncZod<{ ownDataService: OwnDataServi
       },
     },
     async (request, reply) => {
-      const zip = await service.exportZip(currentAccount(request).id);
-      const date = new Date().toISOString().slice(0, 10);
+      const { zip, fileName } = await service.exportZip(currentAccount(request).id);
       request.log.info({ studentId: currentAccount(request).id }, 'student downloaded their data');
       return (
         reply
           .type('application/zip')
-          .header('content-disposition', `attachment; filename="my-data-${date}.zip"`)
+          .header('content-disposition', `attachment; filename="${fileName}"`)
           // A stream is sent as it is (no serializer); the schema documents what it carries.
           .send(zip as unknown as string)
       );

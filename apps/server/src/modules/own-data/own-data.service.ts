@@ -108,7 +108,7 @@ export function createOwnDataService(deps: {
 
   return {
     /** The student's data as a ZIP, streamed as it is written; files are read from storage on the way. */
-    async exportZip(studentId: string): Promise<Readable> {
+    async exportZip(studentId: string): Promise<{ zip: Readable; fileName: string }> {
       const row = await deps.studentsRepo.findById(studentId);
       if (!row) throw new NotFound(notFound.student);
       const rows = await repo.exportRows(studentId);
@@ -163,7 +163,7 @@ export function createOwnDataService(deps: {
         zip.append(file.body as Readable, { name: `files/${name}${path.extname(key)}` });
       }
       void zip.finalize();
-      return zip;
+      return { zip, fileName: `my-data-${dateInZone(now(), deps.timeZone)}.zip` };
     },
 
     /** Whether the record page may offer erasure now, and what staff type to confirm it. */

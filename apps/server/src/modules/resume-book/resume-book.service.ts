@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { createZip } from '../../lib/zip-archive.ts';
 import type { z } from 'zod';
 import { bounds } from '@portal/contracts/bounds';
+import { dateInZone } from '@portal/contracts/dates';
 import { jobs as jobMessages, resumeBook } from '@portal/contracts/messages';
 import type { companyResumeBookQuery, staffResumeBookQuery } from '@portal/contracts/resume-book';
 import { toCsv } from '../../lib/csv.ts';
@@ -92,6 +93,8 @@ export function createResumeBookService(deps: {
   recordViewsService: Pick<RecordViewsService, 'recordMany'>;
   storage: Pick<Storage, 'get'>;
   log: ErrorLog;
+  /** The file is named after today in this zone (TIME_ZONE). */
+  timeZone: string;
 }) {
   const { resumeBookRepo: repo, storage } = deps;
 
@@ -220,7 +223,7 @@ export function createResumeBookService(deps: {
         };
       });
       const header = [...studentHeader, 'Placed'];
-      const date = new Date().toISOString().slice(0, 10);
+      const date = dateInZone(new Date(), deps.timeZone);
       return { zip: await book(viewer, header, entries), fileName: `resume-book-${date}.zip` };
     },
   };

@@ -10,6 +10,8 @@ import { insertStudents } from '../../test/bulk-students.ts';
 import { multipart, PDF, PNG } from '../../test/uploads.ts';
 import { createStudentRecordsRepo } from './student-records.repo.ts';
 import { CSV_CHUNK } from './student-records.service.ts';
+import { day } from '../../test/placement.ts';
+import { dateInZone } from '@portal/contracts/dates';
 
 let t: TestApp;
 let staff: { cookie: string };
@@ -135,9 +137,8 @@ describe('GET /api/college-staff/students.csv', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="students-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    // Named after today where the college is (TIME_ZONE), not in UTC.
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="students-${day(0)}.csv"`);
     const lines = response.body
       .replace(/^\uFEFF/, '')
       .trimEnd()
@@ -469,5 +470,28 @@ describe('student record editing', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: notFound.student });
+  });
+});
+
+describe("the list's CSV file name", () => {
+  it("is today's date where the college is (TIME_ZONE), not in UTC", async () => {
+    // At any moment one of these two zones (UTC+14 and UTC-11) is on another date than UTC.
+    const utcDate = dateInZone(new Date(), 'UTC');
+    const zone =
+      dateInZone(new Date(), 'Pacific/Kiritimati') !== utcDate ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const far = await createTestApp({ timeZone: zone });
+    try {
+      const staff = await signUp(far.app, 'college-staff');
+      const response = await far.app.inject({
+        url: '/api/college-staff/students.csv',
+        headers: { cookie: staff.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="students-${dateInZone(new Date(), zone)}.csv"`,
+      );
+    } finally {
+      await far.close();
+    }
   });
 });

@@ -46,12 +46,11 @@ export const studentRecordsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const csv = await service.csv(request.query);
-      const date = new Date().toISOString().slice(0, 10);
+      const { csv, fileName } = await service.csv(request.query);
       return (
         reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="students-${date}.csv"`)
+          .header('content-disposition', `attachment; filename="${fileName}"`)
           // A stream is sent as it is (no serializer); the schema documents the text it carries.
           .send(csv as unknown as string)
       );

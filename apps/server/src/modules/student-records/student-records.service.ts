@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { isDeepStrictEqual } from 'node:util';
 import { bounds } from '@portal/contracts/bounds';
+import { dateInZone } from '@portal/contracts/dates';
 import type { z } from 'zod';
 import {
   academicFields,
@@ -141,6 +142,8 @@ export function createStudentRecordsService(deps: {
   academicRecordsService: AcademicRecordsService;
   emailChangeService: EmailChangeService;
   recordViewsService: RecordViewsService;
+  /** The CSV is named after today in this zone (TIME_ZONE). */
+  timeZone: string;
 }) {
   const { studentRecordsRepo: repo } = deps;
 
@@ -184,24 +187,30 @@ export function createStudentRecordsService(deps: {
     },
 
     /** The filtered list as CSV, read from the database CSV_CHUNK students at a time as it is sent. */
-    async csv(query: ListQuery): Promise<Readable> {
+    async csv(query: ListQuery): Promise<{ csv: Readable; fileName: string }> {
       const filters = filtersOf(query);
       const read = (after: StudentKey | null, size: number) => repo.chunkAfter(filters, after, size);
       const first = await read(null, CSV_CHUNK);
       const keyOf = (row: Row): StudentKey => ({ sortName: row.sortName, id: row.account.id });
-      return csvStream(CSV_HEADER, keysetChunks(read, keyOf, CSV_CHUNK, first), ({ account, student }) => [
-        `${account.firstName} ${account.lastName}`,
-        account.email,
-        account.phone,
-        student.rollNumber,
-        student.degrees.join('; '),
-        student.cgpa,
-        student.yearOfPassing,
-        account.status,
-        student.isPlaced ? 'Yes' : 'No',
-        student.placedCompany,
-        student.packageOffered,
-      ]);
+      const fileName = `students-${dateInZone(new Date(), deps.timeZone)}.csv`;
+      const csv = csvStream(
+        CSV_HEADER,
+        keysetChunks(read, keyOf, CSV_CHUNK, first),
+        ({ account, student }) => [
+          `${account.firstName} ${account.lastName}`,
+          account.email,
+          account.phone,
+          student.rollNumber,
+          student.degrees.join('; '),
+          student.cgpa,
+          student.yearOfPassing,
+          account.status,
+          student.isPlaced ? 'Yes' : 'No',
+          student.placedCompany,
+          student.packageOffered,
+        ],
+      );
+      return { csv, fileName };
     },
 
     /**
