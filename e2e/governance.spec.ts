@@ -11,8 +11,8 @@ const unique = (prefix: string) =>
 test('the placement cell approves a recruiter before it sees anyone, and the student sees who looked', async ({
   browser,
 }, info) => {
-  // Three people through some thirty steps: in a slow CI run on this machine's Chromium this one and
-  // its neighbour took 90–96 s (docs/testing.md), so 90 s was too tight.
+  // Three people through some thirty steps: 40 s on a quiet machine, but 90–96 s in a CI run while
+  // other work loaded the 2 cores (docs/testing.md), so 90 s was too tight.
   test.setTimeout(180_000);
   const open = async () => (await browser.newContext()).newPage();
   const staff = await open();

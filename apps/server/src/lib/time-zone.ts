@@ -1,4 +1,4 @@
-import { zoneName } from '@portal/contracts/dates';
+import { dateInZone, zoneName } from '@portal/contracts/dates';
 
 /**
  * A time as people read it in the deployment's zone, with the zone named, e.g.
@@ -9,4 +9,12 @@ export function formatInZone(at: Date, timeZone: string): string {
     at,
   );
   return `${time} ${zoneName(at, timeZone)}`;
+}
+
+/**
+ * A download's file name carrying the day it was made where the college is, e.g.
+ * "students-2026-11-25.csv": from 00:00 to 05:30 IST the UTC date would still be yesterday's.
+ */
+export function datedFileName(name: string, extension: string, at: Date, timeZone: string): string {
+  return `${name}-${dateInZone(at, timeZone)}.${extension}`;
 }

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { createZip } from '../../lib/zip-archive.ts';
 import { erasure, notFound } from '@portal/contracts/messages';
 import {
   erasedEmail,
@@ -13,6 +12,8 @@ import {
 } from '@portal/contracts/own-data';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { datedFileName } from '../../lib/time-zone.ts';
+import { createZip } from '../../lib/zip-archive.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { ErrorLog } from '../record-views/record-views.service.ts';
 import type { StudentsRepo } from '../students/students.repo.ts';
@@ -163,7 +164,7 @@ export function createOwnDataService(deps: {
         zip.append(file.body as Readable, { name: `files/${name}${path.extname(key)}` });
       }
       void zip.finalize();
-      return { zip, fileName: `my-data-${dateInZone(now(), deps.timeZone)}.zip` };
+      return { zip, fileName: datedFileName('my-data', 'zip', now(), deps.timeZone) };
     },
 
     /** Whether the record page may offer erasure now, and what staff type to confirm it. */

@@ -1,13 +1,13 @@
 import type { Readable } from 'node:stream';
-import { createZip } from '../../lib/zip-archive.ts';
 import type { z } from 'zod';
 import { bounds } from '@portal/contracts/bounds';
-import { dateInZone } from '@portal/contracts/dates';
 import { jobs as jobMessages, resumeBook } from '@portal/contracts/messages';
 import type { companyResumeBookQuery, staffResumeBookQuery } from '@portal/contracts/resume-book';
 import { toCsv } from '../../lib/csv.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { datedFileName } from '../../lib/time-zone.ts';
+import { createZip } from '../../lib/zip-archive.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { ErrorLog, RecordViewsService } from '../record-views/record-views.service.ts';
 import type { StudentRecordsRepo } from '../student-records/student-records.repo.ts';
@@ -223,8 +223,10 @@ export function createResumeBookService(deps: {
         };
       });
       const header = [...studentHeader, 'Placed'];
-      const date = dateInZone(new Date(), deps.timeZone);
-      return { zip: await book(viewer, header, entries), fileName: `resume-book-${date}.zip` };
+      return {
+        zip: await book(viewer, header, entries),
+        fileName: datedFileName('resume-book', 'zip', new Date(), deps.timeZone),
+      };
     },
   };
 }

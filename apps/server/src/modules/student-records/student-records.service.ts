@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import { isDeepStrictEqual } from 'node:util';
 import { bounds } from '@portal/contracts/bounds';
-import { dateInZone } from '@portal/contracts/dates';
 import type { z } from 'zod';
 import {
   academicFields,
@@ -25,6 +24,7 @@ import {
 import type { StudentProfileForCompany } from '@portal/contracts/students';
 import { csvStream, keysetChunks } from '../../lib/csv.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
+import { datedFileName } from '../../lib/time-zone.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
@@ -192,7 +192,6 @@ export function createStudentRecordsService(deps: {
       const read = (after: StudentKey | null, size: number) => repo.chunkAfter(filters, after, size);
       const first = await read(null, CSV_CHUNK);
       const keyOf = (row: Row): StudentKey => ({ sortName: row.sortName, id: row.account.id });
-      const fileName = `students-${dateInZone(new Date(), deps.timeZone)}.csv`;
       const csv = csvStream(
         CSV_HEADER,
         keysetChunks(read, keyOf, CSV_CHUNK, first),
@@ -210,7 +209,7 @@ export function createStudentRecordsService(deps: {
           student.packageOffered,
         ],
       );
-      return { csv, fileName };
+      return { csv, fileName: datedFileName('students', 'csv', new Date(), deps.timeZone) };
     },
 
     /**
