@@ -25,21 +25,56 @@ function nextPrefix(prefix: string): string {
 export const needsStudentColumns = (f: StudentFilters) =>
   f.degree !== '' || f.year !== undefined || f.placed !== undefined;
 
-export function whereStudents(f: StudentFilters): SQL {
+/** How a filter's value enters the SQL: as a bound value, or as a named placeholder of a prepared statement. */
+type Bind = (name: keyof FilterParams, value: FilterParams[keyof FilterParams]) => unknown;
+const asValue: Bind = (_name, value) => value;
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
+
+/** The values a filter binds, by placeholder name (`from`/`to`: the name range of the search). */
+type FilterParams = {
+  from: string;
+  to: string;
+  degree: string;
+  year: number | undefined;
+  placed: boolean | undefined;
+  status: AccountStatus | undefined;
+};
+
+function filterParams(f: StudentFilters): FilterParams {
+  const prefix = f.search.trim().toLowerCase().replace(/\s+/g, ' ');
+  return {
+    from: prefix,
+    to: prefix ? nextPrefix(prefix) : '',
+    degree: f.degree.toLowerCase(),
+    year: f.year,
+    placed: f.placed,
+    status: f.status,
+  };
+}
+
+/** Which conditions a filter has: queries with the same shape differ only in their values. */
+const shapeOf = (p: FilterParams) => [
+  p.from !== '',
+  p.degree !== '',
+  p.year !== undefined,
+  p.placed !== undefined,
+  p.status !== undefined,
+];
+
+export function whereStudents(f: StudentFilters, bind: Bind = asValue): SQL {
+  const p = filterParams(f);
+  const value = (name: keyof FilterParams) => bind(name, p[name]);
   // A literal, not a parameter: the planner must see it to match the partial index.
   const conditions: SQL[] = [sql`${accounts.role} = 'student'`];
-  const prefix = f.search.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (prefix) {
-    conditions.push(sql`${fullName} >= ${prefix}`, sql`${fullName} < ${nextPrefix(prefix)}`);
-  }
-  if (f.degree) {
+  if (p.from) conditions.push(sql`${fullName} >= ${value('from')}`, sql`${fullName} < ${value('to')}`);
+  if (p.degree) {
     conditions.push(
-      sql`exists (select 1 from unnest(${students.degrees}) d where lower(d) = ${f.degree.toLowerCase()})`,
+      sql`exists (select 1 from unnest(${students.degrees}) d where lower(d) = ${value('degree')})`,
     );
   }
-  if (f.year !== undefined) conditions.push(eq(students.yearOfPassing, f.year));
-  if (f.placed !== undefined) conditions.push(eq(students.isPlaced, f.placed));
-  if (f.status) conditions.push(eq(accounts.status, f.status));
+  if (p.year !== undefined) conditions.push(sql`${students.yearOfPassing} = ${value('year')}`);
+  if (p.placed !== undefined) conditions.push(sql`${students.isPlaced} = ${value('placed')}`);
+  if (p.status) conditions.push(sql`${accounts.status} = ${value('status')}`);
   return and(...conditions)!;
 }
 
@@ -71,6 +106,77 @@ export type StaffUpdate = {
 };
 
 export function createStudentRecordsRepo(db: Database) {
+  /** The students matching the filter, in index order so the scan stops after `countCap` + 1 of them. */
+  const matchesOf = (f: StudentFilters, countCap: number, bind?: Bind) => {
+    const base = db.select({ one: sql`1`.as('one') }).from(accounts);
+    return db.$with('matches').as(
+      (needsStudentColumns(f) ? base.innerJoin(students, eq(students.accountId, accounts.id)) : base)
+        .where(whereStudents(f, bind))
+        .orderBy(fullName)
+        .limit(countCap + 1),
+    );
+  };
+  const matchedSql = sql<number>`(select count(*)::int from matches)`;
+
+  /**
+   * The list's page as a prepared statement, one per shape of filter (which conditions it has: at
+   * most 32), built on first use. Staff type a search a letter at a time and page through it; each
+   * request used to build the same SQL text again (13 % of the server's time under load).
+   */
+  const buildPage = (
+    name: string,
+    f: StudentFilters,
+    countCap: number,
+    card: { entries: number; descriptionChars: number },
+  ) =>
+    db
+      .with(matchesOf(f, countCap, asPlaceholder))
+      .select({
+        account: {
+          id: accounts.id,
+          email: accounts.email,
+          status: accounts.status,
+          firstName: accounts.firstName,
+          lastName: accounts.lastName,
+        },
+        student: {
+          rollNumber: students.rollNumber,
+          degrees: students.degrees,
+          cgpa: students.cgpa,
+          yearOfPassing: students.yearOfPassing,
+          resume: students.resume,
+          isPlaced: students.isPlaced,
+          placedCompany: students.placedCompany,
+          packageOffered: students.packageOffered,
+          placementNote: students.placementNote,
+        },
+        internships: internshipsJson(card),
+        projects: projectsJson(card),
+        matched: matchedSql,
+      })
+      .from(accounts)
+      .innerJoin(students, eq(students.accountId, accounts.id))
+      .where(whereStudents(f, asPlaceholder))
+      .orderBy(fullName, asc(accounts.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  const pageStatements = new Map<string, ReturnType<typeof buildPage>>();
+  const pageStatement = (
+    f: StudentFilters,
+    params: FilterParams,
+    countCap: number,
+    card: { entries: number; descriptionChars: number },
+  ) => {
+    const key = JSON.stringify([shapeOf(params), countCap, card]);
+    let statement = pageStatements.get(key);
+    if (!statement) {
+      statement = buildPage(`student_page_${pageStatements.size}`, f, countCap, card);
+      pageStatements.set(key, statement);
+    }
+    return statement;
+  };
+
   return {
     /**
      * One page of students with the first internships and projects of each (`card`: how many, descriptions cut), and how
@@ -83,34 +189,16 @@ export function createStudentRecordsRepo(db: Database) {
       countCap: number,
       card: { entries: number; descriptionChars: number },
     ) {
-      const base = db.select({ one: sql`1`.as('one') }).from(accounts);
-      const matches = db.$with('matches').as(
-        (needsStudentColumns(f) ? base.innerJoin(students, eq(students.accountId, accounts.id)) : base)
-          .where(whereStudents(f))
-          // In index order, so the scan stops after countCap + 1 rows instead of collecting every match.
-          .orderBy(fullName)
-          .limit(countCap + 1),
-      );
-      const matchedSql = sql<number>`(select count(*)::int from ${matches})`;
-      const rows = await db
-        .with(matches)
-        .select({
-          account: accounts,
-          student: students,
-          internships: internshipsJson(card),
-          projects: projectsJson(card),
-          matched: matchedSql,
-        })
-        .from(accounts)
-        .innerJoin(students, eq(students.accountId, accounts.id))
-        .where(whereStudents(f))
-        .orderBy(fullName, asc(accounts.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+      const params = filterParams(f);
+      const rows = await pageStatement(f, params, countCap, card).execute({
+        ...params,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
       if (rows.length > 0) return { rows, matched: rows[0]!.matched };
       // A page past the end has no row to carry the count.
       const [counted] = await db
-        .with(matches)
+        .with(matchesOf(f, countCap))
         .select({ n: matchedSql })
         .from(sql`(select 1) as one`);
       return { rows, matched: counted?.n ?? 0 };

@@ -84,6 +84,18 @@ describe('GET /api/college-staff/students', () => {
     expect(await list('pageSize=2&page=9')).toMatchObject({ items: [], total: 4, page: 9 });
   });
 
+  it('answers each query with its own values when queries of one shape share a prepared statement', async () => {
+    const names = async (query: string) => (await list(query)).items.map((s) => s.name);
+    expect(await names('search=amar')).toEqual(['Amar Tripathi', 'amara Singh']);
+    expect(await names('search=kam')).toEqual(['Kamal Ama']);
+    expect(await names('degree=mca&year=2025')).toEqual(['amara Singh']);
+    expect(await names('degree=b.tech&year=2027')).toEqual(['Zoya Khan']);
+    expect(await names('search=z&placed=false&status=Allowed')).toEqual(['Zoya Khan']);
+    expect(await names('search=a&placed=false&status=Suspended')).toEqual([]);
+    expect(await names('pageSize=1&page=3')).toEqual(['Kamal Ama']);
+    expect(await names('pageSize=3&page=1')).toEqual(['Amar Tripathi', 'amara Singh', 'Kamal Ama']);
+  });
+
   it('refuses bad paging with a message', async () => {
     const response = await t.app.inject({
       url: '/api/college-staff/students?pageSize=500',
