@@ -96,6 +96,30 @@ describe('GET /api/college-staff/students', () => {
     expect(await names('pageSize=3&page=1')).toEqual(['Amar Tripathi', 'amara Singh', 'Kamal Ama']);
   });
 
+  it('pages past the counted matches in the same order as within them', async () => {
+    // With a count cap of 2, pages beyond the first 3 matches read the list again past them; a
+    // filter on the students' columns (the degree here) reads pages within them from the matches.
+    const repo = createStudentRecordsRepo(t.db);
+    const card = { entries: 1, descriptionChars: 10 };
+    const names = async (page: number, pageSize: number, search = '') => {
+      const { rows, matched } = await repo.page({ search, degree: '' }, page, pageSize, 2, card);
+      return { names: rows.map((r) => `${r.account.firstName} ${r.account.lastName}`), matched };
+    };
+    expect(await names(1, 3)).toEqual({ names: ['Amar Tripathi', 'amara Singh', 'Kamal Ama'], matched: 3 });
+    expect(await names(2, 2)).toEqual({ names: ['Kamal Ama', 'Zoya Khan'], matched: 3 });
+    expect(await names(4, 1)).toEqual({ names: ['Zoya Khan'], matched: 3 });
+    expect(await names(3, 2)).toEqual({ names: [], matched: 3 });
+    expect(await names(2, 1, 'ama')).toEqual({ names: ['amara Singh'], matched: 2 });
+    const degree = async (page: number, pageSize: number) => {
+      const { rows, matched } = await repo.page({ search: '', degree: 'b.tech' }, page, pageSize, 1, card);
+      return { names: rows.map((r) => r.account.firstName), matched };
+    };
+    expect(await degree(1, 2)).toEqual({ names: ['Amar', 'Kamal'], matched: 2 });
+    expect(await degree(2, 1)).toEqual({ names: ['Kamal'], matched: 2 });
+    expect(await degree(2, 2)).toEqual({ names: ['Zoya'], matched: 2 });
+    expect(await degree(3, 2)).toEqual({ names: [], matched: 2 });
+  });
+
   it('refuses bad paging with a message', async () => {
     const response = await t.app.inject({
       url: '/api/college-staff/students?pageSize=500',
