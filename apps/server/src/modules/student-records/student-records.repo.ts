@@ -106,6 +106,19 @@ export type StaffUpdate = {
   actor: { id: string; name: string };
 };
 
+/** Statements by the shape of their query, each built (and named `prefix_N`) on first use. */
+function preparedOnFirstUse<S>(prefix: string) {
+  const built = new Map<string, S>();
+  return (key: string, build: (name: string) => S): S => {
+    let statement = built.get(key);
+    if (statement === undefined) {
+      statement = build(`${prefix}_${built.size}`);
+      built.set(key, statement);
+    }
+    return statement;
+  };
+}
+
 export function createStudentRecordsRepo(db: Database) {
   type Card = { entries: number; descriptionChars: number };
 
@@ -117,25 +130,16 @@ export function createStudentRecordsRepo(db: Database) {
    * read every student, so it is left to the planner, with the degree and year indexes.
    */
   const matchesOf = (f: StudentFilters, countCap: number) => {
-    if (!needsStudentColumns(f)) {
-      return db.$with('matches').as(
-        db
-          .select({ id: accounts.id, sortName: sql<string>`${fullName}`.as('sort_name') })
-          .from(accounts)
+    const base = db
+      .select({ id: accounts.id, sortName: sql<string>`${fullName}`.as('sort_name') })
+      .from(accounts);
+    const inOrder = needsStudentColumns(f)
+      ? base
+          .innerJoin(students, eq(students.accountId, accounts.id))
           .where(whereStudents(f, asPlaceholder))
-          .orderBy(fullName)
-          .limit(countCap + 1),
-      );
-    }
-    return db.$with('matches').as(
-      db
-        .select({ id: accounts.id, sortName: sql<string>`${fullName}`.as('sort_name') })
-        .from(accounts)
-        .innerJoin(students, eq(students.accountId, accounts.id))
-        .where(whereStudents(f, asPlaceholder))
-        .orderBy(fullName, asc(accounts.id))
-        .limit(countCap + 1),
-    );
+          .orderBy(fullName, asc(accounts.id))
+      : base.where(whereStudents(f, asPlaceholder)).orderBy(fullName);
+    return db.$with('matches').as(inOrder.limit(countCap + 1));
   };
 
   const cardColumns = (card: Card) => ({
@@ -191,28 +195,12 @@ export function createStudentRecordsRepo(db: Database) {
   };
 
   /**
-   * The page's statements are prepared, one per shape of filter (which conditions it has) and
-   * whether it reads the matches: at most 64, built on first use. Staff type a search a letter at a time and page through
-   * it; each request used to build the same SQL text again (half the server's time on the list).
+   * The list's statements are prepared, one per shape of filter (which conditions it has; for a
+   * page, also whether it reads the matches): at most 64 pages and 32 counts, each built on first
+   * use. Staff type a search a letter at a time and page through it; each request used to build the
+   * same SQL text again (half the server's time on the list).
    */
-  const pageStatements = new Map<string, ReturnType<typeof buildPage>>();
-  const pageStatement = (
-    f: StudentFilters,
-    params: FilterParams,
-    countCap: number,
-    card: Card,
-    fromMatches: boolean,
-  ) => {
-    const key = JSON.stringify([shapeOf(params), countCap, card, fromMatches]);
-    let statement = pageStatements.get(key);
-    if (!statement) {
-      statement = buildPage(`student_page_${pageStatements.size}`, f, countCap, card, fromMatches);
-      pageStatements.set(key, statement);
-    }
-    return statement;
-  };
-
-  const countStatements = new Map<string, ReturnType<typeof buildCount>>();
+  const pageStatements = preparedOnFirstUse<ReturnType<typeof buildPage>>('student_page');
   const buildCount = (name: string, f: StudentFilters, countCap: number) => {
     const matches = matchesOf(f, countCap);
     return db
@@ -221,33 +209,30 @@ export function createStudentRecordsRepo(db: Database) {
       .from(matches)
       .prepare(name);
   };
-  const countStatement = (f: StudentFilters, params: FilterParams, countCap: number) => {
-    const key = JSON.stringify([shapeOf(params), countCap]);
-    let statement = countStatements.get(key);
-    if (!statement) {
-      statement = buildCount(`student_count_${countStatements.size}`, f, countCap);
-      countStatements.set(key, statement);
-    }
-    return statement;
-  };
+  const countStatements = preparedOnFirstUse<ReturnType<typeof buildCount>>('student_count');
 
   return {
     /**
-     * One page of students with the first internships and projects of each (`card`: how many, descriptions cut), and how
-     * many match, counted up to `countCap` (+1 to tell there are more): one statement.
+     * One page of students with the first internships and projects of each (`card`: how many,
+     * descriptions cut), and how many match, counted up to `countCap` (+1 to tell there are more):
+     * one prepared statement.
      */
     async page(f: StudentFilters, page: number, pageSize: number, countCap: number, card: Card) {
       const params = filterParams(f);
       const offset = (page - 1) * pageSize;
       const fromMatches = needsStudentColumns(f) && offset + pageSize <= countCap + 1;
-      const rows = await pageStatement(f, params, countCap, card, fromMatches).execute({
+      const pageKey = JSON.stringify([shapeOf(params), countCap, card, fromMatches]);
+      const statement = pageStatements(pageKey, (name) => buildPage(name, f, countCap, card, fromMatches));
+      const rows = await statement.execute({
         ...params,
         limit: pageSize,
         offset,
       });
       if (rows.length > 0) return { rows, matched: rows[0]!.matched };
       // A page past the end has no row to carry the count.
-      const [counted] = await countStatement(f, params, countCap).execute(params);
+      const countKey = JSON.stringify([shapeOf(params), countCap]);
+      const count = countStatements(countKey, (name) => buildCount(name, f, countCap));
+      const [counted] = await count.execute(params);
       return { rows, matched: counted?.n ?? 0 };
     },
 
