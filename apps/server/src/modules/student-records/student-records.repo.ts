@@ -21,10 +21,6 @@ function nextPrefix(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCodePoint(last + 1);
 }
 
-/** True when a filter reads the students table (the count can skip the join otherwise). */
-export const needsStudentColumns = (f: StudentFilters) =>
-  f.degree !== '' || f.year !== undefined || f.placed !== undefined;
-
 /** How a filter's value enters the SQL: as a bound value, or as a named placeholder of a prepared statement. */
 type Bind = (name: keyof FilterParams, value: FilterParams[keyof FilterParams]) => unknown;
 const asValue: Bind = (_name, value) => value;
@@ -53,29 +49,36 @@ function filterParams(f: StudentFilters): FilterParams {
 }
 
 /** Which conditions a filter has: queries with the same shape differ only in their values. */
-const shapeOf = (p: FilterParams) => [
-  p.from !== '',
-  p.degree !== '',
-  p.year !== undefined,
-  p.placed !== undefined,
-  p.status !== undefined,
-];
+const shapeOf = (p: FilterParams) => ({
+  name: p.from !== '',
+  degree: p.degree !== '',
+  year: p.year !== undefined,
+  placed: p.placed !== undefined,
+  status: p.status !== undefined,
+});
+
+/** True when a filter reads the students table (the count can skip the join otherwise). */
+export function needsStudentColumns(f: StudentFilters): boolean {
+  const has = shapeOf(filterParams(f));
+  return has.degree || has.year || has.placed;
+}
 
 export function whereStudents(f: StudentFilters, bind: Bind = asValue): SQL {
   const p = filterParams(f);
+  const has = shapeOf(p);
   const value = (name: keyof FilterParams) => bind(name, p[name]);
   // A literal, not a parameter: the planner must see it to match the partial index.
   const conditions: SQL[] = [sql`${accounts.role} = 'student'`];
-  if (p.from) conditions.push(sql`${fullName} >= ${value('from')}`, sql`${fullName} < ${value('to')}`);
-  if (p.degree) {
+  if (has.name) conditions.push(sql`${fullName} >= ${value('from')}`, sql`${fullName} < ${value('to')}`);
+  if (has.degree) {
     conditions.push(
       // Any of the student's degrees, in any case: the expression of migration 0016's index.
       sql`lowercase_elements(${students.degrees}) @> array[${value('degree')}::text]`,
     );
   }
-  if (p.year !== undefined) conditions.push(sql`${students.yearOfPassing} = ${value('year')}`);
-  if (p.placed !== undefined) conditions.push(sql`${students.isPlaced} = ${value('placed')}`);
-  if (p.status) conditions.push(sql`${accounts.status} = ${value('status')}`);
+  if (has.year) conditions.push(sql`${students.yearOfPassing} = ${value('year')}`);
+  if (has.placed) conditions.push(sql`${students.isPlaced} = ${value('placed')}`);
+  if (has.status) conditions.push(sql`${accounts.status} = ${value('status')}`);
   return and(...conditions)!;
 }
 

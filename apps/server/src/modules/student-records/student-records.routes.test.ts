@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateInZone } from '@portal/contracts/dates';
 import { auth, invalid, notFound, staffRecords } from '@portal/contracts/messages';
 import type { StaffStudentDetails, StudentPage, UpdateStudentDetails } from '@portal/contracts/staff';
 import { accounts } from '../../db/schema.ts';
 import { PASSWORD, signUp } from '../../test/accounts.ts';
 import { explainGeneric } from '../../test/explain.ts';
+import { day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertStudents } from '../../test/bulk-students.ts';
 import { multipart, PDF, PNG } from '../../test/uploads.ts';
 import { createStudentRecordsRepo } from './student-records.repo.ts';
 import { CSV_CHUNK } from './student-records.service.ts';
-import { day } from '../../test/placement.ts';
-import { dateInZone } from '@portal/contracts/dates';
 
 let t: TestApp;
 let staff: { cookie: string };
