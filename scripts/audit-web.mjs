@@ -2,7 +2,8 @@
 // landing page, the student sign-in page and a signed-in student's vacancy list, against the built
 // app on a throw-away embedded database. Prints the scores and the metrics behind them; it is a
 // measuring tool, not a gate. `-- --runs N` audits each page N times and prints the median run;
-// `-- --save DIR` keeps each run's full report there.
+// `-- --save DIR` keeps each run's full report there; `-- --only TEXT` audits only the pages whose
+// path contains TEXT.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3210' },
     // Keeps each run's full Lighthouse report (JSON) there, to see what the main thread did.
     save: { type: 'string' },
+    // Audits only the pages whose path contains this text (e.g. `--only jobVacancies`).
+    only: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -129,7 +132,7 @@ try {
   });
 
   const rows = {};
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !values.only || p.name.includes(values.only))) {
     const results = [];
     // A run Lighthouse itself fails (it asks to be run again, e.g. NO_NAVSTART on a busy machine)
     // is retried, up to three failures in all.

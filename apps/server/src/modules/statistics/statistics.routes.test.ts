@@ -211,4 +211,34 @@ describe('GET /api/college-staff/statistics', () => {
       await fresh.close();
     }
   });
+
+  it('gives staff asking at the same moment one answer each, counting a change made before they asked', async () => {
+    const fresh = await createTestApp();
+    try {
+      const staff = await signUp(fresh.app, 'college-staff');
+      const ask = async () =>
+        (
+          await fresh.app.inject({ url: '/api/college-staff/statistics', headers: { cookie: staff.cookie } })
+        ).json().message as PlacementStatistics;
+      const student = await signUp(fresh.app, 'student');
+      const id = await studentId(fresh.app, student.cookie);
+
+      const before = ask();
+      const alongside = [ask(), ask(), ask()];
+      // Marked placed while those are read; the next one asks once it is saved.
+      await fresh.db
+        .update(students)
+        .set({ isPlaced: true, packageOffered: 9 })
+        .where(eq(students.accountId, id));
+      const after = await ask();
+
+      for (const stats of await Promise.all([before, ...alongside])) {
+        expect(stats.totalStudents).toBe(1);
+        expect([0, 1]).toContain(stats.placedStudents);
+      }
+      expect(after).toMatchObject({ totalStudents: 1, placedStudents: 1, highestPackage: 9 });
+    } finally {
+      await fresh.close();
+    }
+  });
 });
