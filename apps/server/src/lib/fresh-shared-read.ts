@@ -1,42 +1,36 @@
+import { setImmediate as afterPendingIo } from 'node:timers/promises';
+
 /**
  * A read that callers asking at the same moment share, while each still gets an answer computed
- * wholly after it asked. At most one computation runs at a time: a caller arriving while one runs
- * waits for the next, which starts when that one ends and serves everyone who arrived meanwhile.
- * Under N concurrent callers the work is done about twice instead of N times, and nobody sees a
- * figure older than their request (which a cache with a lifetime would show).
+ * wholly after it asked. One reading runs at a time; a caller joins the next reading that has not
+ * started yet, or, when there is none, sets one up: it starts once the reading under way (if any)
+ * has ended and the requests already received have had their turn to join (one pass of the event
+ * loop's I/O). Under N concurrent callers the work is done about twice instead of N times, and
+ * nobody sees a figure older than their request (which a cache with a lifetime would show).
+ *
+ * The turn matters on the embedded database: it answers in this thread, so a reading started at
+ * once could end before the next request had even been read, and nothing would ever be shared.
  *
  * For an expensive read everyone gets the same answer to (the placement statistics aggregate every
- * student). Each server process shares only its own callers' reads.
+ * student). Each server process shares only its own callers' readings.
  */
 export function freshSharedRead<T>(compute: () => Promise<T>): () => Promise<T> {
-  /** The computation running now. */
-  let running: Promise<T> | null = null;
-  /** The one that starts when `running` ends, for the callers who arrived while it ran. */
+  /** The latest reading, settled or not: the next starts after it. */
+  let latest: Promise<unknown> = Promise.resolve();
+  /** The next reading, not started yet: a caller now joins it. */
   let next: Promise<T> | null = null;
 
-  const start = (): Promise<T> => {
-    const run = compute();
-    running = run;
-    const done = () => {
-      if (running === run) running = null;
-    };
-    run.then(done, done);
-    return run;
-  };
-
   return () => {
-    if (running === null) return start();
-    if (next === null) {
-      next = running
-        .then(
-          () => undefined,
-          () => undefined,
-        )
-        .then(() => {
-          next = null;
-          return start();
-        });
-    }
-    return next;
+    if (next) return next;
+    const run = latest
+      .catch(() => undefined)
+      .then(() => afterPendingIo())
+      .then(() => {
+        next = null;
+        return compute();
+      });
+    next = run;
+    latest = run;
+    return run;
   };
 }
