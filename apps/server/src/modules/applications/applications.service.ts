@@ -34,9 +34,13 @@ export function createApplicationsService(deps: {
      * policy: 400), or a second application (the unique key settles concurrent clicks).
      */
     async apply(studentId: string, jobId: string): Promise<void> {
-      const context = await deps.placementPolicyService.applyContext(studentId);
+      // The student's facts and the job, asked at once: one wait instead of two on the busiest write
+      // of placement day.
+      const [context, found] = await Promise.all([
+        deps.placementPolicyService.applyContext(studentId),
+        deps.jobsRepo.findWithCompany(jobId),
+      ]);
       if (!context) throw new NotFound(notFound.student);
-      const found = await deps.jobsRepo.findWithCompany(jobId);
       const refusal = found && applyRefusal(found.job, context);
       if (refusal && context.student.debarment) throw new Forbidden(refusal);
       // A job of a company not approved (yet) or suspended is not listed, so it is not found.
