@@ -37,9 +37,5 @@ if (root.hasAttribute('data-prerendered')) {
   const takeOver = () => takeOverPage(root, container, { samePage });
   startTransition(() => createRoot(container).render(<OnFirstCommit run={takeOver} />));
 } else {
-  // In a transition, so React yields to the browser every few milliseconds while it renders the
-  // first page instead of holding the main thread for one long task (on a slow phone, hundreds
-  // of milliseconds in which a tap does nothing).
-  const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(app));
+  createRoot(root).render(app);
 }

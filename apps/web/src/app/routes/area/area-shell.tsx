@@ -1,7 +1,7 @@
 import type { Role } from '@portal/contracts/common';
 import { auth } from '@portal/contracts/messages';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -47,12 +47,7 @@ export function AreaShell({ role, heading, profile, describeFailure, banner, blo
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOut = useSignOut(role);
-  const { error, isPending, isRefetching, refetch } = profile;
-  // The whole area renders once the record is there. That render is deferred: React does it in
-  // the background, yielding to the browser every few milliseconds, and keeps the loading screen
-  // until it is done, rather than freezing the page for one long task when the record arrives.
-  const data = useDeferredValue(profile.data);
-  const rendering = data === undefined && profile.data !== undefined;
+  const { data, error, isPending, isRefetching, refetch } = profile;
 
   const suspended = isApiError(error) && error.message === auth.suspended;
   const expired = isApiError(error) && error.status === 401;
@@ -78,7 +73,7 @@ export function AreaShell({ role, heading, profile, describeFailure, banner, blo
 
   const onSignOut = () => signOut.mutate();
 
-  if (isPending || rendering || expired) return <LoadingOverlay />;
+  if (isPending || expired) return <LoadingOverlay />;
   if (suspended) return <SuspendedScreen onSignOut={onSignOut} signingOut={signOut.isPending} />;
   // A failed refetch (the record is re-read while a company awaits approval) keeps the area on
   // screen with the toast; only a first load that failed has nothing to show.

@@ -1,6 +1,6 @@
 import type { Eligibility, VacancyItem, VacancySort } from '@portal/contracts/jobs';
 import { vacancies as messages } from '@portal/contracts/messages';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -123,15 +123,11 @@ export function VacancyList() {
   const apply = useApplyToJob();
   const [applyingId, setApplyingId] = useState<string | null>(null);
 
-  // The cards render deferred: React draws them in the background, yielding to the browser every
-  // few milliseconds, and keeps what was on screen until they are done (the loading block at first).
-  const data = useDeferredValue(vacancies.data);
-  const rendering = data === undefined && vacancies.data !== undefined;
   // A job that moved between two loaded pages (one posted meanwhile) is shown once.
   const items = [
-    ...new Map((data?.pages ?? []).flatMap((p) => p.items).map((job) => [job._id, job])).values(),
+    ...new Map((vacancies.data?.pages ?? []).flatMap((p) => p.items).map((job) => [job._id, job])).values(),
   ];
-  const total = data?.pages.at(-1)?.total ?? 0;
+  const total = vacancies.data?.pages.at(-1)?.total ?? 0;
   const filtered = filters.search.trim() !== '' || filters.eligibleOnly;
 
   const onApply = (jobID: string) => {
@@ -190,7 +186,7 @@ export function VacancyList() {
         )}
       </p>
 
-      {vacancies.isPending || rendering ? (
+      {vacancies.isPending ? (
         <LoadingBlock />
       ) : vacancies.isError && items.length === 0 ? (
         <ErrorBlock
