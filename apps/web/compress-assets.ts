@@ -27,7 +27,7 @@ export function compressAssets(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'portal:compress-assets',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },

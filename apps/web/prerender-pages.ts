@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { pageTemplate } from './src/app/page-template.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 
@@ -14,6 +15,14 @@ export const pageEntries = {
 
 /** The modules behind the sign-in pages' route, fetched with the app rather than after it. */
 const signinModules = ['src/app/routes/public/signin-pages.tsx', 'src/lib/zod-config.ts'];
+
+/** The modules behind the student area's routes, for the pages the server renders there. */
+const studentAreaModules = [
+  'src/app/routes/student/student-layout.tsx',
+  'src/app/routes/student/student-pages.tsx',
+  'src/features/students/api/get-student-profile.ts',
+  'src/lib/zod-config.ts',
+];
 
 const emptyRoot = '<div id="root"></div>';
 
@@ -74,14 +83,23 @@ function pageWith(
  * - `pages/<path>.html` for each sign-in page, sent for its path, runs src/prerendered-page.ts, which
  *   starts the app (and the sign-in page's own chunks) once the page is painted; #root is marked
  *   `data-prerendered`, so main.tsx renders over it only once the router is ready.
+ * - `templates/student.html`, the frame of the student pages the server renders with the student's
+ *   data (src/app/render-pages.tsx): the same script as the sign-in pages, the student area's chunks
+ *   listed with the app's, and marks where the server puts the page and its data.
  * Runs before compressAssets, which then writes their .br and .gz.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
-  const scripts = { landing: [] as string[], prerendered: [] as string[], signin: [] as string[] };
+  const scripts = {
+    landing: [] as string[],
+    prerendered: [] as string[],
+    signin: [] as string[],
+    studentArea: [] as string[],
+  };
   return {
     name: 'portal:prerender-pages',
-    apply: 'build',
+    // Not in the server-side build of src/app/render-pages.tsx, which has no pages of its own.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },
@@ -89,7 +107,10 @@ export function prerenderPages(): Plugin {
       const urls = (files: string[]) => files.map((file) => `${config.base}${file}`);
       scripts.landing = urls(chunkOf(bundle, pageEntries.landing));
       scripts.prerendered = urls(chunkOf(bundle, pageEntries.prerendered));
-      scripts.signin = urls([...new Set(signinModules.flatMap((module) => chunkOf(bundle, module)))]);
+      const chunksOf = (modules: string[]) =>
+        urls([...new Set(modules.flatMap((module) => chunkOf(bundle, module)))]);
+      scripts.signin = chunksOf(signinModules);
+      scripts.studentArea = chunksOf(studentAreaModules);
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
@@ -121,6 +142,23 @@ export function prerenderPages(): Plugin {
           const page = pageWith(index, scripts.prerendered, signinScripts, html, ' data-prerendered');
           await fs.writeFile(file, page);
         }
+
+        // The student area's pages the server renders (src/app/render-pages.tsx) go out in this
+        // frame: the server puts the page and its data where the marks are.
+        const studentScripts = [...new Set([...appScripts, ...scripts.studentArea])];
+        const studentTemplate = path.join(outDir, pageTemplate.file('student'));
+        await fs.mkdir(path.dirname(studentTemplate), { recursive: true });
+        const dataScript = `<script type="application/json" id="page-data">${pageTemplate.data}</script>`;
+        await fs.writeFile(
+          studentTemplate,
+          pageWith(
+            index,
+            scripts.prerendered,
+            studentScripts,
+            pageTemplate.html,
+            ' data-prerendered',
+          ).replace('\n  </head>', `\n    ${dataScript}\n  </head>`),
+        );
       } finally {
         await server.close();
       }

@@ -7,13 +7,17 @@ import { pageEntries, prerenderPages } from './prerender-pages.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), prerenderPages(), compressAssets()],
   server: {
     // The API lives on the Fastify server. The Host header is passed through unchanged so the
     // server's same-origin check sees the browser's Origin and Host agree.
     proxy: { '/api': { target: 'http://localhost:3000' } },
   },
+  // The server-side build (`vite build --ssr src/app/render-pages.tsx`, into dist-ssr) carries the
+  // libraries it renders with, so the server loads one file and needs none of the web's packages.
+  // (Only there: the build's own page rendering, in prerender-pages.ts, loads them as Node does.)
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   build: {
     // Prints each chunk's gzip size, which is how the landing-page budget is checked.
     reportCompressedSize: true,
@@ -46,4 +50,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -227,7 +227,7 @@ export async function buildApp(
   await app.register(notificationsRoutes, { notificationsService: services.notificationsService });
   await app.register(healthRoutes, { healthService: services.healthService });
 
-  await app.register(webApp, { distDir: config.webDistDir });
+  await app.register(webApp, { distDir: config.webDistDir, timeZone: config.timeZone });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

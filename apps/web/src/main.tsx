@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter, createAppRouter, routerReady } from './app/router.tsx';
+import { startFromPageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { takeOverPage } from './lib/take-over-page.ts';
 import './index.css';
@@ -10,6 +11,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
+// A page the server rendered comes with the answers it was drawn from (lib/page-data.ts).
+startFromPageData(document, queryClient);
 const router = createAppRouter(queryClient);
 const app = (
   <StrictMode>
@@ -26,7 +29,8 @@ function OnFirstCommit({ run }: { run: () => void }) {
 }
 
 if (root.hasAttribute('data-prerendered')) {
-  // A sign-in page arrives rendered (app/prerender-pages.tsx) and stays as it is, taking input,
+  // A sign-in page arrives rendered (app/prerender-pages.tsx), as does the student's vacancy page
+  // (app/render-pages.tsx, with its data), and stays as it is, taking input,
   // until the router knows what to show. The app then renders it into a container of its own, off
   // the document and in slices (a transition yields to the browser every few milliseconds, so the
   // page never freezes), and takes the page's place once committed, with what was typed in it.

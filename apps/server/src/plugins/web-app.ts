@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { http } from '@portal/contracts/messages';
+import { serverRenderedPages } from './server-rendered-pages.ts';
 
 export const webAppNotBuilt =
   'The web app is not built yet: run `npm run build` (or `npm start`, which builds it).';
@@ -27,41 +28,47 @@ function prerenderedPages(distDir: string): [string, string][] {
  * brotli and a gzip copy beside each file (apps/web/compress-assets.ts); they are sent as they are
  * to a browser that takes them, with `Vary: accept-encoding`, so nothing is compressed per request.
  */
-export const webApp = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
-  const built = fs.existsSync(path.join(distDir, 'index.html'));
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      index: false,
-      preCompressed: true,
-      // Set here, after the static plugin's own `public, max-age=0`, which replaced a header set
-      // before sendFile. Vite puts a content hash in every asset name, so those are cached for good;
-      // anything else (index.html, the icon) is revalidated on every visit, so a release shows at once.
-      setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+export const webApp = fp(
+  async (app: FastifyInstance, { distDir, timeZone }: { distDir: string; timeZone: string }) => {
+    const built = fs.existsSync(path.join(distDir, 'index.html'));
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        index: false,
+        preCompressed: true,
+        // Set here, after the static plugin's own `public, max-age=0`, which replaced a header set
+        // before sendFile. Vite puts a content hash in every asset name, so those are cached for good;
+        // anything else (index.html, the icon) is revalidated on every visit, so a release shows at once.
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    // The static plugin refuses a folder (index: false), so the root is served here explicitly: as
+    // landing.html, the same page with the landing page already rendered in it, when the build made one.
+    const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
+    const landing = fs.existsSync(path.join(distDir, 'landing.html')) ? 'landing.html' : 'index.html';
+    if (built) {
+      app.get('/', (_request, reply) => reply.sendFile(landing));
+      // The other pages the build rendered (the sign-in forms): dist/pages/<path>.html is sent for <path>.
+      for (const [route, file] of prerenderedPages(distDir)) {
+        app.get(route, (_request, reply) => reply.sendFile(file));
+      }
+    }
+
+    // Some pages go out rendered with the signed-in user's data (server-rendered-pages.ts).
+    const sendRendered = built ? serverRenderedPages(app, { distDir, timeZone }) : null;
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/api')) {
+        return reply.status(404).send({ message: http.notFound });
+      }
+      // A JSON answer like every other 4xx (a client sees a message either way).
+      if (!built) return reply.status(404).send({ message: webAppNotBuilt });
+      if (sendRendered && (await sendRendered(request, reply))) return reply;
+      return sendIndex(reply);
     });
-  }
-
-  // The static plugin refuses a folder (index: false), so the root is served here explicitly: as
-  // landing.html, the same page with the landing page already rendered in it, when the build made one.
-  const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
-  const landing = fs.existsSync(path.join(distDir, 'landing.html')) ? 'landing.html' : 'index.html';
-  if (built) {
-    app.get('/', (_request, reply) => reply.sendFile(landing));
-    // The other pages the build rendered (the sign-in forms): dist/pages/<path>.html is sent for <path>.
-    for (const [route, file] of prerenderedPages(distDir)) {
-      app.get(route, (_request, reply) => reply.sendFile(file));
-    }
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api')) {
-      return reply.status(404).send({ message: http.notFound });
-    }
-    // A JSON answer like every other 4xx (a client sees a message either way).
-    if (!built) return reply.status(404).send({ message: webAppNotBuilt });
-    return sendIndex(reply);
-  });
-});
+  },
+);

@@ -2,8 +2,11 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
-/** Whether a CSS media query matches now; re-renders when that changes. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now; re-renders when that changes. `null` while it cannot be
+ * known: a page rendered on the server (app/render-pages.tsx) leaves the choice to its CSS.
+ */
+export function useMediaQuery(query: string): boolean | null {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!canMatch()) return () => {};
@@ -16,6 +19,6 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => canMatch() && window.matchMedia(query).matches,
-    () => false,
+    () => null,
   );
 }

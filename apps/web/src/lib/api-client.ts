@@ -38,7 +38,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-const messageOf = (body: unknown): unknown =>
+/** What a call resolves to: the `message` of the API's `{ message }` body. */
+export const messageOf = (body: unknown): unknown =>
   typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
 
 /**

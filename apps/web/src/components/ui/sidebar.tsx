@@ -9,13 +9,26 @@ type SidebarProps = {
   label: string;
   items: readonly SidebarItem[];
   open: boolean;
-  /** True below the desktop breakpoint, where the sidebar is an overlay drawer. */
-  overlay: boolean;
+  /**
+   * True below the desktop breakpoint, where the sidebar is an overlay drawer. Null when the width is
+   * not known (a page rendered on the server): the CSS shows the column on a desktop and leaves the
+   * drawer closed below it, as the app will once it runs, so nothing moves when it takes over.
+   */
+  overlay: boolean | null;
   onClose: () => void;
   /** Where the logo leads: the area's home. */
   homeHref: string;
   footer: ReactNode;
 };
+
+const column = 'sticky top-0 h-dvh w-64';
+
+/** Shown or not, column or drawer: decided here, or by the CSS when the width is not known. */
+function layoutOf(overlay: boolean | null, open: boolean): string {
+  if (overlay === null) return `hidden lg:flex ${column}`;
+  const shown = open ? 'flex' : 'hidden';
+  return overlay ? `${shown} fixed inset-y-0 left-0 z-40 w-[85%] max-w-xs shadow-xl` : `${shown} ${column}`;
+}
 
 /**
  * The area's side menu. On a desktop it is a column that can be collapsed; on a phone it is a
@@ -41,10 +54,8 @@ export function Sidebar({ id, label, items, open, overlay, onClose, homeHref, fo
       )}
       <aside
         id={id}
-        hidden={!open}
-        className={`${open ? 'flex' : 'hidden'} shrink-0 flex-col border-r border-slate-200 bg-white ${
-          overlay ? 'fixed inset-y-0 left-0 z-40 w-[85%] max-w-xs shadow-xl' : 'sticky top-0 h-dvh w-64'
-        }`}
+        hidden={overlay === null ? undefined : !open}
+        className={`${layoutOf(overlay, open)} shrink-0 flex-col border-r border-slate-200 bg-white`}
       >
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
           <Link to={homeHref} className="rounded-lg" onClick={overlay ? onClose : undefined}>

@@ -63,6 +63,7 @@ export function AreaShell({ role, heading, profile, describeFailure, banner, blo
     toast.error(describeFailure(error), { toastId: `${role}-profile-failure` });
   }, [error, suspended, expired, describeFailure, queryClient, navigate, role]);
 
+  // null on the server: the page then carries both layouts and its CSS picks one (see Sidebar).
   const desktop = useMediaQuery('(min-width: 1024px)');
   const [desktopMenuOpen, setDesktopMenuOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -101,7 +102,7 @@ export function AreaShell({ role, heading, profile, describeFailure, banner, blo
         label={`${heading} menu`}
         items={menus[role]}
         open={menuOpen}
-        overlay={!desktop}
+        overlay={desktop === null ? null : !desktop}
         onClose={closeDrawer}
         homeHref={roleRoutes[role].area}
         footer={

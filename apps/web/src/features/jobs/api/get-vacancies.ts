@@ -8,8 +8,8 @@ export const VACANCIES_PAGE_SIZE = 20;
 /** The vacancy list's filters, as the page keeps them in its URL. */
 export type VacancyFilters = { search: string; eligibleOnly: boolean; sort: VacancySort };
 
-/** One page of the open jobs, each with its company, tier, Applied, and why the student may not apply. */
-export const getVacancies = ({ search, eligibleOnly, sort }: VacancyFilters, page: number) => {
+/** The API path of one page of the list with these filters (the server reads it too, see app/render-pages.tsx). */
+export const vacanciesPath = ({ search, eligibleOnly, sort }: VacancyFilters, page: number) => {
   const params = new URLSearchParams({
     search: search.trim(),
     eligibleOnly: String(eligibleOnly),
@@ -17,8 +17,12 @@ export const getVacancies = ({ search, eligibleOnly, sort }: VacancyFilters, pag
     page: String(page),
     pageSize: String(VACANCIES_PAGE_SIZE),
   });
-  return api.get<VacancyPage>(`/api/student/jobs?${params.toString()}`);
+  return `/api/student/jobs?${params.toString()}`;
 };
+
+/** One page of the open jobs, each with its company, tier, Applied, and why the student may not apply. */
+export const getVacancies = (filters: VacancyFilters, page: number) =>
+  api.get<VacancyPage>(vacanciesPath(filters, page));
 
 /** Every vacancy list starts with this key: invalidating it refreshes each one (after Apply). */
 export const vacanciesQueryKey = ['jobs', 'vacancies'] as const;

@@ -103,7 +103,13 @@ function JobCard({ job, applying, busy, onApply }: JobCardProps) {
         ) : job.notEligibleReason !== null ? (
           <Refusal job={job} />
         ) : (
-          <Button onClick={onApply} isPending={applying} disabled={busy} aria-label={`Apply to ${job.role}`}>
+          // Sent rendered by the server, the page's buttons wait for the app that answers them.
+          <Button
+            onClick={onApply}
+            isPending={applying}
+            disabled={busy || import.meta.env.SSR}
+            aria-label={`Apply to ${job.role}`}
+          >
             Apply
           </Button>
         )}
@@ -222,6 +228,7 @@ export function VacancyList() {
             variant="secondary"
             onClick={() => void vacancies.fetchNextPage()}
             isPending={vacancies.isFetchingNextPage}
+            disabled={import.meta.env.SSR}
           >
             Load more
           </Button>
