@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   approveCompany,
+  axeViolations,
   day,
   makePdf,
   PASSWORD,
@@ -200,4 +201,99 @@ test('a student changes their password and signs in with the new one', async ({ 
   await page.getByLabel('Password').fill('fresh-pass-1');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL('/student');
+});
+
+/** A company posts an open job anyone may apply to; a student with an academic record is signed in on `page`. */
+async function studentWithAJob(browser: Browser, page: Page, role: string) {
+  const companyContext = await browser.newContext();
+  const companyPage = await companyContext.newPage();
+  await signUpViaApi(companyPage, 'company');
+  await approveCompany(companyPage);
+  const posted = await companyPage.request.post('/api/company/postJob', {
+    data: {
+      typ: 'jobs',
+      value: {
+        role,
+        description: 'Sent rendered by the server.',
+        qualifications: ['B.Tech'],
+        startDate: day(-1),
+        applicationDeadline: day(10),
+      },
+    },
+  });
+  expect(posted.status()).toBe(201);
+  await companyContext.close();
+
+  await signUpViaApi(page, 'student', 'Rendered');
+  const record = await page.request.put('/api/student/updateProfileDetail', {
+    data: {
+      typ: 'educationalDetails',
+      value: { rollNumber: 11, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 8.1, yearOfPassing: 2026 },
+    },
+  });
+  expect(record.status()).toBe(200);
+}
+
+test('the vacancy page arrives rendered with the student’s jobs, its controls waiting for the app', async ({
+  browser,
+}, info) => {
+  const role = `Rendered Analyst ${info.retry}-${Date.now() % 100_000}`;
+  // None of the app's scripts arrives: what shows is what the server sent.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await studentWithAJob(browser, page, role);
+
+  const response = await page.goto(`/student/jobVacancies?search=${encodeURIComponent(role)}`);
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  await expect(page.getByRole('heading', { name: role })).toBeVisible();
+  await expect(page.getByText('Rendered Tester').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `Apply to ${role}` })).toBeDisabled();
+  await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue(role);
+  await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeDisabled();
+  // The side menu is the CSS's choice until the app knows the width: a column on a desktop...
+  await expect(page.getByRole('navigation', { name: 'Student Dashboard menu' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // ...and a closed drawer on a phone.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('navigation', { name: 'Student Dashboard menu' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: role })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('vacancies-sent-rendered-375.png'), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Signed out, the same address carries nobody's data: the plain app, which sends the visitor to sign in.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.route('**/assets/*.js', (route) => route.abort());
+  await visitorPage.goto(`/student/jobVacancies?search=${encodeURIComponent(role)}`);
+  await expect(visitorPage.locator('#root')).toBeEmpty();
+  await visitor.close();
+  await context.close();
+});
+
+test('the app takes the rendered vacancy page over without asking again, and Apply works', async ({
+  browser,
+  page,
+}, info) => {
+  const role = `Takeover Analyst ${info.retry}-${Date.now() % 100_000}`;
+  await studentWithAJob(browser, page, role);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+
+  await page.goto(`/student/jobVacancies?search=${encodeURIComponent(role)}`);
+  const apply = page.getByRole('button', { name: `Apply to ${role}` });
+  await expect(apply).toBeEnabled();
+  // The role, the record and the list came with the page (the bell's notifications did not).
+  expect(asked.filter((path) => path !== '/api/notifications')).toEqual([]);
+
+  await apply.click();
+  await expect(toast(page, 'Application submitted successfully.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Applied to ${role}` })).toBeDisabled();
+  // The filters work as before: the URL follows the checkbox.
+  await page.getByRole('checkbox', { name: 'Eligible only' }).uncheck();
+  await expect(page).toHaveURL(/eligibleOnly=false/);
 });

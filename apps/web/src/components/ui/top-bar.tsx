@@ -20,6 +20,8 @@ export function TopBar({ heading, userName, menu, actions, onSignOut, signingOut
         aria-expanded={menu.open}
         aria-controls={menu.controls}
         onClick={menu.onToggle}
+        // Sent rendered by the server (app/render-pages.tsx), the bar's buttons wait for the app.
+        disabled={import.meta.env.SSR}
       >
         <span className="sr-only">Menu</span>
         <svg
@@ -38,7 +40,13 @@ export function TopBar({ heading, userName, menu, actions, onSignOut, signingOut
       <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 sm:inline">
         {userName}
       </span>
-      <Button variant="secondary" onClick={onSignOut} isPending={signingOut} className="px-3">
+      <Button
+        variant="secondary"
+        onClick={onSignOut}
+        isPending={signingOut}
+        disabled={import.meta.env.SSR}
+        className="px-3"
+      >
         Sign Out
       </Button>
     </header>

@@ -148,7 +148,8 @@ export function VacancyList() {
     <div className="space-y-6">
       <Card>
         <form role="search" aria-label="Filter jobs" onSubmit={(event) => event.preventDefault()}>
-          <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+          {/* Sent rendered by the server, the filters wait for the app: a change made before would be lost. */}
+          <fieldset disabled={import.meta.env.SSR} className="grid min-w-0 gap-4 sm:grid-cols-2 sm:items-end">
             <DebouncedTextField
               label="Search jobs"
               type="search"
@@ -179,7 +180,7 @@ export function VacancyList() {
               />
               Eligible only
             </label>
-          </div>
+          </fieldset>
         </form>
       </Card>
 

@@ -58,6 +58,8 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={show}
+        // Sent rendered by the server (app/render-pages.tsx), the bell waits for the app.
+        disabled={import.meta.env.SSR}
       >
         <svg
           viewBox="0 0 24 24"

@@ -1,0 +1,33 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pageDataJson, readPageData, startFromPageData } from './page-data.ts';
+
+const sentWith = (text: string) => {
+  document.head.innerHTML = `<script type="application/json" id="page-data">${text}</script>`;
+};
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('the data a page is sent with', () => {
+  it('reads back what was written, `<` included', () => {
+    const data = { timeZone: 'Asia/Kolkata', queries: { mutations: [], queries: [] }, note: '</script>' };
+    sentWith(pageDataJson(data));
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    expect(readPageData(document)).toEqual(data);
+  });
+
+  it('is none when the page came without any, or with something unreadable', () => {
+    expect(readPageData(document)).toBeNull();
+    for (const text of ['', 'not json', 'null', '{"timeZone":5,"queries":{}}', '{"timeZone":"UTC"}']) {
+      sentWith(text);
+      expect(readPageData(document), text).toBeNull();
+    }
+  });
+
+  it('leaves the cache empty when there is none', () => {
+    const queryClient = new QueryClient();
+    startFromPageData(document, queryClient);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
