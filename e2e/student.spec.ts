@@ -283,12 +283,31 @@ test('the app takes the rendered vacancy page over without asking again, and App
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) asked.push(pathname);
   });
+  // React reports a page that does not match its first render (a hydration error) on the console.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
 
+  // The app's entry waits until the page as sent has been looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(`/student/jobVacancies?search=${encodeURIComponent(role)}`);
   const apply = page.getByRole('button', { name: `Apply to ${role}` });
+  const sentHeading = await page.getByRole('heading', { name: role }).elementHandle();
+  await expect(apply).toBeDisabled();
+  release();
   await expect(apply).toBeEnabled();
+  // The app adopted the page as it was sent (hydration): the same elements, not a copy drawn again.
+  expect(await sentHeading?.evaluate((heading) => heading.isConnected)).toBe(true);
   // The role, the record and the list came with the page (the bell's notifications did not).
   expect(asked.filter((path) => path !== '/api/notifications')).toEqual([]);
+  expect(errors).toEqual([]);
 
   await apply.click();
   await expect(toast(page, 'Application submitted successfully.')).toBeVisible();

@@ -130,6 +130,9 @@ const endpoints: Endpoint[] = [
     paths: ['/api/student/jobs?eligibleOnly=true&sort=deadline&page=1'],
   },
   { name: 'student getJobs (all, capped)', url: base, cookie: student, paths: ['/api/student/getJobs'] },
+  // The page itself, as a phone asks for it: the server reads the same list and the student's
+  // record from its own API and renders them (plugins/server-rendered-pages.ts).
+  { name: 'student vacancy page (HTML)', url: base, cookie: student, paths: ['/student/jobVacancies'] },
   {
     name: 'staff search, page 1',
     url: base,

@@ -1,10 +1,11 @@
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter, createAppRouter, routerReady } from './app/router.tsx';
 import { startFromPageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { takeOverPage } from './lib/take-over-page.ts';
+import { enableControlsForApp } from './lib/until-app-runs.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -12,7 +13,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 // A page the server rendered comes with the answers it was drawn from (lib/page-data.ts).
-startFromPageData(document, queryClient);
+const sentWithData = startFromPageData(document, queryClient);
 const router = createAppRouter(queryClient);
 const app = (
   <StrictMode>
@@ -29,17 +30,28 @@ function OnFirstCommit({ run }: { run: () => void }) {
 }
 
 if (root.hasAttribute('data-prerendered')) {
-  // A sign-in page arrives rendered (app/prerender-pages.tsx), as does the student's vacancy page
-  // (app/render-pages.tsx, with its data), and stays as it is, taking input,
-  // until the router knows what to show. The app then renders it into a container of its own, off
-  // the document and in slices (a transition yields to the browser every few milliseconds, so the
-  // page never freezes), and takes the page's place once committed, with what was typed in it.
+  // A page that arrives rendered stays as it is until the router knows what to show (its first
+  // loaders and the lazy page's code).
   const sentPath = window.location.pathname;
   await routerReady(router);
-  const container = document.createElement('div');
   const samePage = router.state.location.pathname === sentPath;
-  const takeOver = () => takeOverPage(root, container, { samePage });
-  startTransition(() => createRoot(container).render(<OnFirstCommit run={takeOver} />));
+  if (sentWithData && samePage) {
+    // A page the server rendered from this user's data (the student's vacancy page) is the app's
+    // own first render (app/render-pages.tsx): React adopts its elements as they are (hydration),
+    // in slices, once the controls that waited for it are enabled (then the two match exactly).
+    enableControlsForApp(root);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    // A page the build rendered (the sign-in forms, app/prerender-pages.tsx), which takes input
+    // meanwhile: the app renders it into a container of its own, off the document and in slices (a
+    // transition yields to the browser every few milliseconds, so the page never freezes), and
+    // takes the page's place once committed, with what was typed in it.
+    const container = document.createElement('div');
+    const takeOver = () => takeOverPage(root, container, { samePage });
+    startTransition(() => createRoot(container).render(<OnFirstCommit run={takeOver} />));
+  }
 } else {
   createRoot(root).render(app);
 }

@@ -22,7 +22,7 @@ const origin = 'http://portal.invalid';
 /**
  * The pages the server sends rendered for a signed-in user (today the student's vacancy page):
  * their HTML carries the page and the answers it was drawn from, so a phone shows it before the
- * app's scripts have arrived, and the app, once there, takes it over without asking again.
+ * app's scripts have arrived, and the app, once there, adopts it (hydrates it) without asking again.
  *
  * The page is drawn from the API's own answers: each read is this server's API route, called in
  * process (`inject`) with the browser's cookie and address, so the same checks, limits, audit trail

@@ -1,6 +1,7 @@
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { StudentRecord } from '@portal/contracts/students';
 import type { VacancyPage } from '@portal/contracts/jobs';
@@ -15,8 +16,9 @@ import {
 import { messageOf } from '../lib/api-client.ts';
 import { setDisplayTimeZone } from '../lib/dates.ts';
 import { pageDataJson } from '../lib/page-data.ts';
-import { StudentLayout } from './routes/student/student-layout.tsx';
-import { JobVacanciesPage } from './routes/student/student-pages.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+import { AppProviders } from './providers.tsx';
+import { createRoutes } from './router.tsx';
 
 /**
  * A page the server renders for a signed-in user: its HTML, and the data the app starts from as
@@ -39,41 +41,70 @@ export type ServerRenderedPage = {
 };
 
 /**
- * Renders `page` at `url` inside its area, the query cache already holding what it reads. A data
- * router, as in the app (the pages ask for navigation state); none of its routes loads anything, and
- * it writes no script of its own (`hydrate={false}`): the app takes the page over (main.tsx).
+ * The whole app at `url`, as the browser's first render will draw it once the router is ready
+ * (main.tsx), so the browser hydrates this HTML rather than drawing it again: the same providers,
+ * the same routes and guards (which read the role and the record from the query cache, already
+ * holding them), a static router in place of the browser's. It writes no script of its own
+ * (`hydrate={false}`); the app's router runs its loaders again, answered from the same cache.
  */
-async function renderInArea(url: URL, area: ReactNode, page: ReactNode, queryClient: QueryClient) {
-  const handler = createStaticHandler([{ element: area, children: [{ path: url.pathname, element: page }] }]);
+async function renderApp(url: URL, queryClient: QueryClient): Promise<string> {
+  const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`the page at ${url.pathname} answered a redirect`);
+  // A guard's redirect (the cache said another role): the plain app will handle it.
+  if (context instanceof Response) throw new Error(`the page at ${url.pathname} redirected`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <QueryClientProvider client={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </QueryClientProvider>,
+  return renderWhole(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
   );
 }
 
 /**
- * The student's vacancy page, the busiest page of placement day: the first page of the list for
- * the filters in the URL, with the student's record (the area's frame, the debarment notice).
- * A phone shows the jobs as soon as the HTML and CSS arrive, before the app's scripts have run.
+ * The HTML of `element` once everything in it is ready, lazy parts included (the toaster): the
+ * browser then hydrates a complete page. (renderToString would leave a lazy part to the browser,
+ * which React reports as an error while hydrating.)
  */
+function renderWhole(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
+
 const studentJobVacancies: ServerRenderedPage = {
   template: 'student',
   reads: (url) => [studentProfilePath, vacanciesPath(vacancyFiltersOf(url.searchParams), 1)],
   render: async (url, answers, timeZone) => {
     const [profile, firstPage] = answers.map(messageOf);
     setDisplayTimeZone(timeZone);
-    const queryClient = new QueryClient();
+    // The app's own client and defaults: what it holds is fresh, so the guards ask nothing.
+    const queryClient = createQueryClient({ retry: false });
     queryClient.setQueryData(statusQueryKey, 'student');
     queryClient.setQueryData(getStudentProfileQueryOptions().queryKey, profile as StudentRecord);
     queryClient.setQueryData(getVacanciesQueryOptions(vacancyFiltersOf(url.searchParams)).queryKey, {
       pages: [firstPage as VacancyPage],
       pageParams: [1],
     });
-    const html = await renderInArea(url, <StudentLayout />, <JobVacanciesPage />, queryClient);
+    const html = await renderApp(url, queryClient);
     const data = pageDataJson({ timeZone, queries: dehydrate(queryClient) });
     queryClient.clear();
     return { html, data };

@@ -18,6 +18,8 @@ let displayTimeZone = DEFAULT_TIME_ZONE;
 
 /** Sets the zone times are shown in; an unknown zone name is ignored (the default stays). */
 export function setDisplayTimeZone(zone: string) {
+  // Checking a zone builds a formatter; the server sets the same zone for every page it renders.
+  if (zone === displayTimeZone) return;
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone: zone });
     displayTimeZone = zone;

@@ -31,10 +31,14 @@ export function readPageData(document: Document): PageData | null {
   }
 }
 
-/** Starts the app's query cache from the data the page was sent with, if any. */
-export function startFromPageData(document: Document, queryClient: QueryClient): void {
+/**
+ * Starts the app's query cache from the data the page was sent with; false when it came with none
+ * (then the page, if any, is one the build rendered, drawn from no data).
+ */
+export function startFromPageData(document: Document, queryClient: QueryClient): boolean {
   const data = readPageData(document);
-  if (!data) return;
+  if (!data) return false;
   setDisplayTimeZone(data.timeZone);
   hydrate(queryClient, data.queries);
+  return true;
 }

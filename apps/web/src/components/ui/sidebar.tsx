@@ -12,7 +12,7 @@ type SidebarProps = {
   /**
    * True below the desktop breakpoint, where the sidebar is an overlay drawer. Null when the width is
    * not known (a page rendered on the server): the CSS shows the column on a desktop and leaves the
-   * drawer closed below it, as the app will once it runs, so nothing moves when it takes over.
+   * drawer closed below it, as the app will once it runs, so nothing moves when it hydrates the page.
    */
   overlay: boolean | null;
   onClose: () => void;

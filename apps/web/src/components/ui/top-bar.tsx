@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { untilAppRuns } from '../../lib/until-app-runs.ts';
 import { Button } from './button.tsx';
 
 type TopBarProps = {
@@ -21,7 +22,7 @@ export function TopBar({ heading, userName, menu, actions, onSignOut, signingOut
         aria-controls={menu.controls}
         onClick={menu.onToggle}
         // Sent rendered by the server (app/render-pages.tsx), the bar's buttons wait for the app.
-        disabled={import.meta.env.SSR}
+        {...untilAppRuns()}
       >
         <span className="sr-only">Menu</span>
         <svg
@@ -44,7 +45,7 @@ export function TopBar({ heading, userName, menu, actions, onSignOut, signingOut
         variant="secondary"
         onClick={onSignOut}
         isPending={signingOut}
-        disabled={import.meta.env.SSR}
+        {...untilAppRuns()}
         className="px-3"
       >
         Sign Out

@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { untilAppRuns } from '../../../lib/until-app-runs.ts';
 import { datePart, deadlineDate } from '../../../lib/dates.ts';
 import { useApplyToJob } from '../api/apply-to-job.ts';
 import { useVacancies } from '../api/get-vacancies.ts';
@@ -107,7 +108,7 @@ function JobCard({ job, applying, busy, onApply }: JobCardProps) {
           <Button
             onClick={onApply}
             isPending={applying}
-            disabled={busy || import.meta.env.SSR}
+            {...untilAppRuns(busy)}
             aria-label={`Apply to ${job.role}`}
           >
             Apply
@@ -148,8 +149,8 @@ export function VacancyList() {
     <div className="space-y-6">
       <Card>
         <form role="search" aria-label="Filter jobs" onSubmit={(event) => event.preventDefault()}>
-          {/* Sent rendered by the server, the filters wait for the app: a change made before would be lost. */}
-          <fieldset disabled={import.meta.env.SSR} className="grid min-w-0 gap-4 sm:grid-cols-2 sm:items-end">
+          {/* Sent rendered by the server, the filters wait for the app, which would not see a change made before. */}
+          <fieldset {...untilAppRuns()} className="grid min-w-0 gap-4 sm:grid-cols-2 sm:items-end">
             <DebouncedTextField
               label="Search jobs"
               type="search"
@@ -229,7 +230,7 @@ export function VacancyList() {
             variant="secondary"
             onClick={() => void vacancies.fetchNextPage()}
             isPending={vacancies.isFetchingNextPage}
-            disabled={import.meta.env.SSR}
+            {...untilAppRuns()}
           >
             Load more
           </Button>

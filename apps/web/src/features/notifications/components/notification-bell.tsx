@@ -1,5 +1,6 @@
 import { type FocusEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { untilAppRuns } from '../../../lib/until-app-runs.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 
@@ -59,7 +60,7 @@ export function NotificationBell() {
         aria-controls={panelId}
         onClick={show}
         // Sent rendered by the server (app/render-pages.tsx), the bell waits for the app.
-        disabled={import.meta.env.SSR}
+        {...untilAppRuns()}
       >
         <svg
           viewBox="0 0 24 24"
