@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../test/accounts.ts';
 import { postJob } from '../test/placement.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { webApp } from './web-app.ts';
 
 // A web build in miniature: index.html, the student frame with its marks, and a server-side module
 // that renders what the API answered as plain text, so the test reads exactly what reached it.
@@ -97,5 +99,42 @@ describe('pages sent rendered with the signed-in user’s data', () => {
     });
     expect(refused.statusCode).toBe(200);
     expect(refused.body).toContain('<title>Portal</title>');
+  });
+
+  it('sends the plain app to the pages beyond those it is rendering at once', async () => {
+    // A server of its own, rendering one page at a time, whose list answers only when told to.
+    const server = Fastify();
+    const waiting: (() => void)[] = [];
+    let onAsked = () => {};
+    const asked = () => new Promise<void>((resolve) => (onAsked = resolve));
+    server.get('/api/student/getUserData', async () => ({
+      message: { personalDetail: { firstName: 'Ravi' } },
+    }));
+    server.get('/api/student/jobs', async () => {
+      const answered = new Promise<void>((resolve) => waiting.push(resolve));
+      onAsked();
+      await answered;
+      return { message: { items: [{ role: 'Slow Engineer' }], total: 1 } };
+    });
+    await server.register(webApp, {
+      distDir: path.join(root, 'dist'),
+      timeZone: 'UTC',
+      maxRenderingAtOnce: 1,
+    });
+    const page = () => server.inject({ url: '/student/jobVacancies', headers: { cookie: 'session=any' } });
+
+    const firstAsked = asked();
+    const first = page();
+    await firstAsked;
+    expect((await page()).body).toContain('<title>Portal</title>');
+    waiting.shift()?.();
+    expect((await first).body).toContain('<p>Ravi sees Slow Engineer</p>');
+    // Once it is out, the next page is rendered again.
+    const thirdAsked = asked();
+    const third = page();
+    await thirdAsked;
+    waiting.shift()?.();
+    expect((await third).body).toContain('<p>Ravi sees Slow Engineer</p>');
+    await server.close();
   });
 });

@@ -34,7 +34,7 @@ const origin = 'http://portal.invalid';
  */
 export function serverRenderedPages(
   app: FastifyInstance,
-  { distDir, timeZone }: { distDir: string; timeZone: string },
+  { distDir, timeZone, maxAtOnce = 8 }: { distDir: string; timeZone: string; maxAtOnce?: number },
 ) {
   const entry = path.join(path.dirname(distDir), 'dist-ssr', 'render-pages.js');
   if (!fs.existsSync(entry)) return null;
@@ -51,10 +51,16 @@ export function serverRenderedPages(
     return read;
   };
 
+  // Rendering costs the server several milliseconds of CPU a page, on top of the API's answers. In a
+  // rush (the minute a large company posts), pages beyond `maxAtOnce` being rendered go out plain:
+  // the phone draws them itself, as before, and the server's answers stay quick for everyone.
+  let rendering = 0;
+
   return async function sendRendered(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const cookie = request.headers.cookie;
-    if (!cookie) return false;
+    if (!cookie || rendering >= maxAtOnce) return false;
     const url = new URL(request.url, origin);
+    rendering += 1;
     try {
       const { serverRenderedPages: pages, pageTemplate } = await load();
       const page = Object.hasOwn(pages, url.pathname) ? pages[url.pathname] : undefined;
@@ -85,6 +91,8 @@ export function serverRenderedPages(
     } catch (error) {
       request.log.warn({ err: error, page: url.pathname }, 'could not render the page; sent the app instead');
       return false;
+    } finally {
+      rendering -= 1;
     }
   };
 }

@@ -29,7 +29,14 @@ function prerenderedPages(distDir: string): [string, string][] {
  * to a browser that takes them, with `Vary: accept-encoding`, so nothing is compressed per request.
  */
 export const webApp = fp(
-  async (app: FastifyInstance, { distDir, timeZone }: { distDir: string; timeZone: string }) => {
+  async (
+    app: FastifyInstance,
+    {
+      distDir,
+      timeZone,
+      maxRenderingAtOnce,
+    }: { distDir: string; timeZone: string; maxRenderingAtOnce?: number },
+  ) => {
     const built = fs.existsSync(path.join(distDir, 'index.html'));
     if (built) {
       await app.register(fastifyStatic, {
@@ -59,7 +66,9 @@ export const webApp = fp(
     }
 
     // Some pages go out rendered with the signed-in user's data (server-rendered-pages.ts).
-    const sendRendered = built ? serverRenderedPages(app, { distDir, timeZone }) : null;
+    const sendRendered = built
+      ? serverRenderedPages(app, { distDir, timeZone, maxAtOnce: maxRenderingAtOnce })
+      : null;
 
     app.setNotFoundHandler(async (request, reply) => {
       if (request.method !== 'GET' || request.url.startsWith('/api')) {
