@@ -8,7 +8,7 @@
 # once CI runs there too.
 ARG NODE_VERSION=20
 
-# --- build: every dependency, then `npm run build` (apps/server/dist/server.js, apps/web/dist) ---
+# --- build: every dependency, then `npm run build` (apps/server/dist/server.js, apps/web/dist, apps/web/dist-ssr) ---
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 # The manifests first: a change to the sources alone reuses the installed layer. npm ci wants every
@@ -53,6 +53,9 @@ COPY --from=build /app/apps/server/dist ./apps/server/dist
 # web app (WEB_DIST_DIR's default, apps/web/dist). DATA_DIR's default is /app/data.
 COPY --from=build /app/apps/server/drizzle ./apps/server/drizzle
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# What the server renders the student's vacancy page with (beside WEB_DIST_DIR; one file and its
+# chunks, libraries bundled in). Without it the page goes out unrendered, as any other.
+COPY --from=build /app/apps/web/dist-ssr ./apps/web/dist-ssr
 # The code stays root's and read-only; the server, as `node`, writes only the data folder (the
 # embedded database unless DATABASE_URL is set, uploads unless S3_BUCKET is).
 RUN mkdir -p /app/data && chown node:node /app/data
