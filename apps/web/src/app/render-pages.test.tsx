@@ -75,4 +75,21 @@ describe('the vacancy page rendered on the server', () => {
     expect(list?.pages[0]?.items[0]?.description).toBe(job.description);
     expect(list?.pageParams).toEqual([1]);
   });
+
+  it('keeps every character whole, however the render splits its output', async () => {
+    // Multi-byte characters all through a long page: a chunk boundary falls inside some of them.
+    const text = 'é·अ—'.repeat(400);
+    const items = Array.from({ length: 20 }, (_, i) => ({
+      ...job,
+      _id: `a0b0c0d0-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      description: text,
+    }));
+    const { html } = await vacancies.render(
+      url,
+      [{ message: studentRecord }, { message: { items, total: 20 } }],
+      'Asia/Kolkata',
+    );
+    expect(html).not.toContain('\uFFFD');
+    expect(html.split(text)).toHaveLength(21);
+  });
 });

@@ -27,7 +27,7 @@ import { createRoutes } from './router.tsx';
 export type RenderedPage = { html: string; data: string };
 
 /**
- * A page the server sends rendered (apps/server/src/plugins/web-app.ts): which API answers it is
+ * A page the server sends rendered (apps/server/src/plugins/server-rendered-pages.ts): which API answers it is
  * drawn from for a URL, and its HTML once the server has them. The server asks its own API for
  * them, as the signed-in browser would, with its cookie; any answer but a 200 sends the plain app.
  */
@@ -69,14 +69,15 @@ async function renderApp(url: URL, queryClient: QueryClient): Promise<string> {
  */
 function renderWhole(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = '';
+    // Decoded once at the end: a chunk may end inside a character.
+    const chunks: Buffer[] = [];
     const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        html += chunk.toString();
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
         done();
       },
       final(done) {
-        resolve(html);
+        resolve(Buffer.concat(chunks).toString('utf8'));
         done();
       },
     });
