@@ -16,12 +16,11 @@ export const pageEntries = {
 /** The modules behind the sign-in pages' route, fetched with the app rather than after it. */
 const signinModules = ['src/app/routes/public/signin-pages.tsx', 'src/lib/zod-config.ts'];
 
-/** The modules behind the student area's routes, for the pages the server renders there. */
+/** The modules behind the student's vacancy page (the page the server renders), fetched with the app. */
 const studentAreaModules = [
   'src/app/routes/student/student-layout.tsx',
-  'src/app/routes/student/student-pages.tsx',
+  'src/app/routes/student/job-vacancies-page.tsx',
   'src/features/students/api/get-student-profile.ts',
-  'src/lib/zod-config.ts',
 ];
 
 const emptyRoot = '<div id="root"></div>';

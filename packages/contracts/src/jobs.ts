@@ -3,6 +3,7 @@ import { stage } from './applications.ts';
 import { closedObject, controlCharacter, isCalendarDate, pageQuery, requiredText } from './common.ts';
 import { http, jobs as messages, vacancies as vacancyMessages } from './messages.ts';
 import { academicBounds } from './students.ts';
+import { vacancySorts } from './vacancy-sorts.ts';
 
 /** A company posts at most this many jobs in a day of the deployment's zone (TIME_ZONE). */
 export const JOBS_PER_DAY = 50;
@@ -126,7 +127,7 @@ export const GET_JOBS_CAP = 500;
 export const vacancyListing = z.array(z.object({ companyName: z.string(), jobs: z.array(vacancy) }));
 export type VacancyListing = z.infer<typeof vacancyListing>;
 
-export const vacancySorts = ['deadline', 'newest', 'package'] as const;
+export { vacancySorts };
 export const vacancySort = z.enum(vacancySorts, { error: vacancyMessages.sort });
 export type VacancySort = z.infer<typeof vacancySort>;
 

@@ -31,6 +31,14 @@ const lazyRoute =
   };
 
 /**
+ * The same for a page (or frame) that builds no schema and imports nothing that does: it loads
+ * without zod. The student's layout and vacancy page, which a phone opens most on placement day.
+ */
+const lazySchemaFreeRoute =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+/**
  * The two guards of one router. Public pages are for visitors: a signed-in user goes to their own
  * area. An area is for its own role: anyone else gets the unauthorized toast and lands on /signin,
  * where they stay (the spec's refusal), even when signed in as another role.
@@ -72,6 +80,7 @@ const recoveryPages = () => import('./routes/public/password-recovery-pages.tsx'
 const confirmEmailPages = () => import('./routes/public/confirm-email-pages.tsx');
 const studentLayout = () => import('./routes/student/student-layout.tsx');
 const studentPages = () => import('./routes/student/student-pages.tsx');
+const jobVacanciesPage = () => import('./routes/student/job-vacancies-page.tsx');
 const staffLayout = () => import('./routes/staff/staff-layout.tsx');
 const staffPages = () => import('./routes/staff/staff-pages.tsx');
 const companyLayout = () => import('./routes/company/company-layout.tsx');
@@ -171,7 +180,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               await import('../features/students/api/get-student-profile.ts');
             await queryClient.prefetchQuery(getStudentProfileQueryOptions());
           }),
-          lazy: lazyRoute(studentLayout, (m) => m.StudentLayout),
+          lazy: lazySchemaFreeRoute(studentLayout, (m) => m.StudentLayout),
           children: [
             { index: true, lazy: lazyRoute(studentPages, (m) => m.StudentProfilePage) },
             { path: paths.student.dashboard, lazy: lazyRoute(studentPages, (m) => m.StudentProfilePage) },
@@ -186,7 +195,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyRoute(studentPages, (m) => m.PreviousInternshipsPage),
             },
             { path: paths.student.projects, lazy: lazyRoute(studentPages, (m) => m.ProjectsPage) },
-            { path: paths.student.jobVacancies, lazy: lazyRoute(studentPages, (m) => m.JobVacanciesPage) },
+            {
+              path: paths.student.jobVacancies,
+              lazy: lazySchemaFreeRoute(jobVacanciesPage, (m) => m.JobVacanciesPage),
+            },
             {
               path: paths.student.applicationStatus,
               lazy: lazyRoute(studentPages, (m) => m.ApplicationStatusPage),

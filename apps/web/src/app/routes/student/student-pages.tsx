@@ -1,15 +1,11 @@
-import type { StudentRecord } from '@portal/contracts/students';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApplicationList } from '../../../features/jobs/components/application-list.tsx';
 import { InterviewList } from '../../../features/jobs/components/interview-list.tsx';
-import { VacancyList } from '../../../features/jobs/components/vacancy-list.tsx';
 import { RecordViewsCard } from '../../../features/record-views/components/record-views-card.tsx';
 import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
-import { useStudentProfile } from '../../../features/students/api/get-student-profile.ts';
 import { DebarmentNotice } from '../../../features/students/components/debarment-notice.tsx';
 import { AcademicDetailsForm } from '../../../features/students/components/academic-details-form.tsx';
 import { InternshipsSection } from '../../../features/students/components/internships-section.tsx';
@@ -20,12 +16,7 @@ import { ProjectsSection } from '../../../features/students/components/projects-
 import { ResumeSection } from '../../../features/students/components/resume-section.tsx';
 import { StudentEmailSettings } from '../../../features/students/components/student-email-settings.tsx';
 import { ResetPasswordPage as AreaResetPasswordPage } from '../area/reset-password-page.tsx';
-
-/** The student's record; the layout renders pages only once it has loaded. */
-function WithStudent({ children }: { children: (student: StudentRecord) => ReactNode }) {
-  const { data } = useStudentProfile();
-  return data ? children(data) : null;
-}
+import { WithStudent } from './with-student.tsx';
 
 /** The index, dashboard and profile routes. */
 export function StudentProfilePage() {
@@ -84,24 +75,6 @@ export function ProjectsPage() {
     <>
       <PageHeading title="Projects">Projects you have built, with a link to each.</PageHeading>
       <WithStudent>{(student) => <ProjectsSection student={student} />}</WithStudent>
-    </>
-  );
-}
-
-export function JobVacanciesPage() {
-  return (
-    <>
-      <PageHeading title="Job Vacancies">Open positions from companies hiring at your college.</PageHeading>
-      <WithStudent>
-        {(student) =>
-          student.debarment && (
-            <div className="mb-6">
-              <DebarmentNotice debarment={student.debarment} />
-            </div>
-          )
-        }
-      </WithStudent>
-      <VacancyList />
     </>
   );
 }

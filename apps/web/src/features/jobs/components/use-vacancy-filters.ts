@@ -1,4 +1,4 @@
-import { vacancySorts } from '@portal/contracts/jobs';
+import { vacancySorts } from '@portal/contracts/vacancy-sorts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { VacancyFilters } from '../api/get-vacancies.ts';
