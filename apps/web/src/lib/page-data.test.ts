@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageDataJson, readPageData, startFromPageData } from './page-data.ts';
 
@@ -25,9 +25,18 @@ describe('the data a page is sent with', () => {
     }
   });
 
-  it('leaves the cache empty when there is none', () => {
+  it('leaves the cache empty when there is none, and says so', () => {
     const queryClient = new QueryClient();
-    startFromPageData(document, queryClient);
+    expect(startFromPageData(document, queryClient)).toBe(false);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('fills the cache and says so when there is some', () => {
+    const queryClient = new QueryClient();
+    const source = new QueryClient();
+    source.setQueryData(['students', 'me'], { name: 'Asha' });
+    sentWith(pageDataJson({ timeZone: 'Asia/Kolkata', queries: dehydrate(source) }));
+    expect(startFromPageData(document, queryClient)).toBe(true);
+    expect(queryClient.getQueryData(['students', 'me'])).toEqual({ name: 'Asha' });
   });
 });
