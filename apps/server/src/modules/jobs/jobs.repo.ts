@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, applications, companies, jobs } from '../../db/schema.ts';
 import { enqueueAnnouncements, type NewAnnouncement } from '../announcements/announcements.repo.ts';
@@ -11,13 +11,6 @@ const listedJob = (today: string) =>
   and(eq(jobs.status, 'Open'), gte(jobs.applicationDeadline, today), eq(accounts.status, 'Allowed'));
 
 export function createJobsRepo(db: Database) {
-  /** See `appliedJobIds`: asked on every vacancy page, so its SQL is built once. */
-  const appliedJobIdsStatement = db
-    .select({ jobId: applications.jobId })
-    .from(applications)
-    .where(eq(applications.studentId, sql.placeholder('studentId')))
-    .prepare('applied_job_ids');
-
   return {
     /**
      * Inserts the job, with its announcement when there is one, unless the company has already
@@ -98,12 +91,6 @@ export function createJobsRepo(db: Database) {
           and(eq(jobs.companyId, companyId), eq(jobs.status, 'Open'), gte(jobs.applicationDeadline, today)),
         )
         .orderBy(asc(jobs.createdAt));
-    },
-
-    /** The jobs the student has applied to (the vacancy list marks them). */
-    async appliedJobIds(studentId: string): Promise<Set<string>> {
-      const rows = await appliedJobIdsStatement.execute({ studentId });
-      return new Set(rows.map((r) => r.jobId));
     },
 
     /** The company's name and account status; null when there is no such company. */

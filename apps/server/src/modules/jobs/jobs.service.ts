@@ -89,7 +89,7 @@ function announcementOf(
 export function createJobsService(deps: {
   jobsRepo: JobsRepo;
   academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
-  placementPolicyService: Pick<PlacementPolicyService, 'applyContext'>;
+  placementPolicyService: Pick<PlacementPolicyService, 'vacancyContext'>;
   announcements: AnnouncementQueue;
   /** The zone job dates are days in (config TIME_ZONE). */
   timeZone: string;
@@ -100,17 +100,11 @@ export function createJobsService(deps: {
   const today = deps.today ?? (() => dateInZone(now(), deps.timeZone));
   const openJobs = createOpenJobsCache((date) => deps.jobsRepo.listOpen(date));
 
-  /**
-   * What a vacancy list needs of the student: the facts deciding reads and the jobs applied to,
-   * asked at once (two statements in flight, one wait, where they used to wait in turn).
-   */
+  /** What a vacancy list needs of the student: the facts deciding reads and the jobs applied to. */
   async function studentSide(studentId: string) {
-    const [context, applied] = await Promise.all([
-      deps.placementPolicyService.applyContext(studentId),
-      deps.jobsRepo.appliedJobIds(studentId),
-    ]);
-    if (!context) throw new NotFound(notFound.student);
-    return { context, applied };
+    const side = await deps.placementPolicyService.vacancyContext(studentId);
+    if (!side) throw new NotFound(notFound.student);
+    return side;
   }
 
   return {

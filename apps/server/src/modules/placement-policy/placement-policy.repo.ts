@@ -3,29 +3,38 @@ import type { PlacementPolicy } from '@portal/contracts/placement-policy';
 import type { Database } from '../../db/client.ts';
 import type { JobType } from '@portal/contracts/jobs';
 import { jsonObject } from '../../db/json-sql.ts';
-import { accounts, collegeSettings, jobs, offers, placementPolicies, students } from '../../db/schema.ts';
+import {
+  accounts,
+  applications,
+  collegeSettings,
+  jobs,
+  offers,
+  placementPolicies,
+  students,
+} from '../../db/schema.ts';
 import { SETTINGS_ID } from '../academic-records/academic-records.repo.ts';
 
 export type PolicyRow = typeof placementPolicies.$inferSelect;
+/** The policy version as the facts statements read it: JSON, its time as text. */
+type RawPolicy = Omit<PolicyRow, 'createdAt' | 'createdById'> & { createdAt: string };
 
 export function createPlacementPolicyRepo(db: Database) {
-  /** See `applyFacts`. */
-  const applyFactsStatement = db
-    .select({
-      status: accounts.status,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      cgpa: students.cgpa,
-      degrees: students.degrees,
-      yearOfPassing: students.yearOfPassing,
-      verified: sql<boolean>`${students.academicsVerifiedAt} is not null`,
-      debarReason: students.debarReason,
-      debarredUntil: students.debarredUntil,
-      accepted: sql<{ package: number; jobType: JobType }[]>`coalesce((
+  /** What deciding reads of a student (see `applyFacts`). */
+  const applyFactsColumns = {
+    status: accounts.status,
+    firstName: accounts.firstName,
+    lastName: accounts.lastName,
+    cgpa: students.cgpa,
+    degrees: students.degrees,
+    yearOfPassing: students.yearOfPassing,
+    verified: sql<boolean>`${students.academicsVerifiedAt} is not null`,
+    debarReason: students.debarReason,
+    debarredUntil: students.debarredUntil,
+    accepted: sql<{ package: number; jobType: JobType }[]>`coalesce((
         select json_agg(${jsonObject({ package: offers.package, jobType: jobs.type })})
         from ${offers} join ${jobs} on ${jobs.id} = ${offers.jobId}
         where ${offers.studentId} = ${students.accountId} and ${offers.state} = 'Accepted'), '[]'::json)`,
-      policy: sql<(Omit<PolicyRow, 'createdAt' | 'createdById'> & { createdAt: string }) | null>`(
+    policy: sql<RawPolicy | null>`(
         select ${jsonObject({
           version: placementPolicies.version,
           maxAcceptedOffers: placementPolicies.maxAcceptedOffers,
@@ -37,14 +46,33 @@ export function createPlacementPolicyRepo(db: Database) {
           createdAt: placementPolicies.createdAt,
         })}
         from ${placementPolicies} order by ${placementPolicies.version} desc limit 1)`,
-      requireVerifiedAcademics: sql<boolean | null>`(
+    requireVerifiedAcademics: sql<boolean | null>`(
         select ${collegeSettings.requireVerifiedAcademics} from ${collegeSettings}
         where ${collegeSettings.id} = ${SETTINGS_ID})`,
-    })
+  };
+  // The two statements differ only in their columns; each is built and prepared once.
+  const applyFactsStatement = db
+    .select(applyFactsColumns)
     .from(students)
     .innerJoin(accounts, eq(accounts.id, students.accountId))
     .where(eq(students.accountId, sql.placeholder('studentId')))
     .prepare('apply_facts');
+  /** See `vacancyFacts`. */
+  const vacancyFactsStatement = db
+    .select({
+      ...applyFactsColumns,
+      appliedJobIds: sql<string[]>`coalesce((
+        select json_agg(${applications.jobId}) from ${applications}
+        where ${applications.studentId} = ${students.accountId}), '[]'::json)`,
+    })
+    .from(students)
+    .innerJoin(accounts, eq(accounts.id, students.accountId))
+    .where(eq(students.accountId, sql.placeholder('studentId')))
+    .prepare('vacancy_facts');
+  const withPolicyDate = <Row extends { policy: RawPolicy | null }>({ policy, ...rest }: Row) => ({
+    ...rest,
+    policy: policy && { ...policy, createdById: null, createdAt: new Date(policy.createdAt) },
+  });
 
   return {
     /**
@@ -54,12 +82,16 @@ export function createPlacementPolicyRepo(db: Database) {
      */
     async applyFacts(studentId: string) {
       const [row] = await applyFactsStatement.execute({ studentId });
-      if (!row) return null;
-      const { policy, ...rest } = row;
-      return {
-        ...rest,
-        policy: policy && { ...policy, createdById: null, createdAt: new Date(policy.createdAt) },
-      };
+      return row ? withPolicyDate(row) : null;
+    },
+
+    /**
+     * `applyFacts` and the jobs the student has applied to, in the same round trip: what every
+     * vacancy page reads of the student (one statement where it was two).
+     */
+    async vacancyFacts(studentId: string) {
+      const [row] = await vacancyFactsStatement.execute({ studentId });
+      return row ? withPolicyDate(row) : null;
     },
 
     /** The version in force: the highest (migration 0009 stores version 1). */

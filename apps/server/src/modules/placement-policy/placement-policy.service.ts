@@ -62,6 +62,29 @@ const versionOrDefault = (row: PolicyRow | null): PlacementPolicyVersion =>
     ? toPolicyVersion(row)
     : { ...defaultPlacementPolicy, version: 1, by: messages.defaultBy, at: new Date(0).toISOString() };
 
+export type StudentApplyContext = ApplyContext & { status: string; name: string };
+
+/** The decision's context from the facts `applyFacts` read, on the day `date`. */
+function contextOf(
+  facts: NonNullable<Awaited<ReturnType<PlacementPolicyRepo['applyFacts']>>>,
+  date: string,
+): StudentApplyContext {
+  return {
+    today: date,
+    // The college's settings as `academicRecordsService.settings()` reads them: off until saved.
+    settings: { requireVerifiedAcademics: facts.requireVerifiedAcademics ?? false },
+    policy: versionOrDefault(facts.policy),
+    status: facts.status,
+    name: `${facts.firstName} ${facts.lastName}`,
+    student: {
+      cgpa: facts.cgpa,
+      degrees: facts.degrees,
+      yearOfPassing: facts.yearOfPassing,
+      ...policyStudentOf(facts, facts.accepted, date),
+    },
+  };
+}
+
 export function createPlacementPolicyService(deps: {
   placementPolicyRepo: PlacementPolicyRepo;
   // What the policy reads of offers and jobs, declared here: the offers and jobs modules use this
@@ -97,24 +120,20 @@ export function createPlacementPolicyService(deps: {
      * What deciding whether this student may apply to any job reads (`applyRefusal`): loaded once
      * per request, whatever the number of jobs. Null when there is no such student.
      */
-    async applyContext(studentId: string): Promise<(ApplyContext & { status: string; name: string }) | null> {
+    async applyContext(studentId: string): Promise<StudentApplyContext | null> {
       const facts = await repo.applyFacts(studentId);
-      if (!facts) return null;
-      const date = today();
-      return {
-        today: date,
-        // The college's settings as `academicRecordsService.settings()` reads them: off until saved.
-        settings: { requireVerifiedAcademics: facts.requireVerifiedAcademics ?? false },
-        policy: versionOrDefault(facts.policy),
-        status: facts.status,
-        name: `${facts.firstName} ${facts.lastName}`,
-        student: {
-          cgpa: facts.cgpa,
-          degrees: facts.degrees,
-          yearOfPassing: facts.yearOfPassing,
-          ...policyStudentOf(facts, facts.accepted, date),
-        },
-      };
+      return facts && contextOf(facts, today());
+    },
+
+    /**
+     * `applyContext` and the ids of the jobs the student has applied to, read in one round trip:
+     * what a vacancy list needs of the student. Null when there is no such student.
+     */
+    async vacancyContext(
+      studentId: string,
+    ): Promise<{ context: StudentApplyContext; applied: Set<string> } | null> {
+      const facts = await repo.vacancyFacts(studentId);
+      return facts && { context: contextOf(facts, today()), applied: new Set(facts.appliedJobIds) };
     },
 
     /** The policy in force and the newest versions (bounds.policyVersions; the current one among them). */
