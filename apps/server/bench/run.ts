@@ -27,6 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { summarizeCpuProfile } from './cpu-profile.ts';
+import { postgresCpuMs, processCpuMs } from './cpu-time.ts';
 import {
   ensureSeeded,
   removeDir,
@@ -114,10 +115,11 @@ const bareBehindProxy = instances === undefined ? undefined : await startProxyPr
 const student = await signIn(base, 'student');
 const staff = await signIn(base, 'college-staff');
 
-type Endpoint = { name: string; url: string; cookie?: string; paths: string[] };
+/** The process answering an endpoint, whose CPU time per request the bench prints (none behind a proxy). */
+type Endpoint = { name: string; url: string; cookie?: string; paths: string[]; pid?: number };
 const searches = ['ra', 'sa', 'an', 'ka', 'pr'];
 const endpoints: Endpoint[] = [
-  { name: 'bare Fastify JSON route', url: bare.base, paths: ['/'] },
+  { name: 'bare Fastify JSON route', url: bare.base, paths: ['/'], pid: bare.child.pid },
   ...(bareBehindProxy
     ? [{ name: 'bare route through the proxy', url: bareBehindProxy.base, paths: ['/'] }]
     : []),
@@ -140,13 +142,17 @@ const endpoints: Endpoint[] = [
     paths: searches.map((s) => `/api/college-staff/students?search=${s}`),
   },
   { name: 'staff statistics', url: base, cookie: staff, paths: ['/api/college-staff/statistics'] },
-].filter((e) => !values.only || e.name.startsWith('bare') || e.name.includes(values.only));
+]
+  .filter((e) => !values.only || e.name.startsWith('bare') || e.name.includes(values.only))
+  .map((e) => (e.url === base && instances === undefined ? { ...e, pid: portal?.child.pid } : e));
+const onPostgres = Boolean(values['database-url'] ?? values.postgres);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function load(endpoint: Endpoint) {
   const times: number[] = [];
+  const cpuBefore = { server: processCpuMs(endpoint.pid), db: onPostgres ? postgresCpuMs() : undefined };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -162,7 +168,12 @@ async function load(endpoint: Endpoint) {
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
+  const answered = Math.max(1, result.requests.total);
+  const perRequest = (before: number | undefined, after: number | undefined) =>
+    before === undefined || after === undefined ? undefined : (after - before) / answered;
   return {
+    serverCpu: perRequest(cpuBefore.server, processCpuMs(endpoint.pid)),
+    dbCpu: perRequest(cpuBefore.db, onPostgres ? postgresCpuMs() : undefined),
     rps: result.requests.average,
     p50: percentile(times, 50),
     p99: percentile(times, 99),
@@ -178,9 +189,13 @@ if (portal?.startedInMs !== undefined) {
     `start-up: ${(portal.startedInMs / 1000).toFixed(2)} s from spawning dist/server.js to the first 200 of /health`,
   );
 }
+// CPU ms a request: the answering process's and, on PostgreSQL, the database's (all of this
+// machine's postgres processes); steadier than req/s when other work shares the cores.
 console.log(
-  `${'endpoint'.padEnd(32)} ${'req/s'.padStart(8)} ${'of bare'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bytes'.padStart(8)} ${'errors'.padStart(7)}`,
+  `${'endpoint'.padEnd(32)} ${'req/s'.padStart(8)} ${'of bare'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bytes'.padStart(8)} ${'errors'.padStart(7)} ${'CPU ms/req'.padStart(11)} ${'db CPU ms/req'.padStart(14)}`,
 );
+const cpuFigure = (ms: number | undefined, width: number) =>
+  (ms === undefined ? '-' : ms.toFixed(3)).padStart(width);
 let bareRps = NaN;
 for (const endpoint of endpoints) {
   const probe = await fetch(`${endpoint.url}${endpoint.paths[0]}`, {
@@ -194,7 +209,7 @@ for (const endpoint of endpoints) {
   if (endpoint.url === bare.base) bareRps = figures.rps;
   const ratio = `${((100 * figures.rps) / bareRps).toFixed(1)} %`;
   console.log(
-    `${endpoint.name.padEnd(32)} ${figures.rps.toFixed(0).padStart(8)} ${ratio.padStart(8)} ${figures.p50.toFixed(1).padStart(8)} ${figures.p99.toFixed(1).padStart(8)} ${figures.bytes.toFixed(0).padStart(8)} ${String(figures.errors).padStart(7)}`,
+    `${endpoint.name.padEnd(32)} ${figures.rps.toFixed(0).padStart(8)} ${ratio.padStart(8)} ${figures.p50.toFixed(1).padStart(8)} ${figures.p99.toFixed(1).padStart(8)} ${figures.bytes.toFixed(0).padStart(8)} ${String(figures.errors).padStart(7)} ${cpuFigure(figures.serverCpu, 11)} ${cpuFigure(endpoint.url === bare.base ? undefined : figures.dbCpu, 14)}`,
   );
 }
 
