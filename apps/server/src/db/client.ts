@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { withPreparedStatements } from './pglite-prepared.ts';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema.ts';
@@ -69,7 +70,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     loadDataDir: source.snapshot,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  const db = drizzlePglite({ client: withPreparedStatements(pglite), schema }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
