@@ -106,4 +106,24 @@ describe('the embedded database with prepared statements', () => {
     const { rows } = await db.query<{ nickname: string | null }>(select, ['Asha']);
     expect(rows).toEqual([expect.objectContaining({ name: 'Asha', nickname: null })]);
   });
+
+  it('keeps the statements used last, up to its limit, and closes the others', async () => {
+    const small = withPreparedStatements(raw, { maxStatements: 2 });
+    const before = await preparedCount();
+    const texts = [
+      'select 1 as n where $1::int > 0',
+      'select 2 as n where $1::int > 0',
+      'select 3 as n where $1::int > 0',
+    ];
+    await small.query(texts[0]!, [1]);
+    await small.query(texts[1]!, [1]);
+    await small.query(texts[0]!, [1]); // used again: the second is now the oldest
+    await small.query(texts[2]!, [1]);
+    expect(await preparedCount()).toBe(before + 2);
+    const kept = await raw.query<{ statement: string }>(
+      `select statement from pg_prepared_statements where statement like 'select % as n where%' order by statement`,
+    );
+    expect(kept.rows.map((r) => r.statement)).toEqual([texts[0], texts[2]]);
+    expect((await small.query<{ n: number }>(texts[1]!, [1])).rows).toEqual([{ n: 2 }]);
+  });
 });

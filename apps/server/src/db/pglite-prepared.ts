@@ -18,9 +18,8 @@ import {
  * What it keeps from `query()`: the same locks (a query waits for an open transaction, as before),
  * the same parameter serializers and result parsers (Drizzle's own, passed in `options`), the same
  * sync to disk after a query outside a transaction, and the same errors (PostgreSQL's, with their
- * codes). Texts other than one SELECT, INSERT, UPDATE, DELETE or WITH (migrations, DDL), options
- * it does not handle (a blob for COPY), and texts beyond `maxStatements` go through `query()` as
- * before. A statement PostgreSQL can no longer run as prepared (a table changed under a `select *`)
+ * codes). Texts other than one SELECT, INSERT, UPDATE, DELETE or WITH (migrations, DDL) and options
+ * it does not handle (a blob for COPY) go through `query()` as before. A statement PostgreSQL can no longer run as prepared (a table changed under a `select *`)
  * is forgotten and run through `query()`.
  */
 /** Statement names are unique in the process, so two wrappers of one instance cannot collide. */
@@ -34,11 +33,18 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = 1000 } 
   const preparable = (text: string, options?: QueryOptions) =>
     !options?.blob && !options?.onNotice && /^\s*(select|insert|update|delete|with)\b/i.test(text);
 
-  /** Parses the text under a new name (inside the query lock); undefined when the cache is full. */
-  async function statementFor(text: string, options?: QueryOptions): Promise<Statement | undefined> {
+  /**
+   * The text's statement, parsed under a new name the first time (inside the query lock). The
+   * `maxStatements` used least recently are kept: beyond them, the oldest is closed, so one-off
+   * texts (a bulk import's long inserts) cannot crowd out the hot ones or grow memory without end.
+   */
+  async function statementFor(text: string, options?: QueryOptions): Promise<Statement> {
     const known = statements.get(text);
-    if (known) return known;
-    if (statements.size >= maxStatements) return undefined;
+    if (known) {
+      statements.delete(text);
+      statements.set(text, known);
+      return known;
+    }
     const name = `portal_${++named}`;
     const messages = await pglite.execProtocolStream(
       concat([
@@ -50,6 +56,16 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = 1000 } 
     );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     statements.set(text, statement);
+    if (statements.size > maxStatements) {
+      const [oldestText, oldest] = statements.entries().next().value!;
+      statements.delete(oldestText);
+      await pglite.execProtocolStream(
+        concat([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]),
+        {
+          syncToFs: false,
+        },
+      );
+    }
     return statement;
   }
 
@@ -81,7 +97,6 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = 1000 } 
   async function runPrepared(text: string, params: unknown[], options?: QueryOptions) {
     return pglite._runExclusiveQuery(async () => {
       const statement = await statementFor(text, options);
-      if (!statement) return undefined;
       try {
         return await run(statement, params, options);
       } catch (error) {
