@@ -47,7 +47,8 @@ test('a company messages its shortlisted applicants; each reads it filled for th
   await expect(company.getByText('Hi Asha, the link follows.')).toBeVisible();
   expect(await axeViolations(company)).toEqual([]);
   await company.setViewportSize({ width: 375, height: 800 });
-  expect(await scrollsSideways(company)).toBe(false);
+  // Once the area has laid itself out for the new width (a frame or two after the resize).
+  await expect.poll(() => scrollsSideways(company)).toBe(false);
 
   await company.getByRole('button', { name: 'Send to 1 applicant' }).click();
   await company.getByRole('dialog').getByRole('button', { name: 'Send to 1 applicant' }).click();
