@@ -1,8 +1,8 @@
 /**
  * CPU time spent by processes on this machine, read from Linux's /proc: what a request costs the
- * portal and its database, a figure steadier than requests a second on a shared machine (another
- * process's load slows a request, but does not make it use more CPU). Undefined where there is no
- * /proc.
+ * portal and its database. Steadier than requests a second on a shared machine (another process's
+ * load slows a request more than it makes it use more CPU), though a busy host moves it too.
+ * Undefined where there is no /proc.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
