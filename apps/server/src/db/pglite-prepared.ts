@@ -7,6 +7,9 @@ import {
   type Transaction,
 } from '@electric-sql/pglite';
 
+/** Statement names are unique in the process, so two wrappers of one instance cannot collide. */
+let named = 0;
+
 /**
  * The embedded database with every query a named prepared statement, as the PostgreSQL server's
  * connections have (`alwaysPrepared` in client.ts). PGlite's own `query()` parses, describes and
@@ -19,16 +22,18 @@ import {
  * the same parameter serializers and result parsers (Drizzle's own, passed in `options`), the same
  * sync to disk after a query outside a transaction, and the same errors (PostgreSQL's, with their
  * codes). Texts other than one SELECT, INSERT, UPDATE, DELETE or WITH (migrations, DDL) and options
- * it does not handle (a blob for COPY) go through `query()` as before. A statement PostgreSQL can no longer run as prepared (a table changed under a `select *`)
- * is forgotten and run through `query()`.
+ * it does not handle (a blob for COPY) go through `query()` as before. A statement PostgreSQL can no
+ * longer run as prepared (a table changed under a `select *`) is forgotten and run through `query()`.
  */
-/** Statement names are unique in the process, so two wrappers of one instance cannot collide. */
-let named = 0;
-
 export function withPreparedStatements(pglite: PGlite, { maxStatements = 1000 } = {}): PGlite {
   type Statement = { name: string; paramTypes: number[] };
   const statements = new Map<string, Statement>();
   const { serialize } = protocol;
+  /** Protocol messages in one call into the module; what they wrote is synced by the caller. */
+  const send = (...messages: Uint8Array[]) =>
+    pglite.execProtocolStream(concat(messages), { syncToFs: false });
+  /** What follows every Bind: describe and execute the unnamed portal, then sync. */
+  const runPortal = concat([serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
 
   const preparable = (text: string, options?: QueryOptions) =>
     !options?.blob && !options?.onNotice && /^\s*(select|insert|update|delete|with)\b/i.test(text);
@@ -46,25 +51,17 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = 1000 } 
       return known;
     }
     const name = `portal_${++named}`;
-    const messages = await pglite.execProtocolStream(
-      concat([
-        serialize.parse({ name, text, types: options?.paramTypes }),
-        serialize.describe({ type: 'S', name }),
-        serialize.sync(),
-      ]),
-      { syncToFs: false },
+    const messages = await send(
+      serialize.parse({ name, text, types: options?.paramTypes }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
     );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     statements.set(text, statement);
     if (statements.size > maxStatements) {
       const [oldestText, oldest] = statements.entries().next().value!;
       statements.delete(oldestText);
-      await pglite.execProtocolStream(
-        concat([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]),
-        {
-          syncToFs: false,
-        },
-      );
+      await send(serialize.close({ type: 'S', name: oldest.name }), serialize.sync());
     }
     return statement;
   }
@@ -79,15 +76,7 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = 1000 } 
       // As query() does: a value of a type with no serializer goes as its own text.
       return serializer ? serializer(value) : (value as { toString(): string }).toString();
     });
-    const messages = await pglite.execProtocolStream(
-      concat([
-        serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
-      { syncToFs: false },
-    );
+    const messages = await send(serialize.bind({ statement: statement.name, values }), runPortal);
     // parseResults would copy every type's parser into a new object to lay Drizzle's few over them,
     // on every call: a quarter of the server's time under load. Drizzle's few are laid over the
     // defaults as a prototype instead, which reads the same.
@@ -99,7 +88,7 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = 1000 } 
     return result;
   }
 
-  /** `run` under the query lock, or undefined when the text is not to be prepared here. */
+  /** `run` under the query lock; undefined when the statement no longer fits its table (then `query()` runs it). */
   async function runPrepared(text: string, params: unknown[], options?: QueryOptions) {
     return pglite._runExclusiveQuery(async () => {
       const statement = await statementFor(text, options);

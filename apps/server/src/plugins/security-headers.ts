@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * What helmet's middleware does to a response with these options, worked out once: the headers it
  * sets (CSP, nosniff, frame options, …) and those it removes. None depends on the request.
  */
-export function helmetHeaders(options: HelmetOptions): { set: [string, string][]; removed: string[] } {
+function helmetHeaders(options: HelmetOptions): { set: [string, string][]; removed: string[] } {
   const set = new Map<string, string>();
   const removed = new Set<string>();
   const response = {
