@@ -420,6 +420,9 @@ export const pipeline = {
   bulkEmpty: 'Please choose at least one applicant.',
   jobUpdated: 'Job updated.',
   changedMeanwhile: 'This application was just moved by someone else. Please reload and try again.',
+  withheldBadge: 'Record withheld',
+  withheld:
+    "This student's record, contact details and resume are withheld: the placement cell has suspended or debarred the account.",
 } as const;
 
 export const calendar = {

@@ -19,6 +19,11 @@ export const applicantRow = z.object({
   role: z.string(),
   studentId: z.string(),
   name: z.string(),
+  /**
+   * True when the placement cell has suspended or debarred the student: the row keeps its name and
+   * stage, without the record (degrees and CGPA empty), contact details or files.
+   */
+  withheld: z.boolean(),
   degrees: z.array(z.string()),
   cgpa: z.number().nullable(),
   appliedAt: z.string(),
@@ -42,12 +47,15 @@ export const applicantDetails = z.object({
   _id: z.string(),
   jobId: z.string(),
   role: z.string(),
+  /** The student's name, shown even while their record is withheld. */
+  name: z.string(),
   appliedAt: z.string(),
   stage,
   schedule: schedule.nullable(),
   packageOffered: z.number().nullable(),
   history: z.array(stageChange),
-  student: studentProfileForCompany,
+  /** Null while the student's record is withheld (see `applicantRow.withheld`). */
+  student: studentProfileForCompany.nullable(),
   /** Null for applications made before snapshots were kept. */
   eligibilitySnapshot: eligibilitySnapshot.nullable(),
   /** The offer made at Offer Letter, with its state. */

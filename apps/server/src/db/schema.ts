@@ -155,11 +155,19 @@ export const notifications = pgTable(
     sender: text('sender').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /**
+     * The student a notification to someone else is about (a company's "… applied for …"): it is
+     * shown only while its reader may see students (modules/student-visibility).
+     */
+    aboutStudentId: uuid('about_student_id').references(() => accounts.id, { onDelete: 'set null' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_account_created_idx').on(t.accountId, t.createdAt),
+    index('notifications_about_student_idx')
+      .on(t.aboutStudentId)
+      .where(sql`${t.aboutStudentId} is not null`),
     // Notifications older than 90 days are deleted (notifications.service pruneOld).
     index('notifications_created_idx').on(t.createdAt),
   ],

@@ -9,7 +9,10 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 type Rule = {
   who: 'public' | 'signed-in' | Role[];
   suspended?: 'allowed';
-  /** A company the placement cell has not approved yet is refused (it sees no student). */
+  /**
+   * A company the placement cell does not allow to recruit is refused (it sees and moves no student:
+   * modules/student-visibility; the visibility table test checks each route's answers).
+   */
   pending?: 'refused';
   /** A rejected company is refused everywhere else. */
   rejected?: 'allowed';
@@ -97,11 +100,11 @@ const table: Record<string, Rule> = {
   'PUT /api/company/jobs/:id/status': { who: ['company'] },
   'GET /api/company/students': { who: ['company'], pending: 'refused' },
   'GET /api/company/getStudentDetails/:id': { who: ['company'], pending: 'refused' },
-  'GET /api/company/applicants': { who: ['company'] },
-  'GET /api/company/applicantDetails/:id': { who: ['company'] },
-  'POST /api/company/applications/:id/stage': { who: ['company'] },
-  'POST /api/company/applications/bulk': { who: ['company'] },
-  'GET /api/company/jobs/:id/applicants.csv': { who: ['company'] },
+  'GET /api/company/applicants': { who: ['company'], pending: 'refused' },
+  'GET /api/company/applicantDetails/:id': { who: ['company'], pending: 'refused' },
+  'POST /api/company/applications/:id/stage': { who: ['company'], pending: 'refused' },
+  'POST /api/company/applications/bulk': { who: ['company'], pending: 'refused' },
+  'GET /api/company/jobs/:id/applicants.csv': { who: ['company'], pending: 'refused' },
   'GET /api/company/jobs/:id/resumeBook': { who: ['company'], pending: 'refused' },
   'GET /api/college-staff/students/resumeBook': { who: ['college-staff'] },
   'POST /api/company/jobs/:id/messages': { who: ['company'], pending: 'refused' },
@@ -109,7 +112,7 @@ const table: Record<string, Rule> = {
   'GET /api/company/jobs/:id/messages': { who: ['company'], pending: 'refused' },
   'POST /api/college-staff/messages': { who: ['college-staff'] },
   'POST /api/college-staff/messages/preview': { who: ['college-staff'] },
-  'POST /api/company/applications/:id/offer/withdraw': { who: ['company'] },
+  'POST /api/company/applications/:id/offer/withdraw': { who: ['company'], pending: 'refused' },
   'POST /api/student/offers/:applicationId/decision': { who: ['student'] },
   'POST /api/college-staff/offers/:applicationId/revoke': { who: ['college-staff'] },
   'GET /api/student/myData': { who: ['student'] },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountStatus, Role } from '@portal/contracts/common';
 import { approval, auth } from '@portal/contracts/messages';
+import { companyMaySeeStudents } from '@portal/contracts/student-visibility';
 import { Forbidden, Unauthorized } from '../lib/errors.ts';
 import { readSessionToken } from '../lib/session-cookie.ts';
 
@@ -24,7 +25,10 @@ declare module 'fastify' {
     access?: Access;
     /** Suspended accounts are refused everywhere but on routes that set this. */
     allowSuspended?: boolean;
-    /** A company the placement cell has not approved yet (Pending) is refused here. */
+    /**
+     * The route shows or acts on students: a company the placement cell does not allow to recruit
+     * (`companyMaySeeStudents`, the visibility rule's own test) is refused here.
+     */
     approvedCompanyOnly?: boolean;
     /** Rejected accounts are refused everywhere but on routes that set this. */
     allowRejected?: boolean;
@@ -96,7 +100,9 @@ export const accessControl = fp(
       const { status } = request.account;
       if (status === 'Suspended' && !allowSuspended) throw new Forbidden(auth.suspended);
       if (status === 'Rejected' && !allowRejected) throw new Forbidden(approval.rejected);
-      if (status === 'Pending' && approvedCompanyOnly) throw new Forbidden(approval.awaiting);
+      if (approvedCompanyOnly && request.account.role === 'company' && !companyMaySeeStudents(status)) {
+        throw new Forbidden(approval.awaiting);
+      }
     });
   },
 );

@@ -521,7 +521,7 @@ describe('the eligibility snapshot', () => {
       yearOfPassing: 2026,
       verified: true,
     });
-    expect(applicant.student.educationalDetails.cgpa).toBe(7.9);
+    expect(applicant.student!.educationalDetails.cgpa).toBe(7.9);
   });
 });
 

@@ -80,6 +80,7 @@ export function createApplicationsService(deps: {
       await deps.notificationsService.notify([
         {
           accountId: found.job.companyId,
+          aboutStudentId: studentId,
           sender: studentName,
           title: applying.newApplicantTitle,
           body: applying.newApplicant(studentName, found.job.role),

@@ -1,4 +1,4 @@
-import type { Role } from '@portal/contracts/common';
+import { companyMaySeeStudents, type Viewer } from '@portal/contracts/student-visibility';
 import { dateInZone } from '@portal/contracts/dates';
 import type { CalendarFeedCreated, CalendarFeedState } from '@portal/contracts/calendar';
 import { calendar as messages } from '@portal/contracts/messages';
@@ -29,13 +29,17 @@ export function createCalendarService(deps: {
   /** Today in the deployment's zone, as YYYY-MM-DD: job deadlines are dates there. */
   const today = (at: Date) => dateInZone(at, deps.timeZone);
 
-  async function events(accountId: string, role: Role, at: Date): Promise<CalendarEvent[]> {
+  async function events(viewer: Viewer, at: Date): Promise<CalendarEvent[]> {
+    const { id: accountId, role } = viewer;
     const from = new Date(at.getTime() - PAST_MS);
+    // A company's interviews name its applicants: while it may not see students, it gets none.
     const scheduled =
       role === 'student'
         ? await repo.studentEvents(accountId, from)
         : role === 'company'
-          ? await repo.companyEvents(accountId, from)
+          ? companyMaySeeStudents(viewer.status)
+            ? await repo.companyEvents(accountId, from)
+            : []
           : await repo.allEvents(from);
     const list = scheduled.map((s) =>
       stageEvent(
@@ -87,7 +91,8 @@ export function createCalendarService(deps: {
 
     /**
      * The feed behind a link, as .ics text. An unknown, revoked or malformed token, or a suspended
-     * or rejected account, all get the same 404: nothing tells which.
+     * or rejected account, all get the same 404: nothing tells which. A company awaiting the
+     * placement cell's approval gets its jobs' deadlines without any interview.
      */
     async feed(file: string): Promise<string> {
       const token = tokenPattern.exec(file)?.[1];
@@ -100,7 +105,7 @@ export function createCalendarService(deps: {
         method: 'PUBLISH',
         name: 'Campus Placement Portal',
         stamp: at,
-        events: await events(feed.accountId, feed.role, at),
+        events: await events({ id: feed.accountId, role: feed.role, status: feed.status }, at),
       });
     },
   };

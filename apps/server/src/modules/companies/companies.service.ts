@@ -197,7 +197,11 @@ export function createCompaniesService(deps: {
         },
         company: company.name,
         statusReason: company.statusReason,
-        notifications: await deps.notificationsService.latest(accountId),
+        notifications: await deps.notificationsService.latest({
+          id: account.id,
+          role: 'company',
+          status: account.status,
+        }),
       };
     },
   };

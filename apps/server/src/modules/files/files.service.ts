@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { approval, uploads } from '@portal/contracts/messages';
+import { uploads } from '@portal/contracts/messages';
+import { studentVisibility } from '@portal/contracts/student-visibility';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import { detectFileType, type DetectedType } from '../../lib/file-types.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { RecordViewsService } from '../record-views/record-views.service.ts';
+import { requireStudentsInView } from '../student-visibility/student-visibility.ts';
 import type { FilesRepo } from './files.repo.ts';
 
 const extensions: Record<DetectedType, string> = {
@@ -78,19 +80,25 @@ export function createFilesService({
     },
 
     /**
-     * A student reads only their own files; staff and approved companies read any student's, and
-     * each other's pictures. The key must be the owner's current file. Companies see students in
-     * good standing only (as in their list): a suspended or debarred student's files are not found.
-     * A company or staff member opening a resume is recorded for the student to see.
+     * Whose files a requester may read follows the visibility rule (`studentVisibility`): a
+     * student's files go to whoever sees the student in full (the student, staff, a company
+     * allowed to recruit while the student is in good standing); staff's and companies' pictures
+     * to anyone signed in but students. The key must be the owner's current file. A company or
+     * staff member opening a resume is recorded for the student to see.
      */
     async open(requester: SessionAccount, ownerId: string, name: string): Promise<StoredFile> {
       const owner = await filesRepo.currentFiles(ownerId);
       const key = `${ownerId}/${name}`;
       if (!owner || (key !== owner.picture && key !== owner.resume)) throw new NotFound(uploads.fileNotFound);
-      if (requester.status === 'Pending' && owner.role === 'student') throw new Forbidden(approval.awaiting);
-      if (requester.role === 'student' && requester.id !== ownerId) throw new Forbidden(uploads.notYourFile);
-      const hiddenFromCompanies = owner.role === 'student' && owner.status !== 'Allowed';
-      if (requester.role === 'company' && hiddenFromCompanies) throw new NotFound(uploads.fileNotFound);
+      if (owner.role === 'student') {
+        requireStudentsInView(requester);
+        if (studentVisibility(requester, { id: ownerId, status: owner.status }) !== 'full') {
+          if (requester.role === 'student') throw new Forbidden(uploads.notYourFile);
+          throw new NotFound(uploads.fileNotFound);
+        }
+      } else if (requester.role === 'student') {
+        throw new Forbidden(uploads.notYourFile);
+      }
       const contentType = typeOfExtension[name.split('.').pop() ?? ''];
       const file = contentType ? await storage.get(key) : null;
       if (!file || !contentType) throw new NotFound(uploads.fileNotFound);

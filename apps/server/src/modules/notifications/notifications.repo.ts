@@ -5,7 +5,11 @@ import { notifications } from '../../db/schema.ts';
 
 /** A notice as its reader gets it: from whom, the title and the text, all written by a service. */
 export type Notice = { sender: string; title: string; body: string };
-export type NewNotification = Notice & { accountId: string };
+export type NewNotification = Notice & {
+  accountId: string;
+  /** The student a notice to a company or staff member is about, if any. */
+  aboutStudentId?: string;
+};
 
 /*
  * Notifications are created here and nowhere else: the two functions below take whatever database
@@ -39,39 +43,46 @@ export async function notifyEach(
   return Number(written?.n ?? 0);
 }
 
+/** Which of an account's notifications it is shown: all, or none about a student. */
+export type NotificationScope = { aboutStudents: boolean };
+const ALL: NotificationScope = { aboutStudents: true };
+
+const whereShown = (accountId: string, scope: NotificationScope) =>
+  and(
+    eq(notifications.accountId, accountId),
+    scope.aboutStudents ? undefined : isNull(notifications.aboutStudentId),
+  );
+
 export function createNotificationsRepo(db: Database) {
   return {
-    async latest(accountId: string, limit: number, offset = 0) {
+    async latest(accountId: string, limit: number, offset = 0, scope: NotificationScope = ALL) {
       return db
         .select()
         .from(notifications)
-        .where(eq(notifications.accountId, accountId))
+        .where(whereShown(accountId, scope))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit)
         .offset(offset);
     },
 
-    async countAll(accountId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(notifications)
-        .where(eq(notifications.accountId, accountId));
+    async countAll(accountId: string, scope: NotificationScope = ALL): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(notifications).where(whereShown(accountId, scope));
       return row?.n ?? 0;
     },
 
-    async countUnread(accountId: string): Promise<number> {
+    async countUnread(accountId: string, scope: NotificationScope = ALL): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(notifications)
-        .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)));
+        .where(and(whereShown(accountId, scope), isNull(notifications.readAt)));
       return row?.n ?? 0;
     },
 
-    async markAllRead(accountId: string, at: Date) {
+    async markAllRead(accountId: string, at: Date, scope: NotificationScope = ALL) {
       await db
         .update(notifications)
         .set({ readAt: at })
-        .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)));
+        .where(and(whereShown(accountId, scope), isNull(notifications.readAt)));
     },
 
     insert: (rows: NewNotification[]) => insertNotifications(db, rows),

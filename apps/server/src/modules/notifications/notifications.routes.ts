@@ -25,7 +25,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      message: await notificationsService.list(currentAccount(request).id, request.query),
+      message: await notificationsService.list(currentAccount(request), request.query),
     }),
   );
 
@@ -35,6 +35,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'signed-in' },
       schema: { ...schema, summary: 'Mark every notification read; answers with the first page' },
     },
-    async (request) => ({ message: await notificationsService.markAllRead(currentAccount(request).id) }),
+    async (request) => ({ message: await notificationsService.markAllRead(currentAccount(request)) }),
   );
 };

@@ -1,6 +1,7 @@
 import type { Notification } from '@portal/contracts/common';
 import type { NotificationList } from '@portal/contracts/notifications';
-import type { NewNotification, NotificationsRepo } from './notifications.repo.ts';
+import { companyMaySeeStudents, type Viewer } from '@portal/contracts/student-visibility';
+import type { NewNotification, NotificationScope, NotificationsRepo } from './notifications.repo.ts';
 
 /** How many notifications a record or the bell's panel carries: the newest ones. */
 export const NOTIFICATIONS_SHOWN = 20;
@@ -9,7 +10,7 @@ export const NOTIFICATIONS_KEPT_DAYS = 90;
 /** Old notifications are deleted this many per statement, so one prune never holds a long lock. */
 const PRUNE_BATCH = 5_000;
 
-type Row = Omit<Awaited<ReturnType<NotificationsRepo['latest']>>[number], 'accountId'>;
+type Row = Omit<Awaited<ReturnType<NotificationsRepo['latest']>>[number], 'accountId' | 'aboutStudentId'>;
 
 export const toNotification = (row: Row): Notification => ({
   _id: row.id,
@@ -20,28 +21,39 @@ export const toNotification = (row: Row): Notification => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/**
+ * A company the placement cell does not allow to recruit sees none of its notifications about
+ * students (who applied, who answered an offer) until it is allowed again: the visibility rule.
+ */
+const scopeOf = (reader: Viewer): NotificationScope => ({
+  aboutStudents: reader.role !== 'company' || companyMaySeeStudents(reader.status),
+});
+
 export function createNotificationsService({ notificationsRepo }: { notificationsRepo: NotificationsRepo }) {
   return {
-    async latest(accountId: string): Promise<Notification[]> {
-      return (await notificationsRepo.latest(accountId, NOTIFICATIONS_SHOWN)).map(toNotification);
+    async latest(reader: Viewer): Promise<Notification[]> {
+      return (await notificationsRepo.latest(reader.id, NOTIFICATIONS_SHOWN, 0, scopeOf(reader))).map(
+        toNotification,
+      );
     },
 
-    /** One page of the caller's notifications, newest first (the first page is the bell's panel). */
+    /** One page of the reader's notifications, newest first (the first page is the bell's panel). */
     async list(
-      accountId: string,
+      reader: Viewer,
       { page, pageSize }: { page: number; pageSize: number } = { page: 1, pageSize: NOTIFICATIONS_SHOWN },
     ): Promise<NotificationList> {
+      const scope = scopeOf(reader);
       const [items, total, unread] = await Promise.all([
-        notificationsRepo.latest(accountId, pageSize, (page - 1) * pageSize),
-        notificationsRepo.countAll(accountId),
-        notificationsRepo.countUnread(accountId),
+        notificationsRepo.latest(reader.id, pageSize, (page - 1) * pageSize, scope),
+        notificationsRepo.countAll(reader.id, scope),
+        notificationsRepo.countUnread(reader.id, scope),
       ]);
       return { items: items.map(toNotification), total, unread };
     },
 
-    async markAllRead(accountId: string): Promise<NotificationList> {
-      await notificationsRepo.markAllRead(accountId, new Date());
-      return this.list(accountId);
+    async markAllRead(reader: Viewer): Promise<NotificationList> {
+      await notificationsRepo.markAllRead(reader.id, new Date(), scopeOf(reader));
+      return this.list(reader);
     },
 
     /** Forgets notifications older than NOTIFICATIONS_KEPT_DAYS, a batch at a time. */

@@ -37,8 +37,9 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offersService: OffersService 
   app.post(
     '/api/company/applications/:id/offer/withdraw',
     {
-      // About the company's own applicant, already known to it: no approval needed to take it back.
-      config: { access: ['company'] },
+      // Acting on an applicant: a company the placement cell no longer allows to recruit leaves its
+      // offers for the students to answer.
+      config: { access: ['company'], approvedCompanyOnly: true },
       schema: {
         tags: ['company'],
         summary: 'Withdraw an offer the student has not answered yet, with a reason',

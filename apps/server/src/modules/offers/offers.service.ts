@@ -13,6 +13,7 @@ import {
   policyStudentOf,
 } from '../placement-policy/placement-policy.service.ts';
 import type { OfferQueries, OfferRow, OffersRepo, Placement } from './offers.repo.ts';
+import { requireStudentsInView } from '../student-visibility/student-visibility.ts';
 
 /** An offer as students, companies and staff read it. */
 export const toOffer = (row: OfferRow): Offer => ({
@@ -146,6 +147,7 @@ export function createOffersService(deps: {
             },
             {
               accountId: d.companyId,
+              aboutStudentId: d.offer.studentId,
               sender: PORTAL.name,
               title: messages.event.Lapsed,
               body: messages.notices.lapsedForCompany(studentName(d), d.role, d.offer.decideBy),
@@ -196,6 +198,7 @@ export function createOffersService(deps: {
         await q.notify([
           {
             accountId: d.companyId,
+            aboutStudentId: d.offer.studentId,
             sender: actor.name,
             title: messages.event[to],
             body: messages.notices.answered(actor.name, accepting, d.role, d.offer.package),
@@ -207,6 +210,7 @@ export function createOffersService(deps: {
 
     /** The company takes back an offer the student has not answered yet; the reason is shown to them. */
     async withdraw(company: SessionAccount, applicationId: string, reason: string) {
+      requireStudentsInView(company);
       const d = await findOffer(applicationId);
       if (d.companyId !== company.id) throw new NotFound(messages.notFound);
       if (d.offer.state !== 'Offered') throw new Conflict(messages.notWithdrawable(d.offer.state));
@@ -249,6 +253,7 @@ export function createOffersService(deps: {
           },
           {
             accountId: d.companyId,
+            aboutStudentId: d.offer.studentId,
             sender: placementCell.sender,
             title: messages.event.Revoked,
             body: messages.notices.revokedForCompany(studentName(d), d.role, reason),

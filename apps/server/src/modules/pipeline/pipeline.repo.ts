@@ -65,6 +65,8 @@ export function createPipelineRepo(db: Database) {
     offer: offers,
     firstName: accounts.firstName,
     lastName: accounts.lastName,
+    /** The student's account status: what the company may see of them follows from it. */
+    status: accounts.status,
     degrees: students.degrees,
     cgpa: students.cgpa,
   };
@@ -110,11 +112,13 @@ export function createPipelineRepo(db: Database) {
       return db
         .select({
           id: applications.id,
+          studentId: applications.studentId,
           stage: applications.stage,
           createdAt: applications.createdAt,
           at: sql<string>`${applications.createdAt}::text`,
           firstName: accounts.firstName,
           lastName: accounts.lastName,
+          status: accounts.status,
           degrees: students.degrees,
           cgpa: students.cgpa,
         })

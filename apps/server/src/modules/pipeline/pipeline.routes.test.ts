@@ -134,7 +134,7 @@ describe('the hiring pipeline', () => {
       role: 'Platform Engineer',
       offer: { state: 'Offered', package: 18.5 },
     });
-    expect(details.student.personalDetail).not.toHaveProperty('fathersName');
+    expect(details.student!.personalDetail).not.toHaveProperty('fathersName');
   });
 
   it('refuses backward moves, moves out of a final stage and misplaced schedules', async () => {

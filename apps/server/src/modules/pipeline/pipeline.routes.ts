@@ -17,7 +17,8 @@ export const pipelineRoutes: FastifyPluginAsyncZod<{ pipelineService: PipelineSe
   app,
   { pipelineService: service },
 ) => {
-  const config = { access: ['company'] } as const;
+  // Every route here shows or moves applicants: a company not allowed to recruit is refused.
+  const config = { access: ['company'], approvedCompanyOnly: true } as const;
   const tags = ['company'];
   const confirm = { 200: envelope(z.string()), ...errorResponses };
 
@@ -33,7 +34,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<{ pipelineService: PipelineSe
         response: { 200: envelope(applicantPage), ...errorResponses },
       },
     },
-    async (request) => ({ message: await service.list(currentAccount(request).id, request.query) }),
+    async (request) => ({ message: await service.list(currentAccount(request), request.query) }),
   );
 
   app.get(
@@ -95,7 +96,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<{ pipelineService: PipelineSe
       },
     },
     async (request, reply) => {
-      const { csv, role } = await service.csv(currentAccount(request).id, request.params.id);
+      const { csv, role } = await service.csv(currentAccount(request), request.params.id);
       const name =
         role
           .replace(/[^A-Za-z0-9]+/g, '-')

@@ -27,6 +27,8 @@ import type { StudentsRepo } from '../students/students.repo.ts';
 import { formatInZone } from '../../lib/time-zone.ts';
 import { inviteAttachment, type ScheduledStage, uidHost } from '../calendar/calendar-events.ts';
 import { toStudentProfileForCompany } from '../students/students.service.ts';
+import { requireStudentsInView, visibilityOrRefuse } from '../student-visibility/student-visibility.ts';
+import { studentVisibility, type Viewer } from '@portal/contracts/student-visibility';
 import type { ApplicantFilter, ApplicantKey, Move, PipelineRepo } from './pipeline.repo.ts';
 
 /** Applicants read per query while a CSV export is sent. */
@@ -73,17 +75,25 @@ export function createPipelineService(deps: {
   const { pipelineRepo: repo } = deps;
   const host = uidHost(deps.appUrl);
 
-  const toRow = (a: Applicant): ApplicantRow => ({
-    _id: a.application.id,
-    jobId: a.application.jobId,
-    role: a.role,
-    studentId: a.application.studentId,
-    name: `${a.firstName} ${a.lastName}`,
-    degrees: a.degrees,
-    cgpa: a.cgpa,
-    appliedAt: a.application.createdAt.toISOString(),
-    stage: a.application.stage,
-  });
+  /** Whether the company sees an applicant's record, or only their name and stage. */
+  const withheld = (viewer: Viewer, studentId: string, status: Applicant['status']) =>
+    studentVisibility(viewer, { id: studentId, status }, { applicant: true }) !== 'full';
+
+  const toRow = (viewer: Viewer, a: Applicant): ApplicantRow => {
+    const hidden = withheld(viewer, a.application.studentId, a.status);
+    return {
+      _id: a.application.id,
+      jobId: a.application.jobId,
+      role: a.role,
+      studentId: a.application.studentId,
+      name: `${a.firstName} ${a.lastName}`,
+      withheld: hidden,
+      degrees: hidden ? [] : a.degrees,
+      cgpa: hidden ? null : a.cgpa,
+      appliedAt: a.application.createdAt.toISOString(),
+      stage: a.application.stage,
+    };
+  };
 
   async function apply(actor: SessionAccount, a: Applicant, body: MoveBody): Promise<boolean> {
     const from = a.application.stage;
@@ -219,39 +229,46 @@ export function createPipelineService(deps: {
   return {
     /** One page of the company's applicants, newest first, and how many match in all. */
     async list(
-      companyId: string,
+      viewer: SessionAccount,
       query: ApplicantFilter & { page: number; pageSize: number },
     ): Promise<ApplicantPage> {
+      requireStudentsInView(viewer);
+      const companyId = viewer.id;
       await deps.offersService.lapseDue();
       const filter = { jobId: query.jobId, stage: query.stage };
       const [rows, total] = await Promise.all([
         repo.list(companyId, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
         repo.count(companyId, filter),
       ]);
-      return { items: rows.map(toRow), total };
+      return { items: rows.map((row) => toRow(viewer, row)), total };
     },
 
-    /** An applicant with the full student record: the look is recorded for the student to see. */
+    /**
+     * An applicant with the student's record, when the company may see it: that look is recorded
+     * for the student to see. A withheld record is neither shown nor recorded.
+     */
     async details(viewer: SessionAccount, applicationId: string): Promise<ApplicantDetails> {
-      const companyId = viewer.id;
+      requireStudentsInView(viewer);
       await deps.offersService.lapseDue();
-      const a = await repo.findForCompany(companyId, applicationId);
+      const a = await repo.findForCompany(viewer.id, applicationId);
       if (!a) throw new NotFound(pipeline.applicationNotFound);
-      await deps.recordViewsService.record(viewer, a.application.studentId, 'record');
+      const studentId = a.application.studentId;
+      const seen = visibilityOrRefuse(viewer, { id: studentId, status: a.status }, { applicant: true });
+      if (seen === 'full') await deps.recordViewsService.record(viewer, studentId, 'record');
       const [student, events, sent] = await Promise.all([
-        deps.studentsRepo.findById(a.application.studentId),
+        seen === 'full' ? deps.studentsRepo.findById(studentId) : null,
         repo.events(applicationId),
         deps.messagingRepo.timeline([applicationId]),
       ]);
-      if (!student) throw new NotFound(pipeline.applicationNotFound);
+      if (seen === 'full' && !student) throw new NotFound(pipeline.applicationNotFound);
       return {
-        ...toRow(a),
+        ...toRow(viewer, a),
         schedule: a.application.scheduleAt
           ? { at: a.application.scheduleAt.toISOString(), place: a.application.schedulePlace }
           : null,
         packageOffered: a.application.packageOffered,
         history: withMessages(events.map(toStageChange), sent),
-        student: toStudentProfileForCompany(student),
+        student: student ? toStudentProfileForCompany(student) : null,
         eligibilitySnapshot: a.application.eligibilitySnapshot ?? null,
         offer: a.offer ? toOffer(a.offer) : null,
       };
@@ -259,6 +276,7 @@ export function createPipelineService(deps: {
 
     /** One move, refused with a message when the pipeline does not allow it. */
     async move(actor: SessionAccount, applicationId: string, body: MoveBody): Promise<string> {
+      requireStudentsInView(actor);
       const a = await repo.findForCompany(actor.id, applicationId);
       if (!a) throw new NotFound(pipeline.applicationNotFound);
       const refused = refusal(a.application.stage, body.stage, body);
@@ -270,6 +288,7 @@ export function createPipelineService(deps: {
 
     /** Shortlists or rejects several applicants; those that cannot move that way are skipped and counted. */
     async bulk(actor: SessionAccount, body: z.output<typeof bulkMoveBody>): Promise<string> {
+      requireStudentsInView(actor);
       const ids = [...new Set(body.applicationIds)];
       const found = await repo.findManyForCompany(actor.id, ids);
       let moved = 0;
@@ -282,7 +301,9 @@ export function createPipelineService(deps: {
     },
 
     /** A job's applicants as CSV, newest first, read CSV_CHUNK at a time as it is sent. */
-    async csv(companyId: string, jobId: string): Promise<{ csv: Readable; role: string }> {
+    async csv(viewer: SessionAccount, jobId: string): Promise<{ csv: Readable; role: string }> {
+      requireStudentsInView(viewer);
+      const companyId = viewer.id;
       const job = await deps.jobsRepo.findWithCompany(jobId);
       if (!job || job.job.companyId !== companyId) throw new NotFound(jobMessages.notFound);
       const read = (after: ApplicantKey | null, size: number) =>
@@ -293,13 +314,16 @@ export function createPipelineService(deps: {
       const csv = csvStream(
         ['Name', 'Degrees', 'CGPA', 'Applied on', 'Stage'],
         keysetChunks(read, keyOf, CSV_CHUNK, first),
-        (r) => [
-          `${r.firstName} ${r.lastName}`,
-          r.degrees.join('; '),
-          r.cgpa,
-          dateInZone(r.createdAt, deps.timeZone),
-          r.stage,
-        ],
+        (r) => {
+          const hidden = withheld(viewer, r.studentId, r.status);
+          return [
+            `${r.firstName} ${r.lastName}`,
+            hidden ? '' : r.degrees.join('; '),
+            hidden ? null : r.cgpa,
+            dateInZone(r.createdAt, deps.timeZone),
+            r.stage,
+          ];
+        },
       );
       return { csv, role: job.job.role };
     },

@@ -12,6 +12,8 @@ import type { SessionAccount } from '../../plugins/access.ts';
 import type { ErrorLog, RecordViewsService } from '../record-views/record-views.service.ts';
 import type { StudentRecordsRepo } from '../student-records/student-records.repo.ts';
 import { filtersOf } from '../student-records/student-records.service.ts';
+import { studentVisibility } from '@portal/contracts/student-visibility';
+import { requireStudentsInView } from '../student-visibility/student-visibility.ts';
 import type { ResumeBookRepo } from './resume-book.repo.ts';
 
 type CompanyQuery = z.output<typeof companyResumeBookQuery>;
@@ -24,6 +26,8 @@ type BookEntry = {
   name: string;
   resume: string;
   cells: (string | number | null)[];
+  /** Whether the viewer sees the student's record (else the row carries only the name and stage). */
+  seen: boolean;
 };
 
 const MAX = bounds.resumeBookStudents;
@@ -75,6 +79,8 @@ const studentCells = (
   yesNo(record.academicsVerifiedAt !== null),
   record.yearOfPassing,
 ];
+/** The same columns for a student whose record the viewer may not see: the name alone. */
+const withheldCells = (name: string) => [name, '', null, '', null, '', null];
 const slug = (text: string) =>
   text
     .replace(/[^A-Za-z0-9]+/g, '-')
@@ -107,7 +113,9 @@ export function createResumeBookService(deps: {
   async function book(viewer: SessionAccount, header: string[], entries: BookEntry[]): Promise<Readable> {
     await deps.recordViewsService.recordMany(
       viewer,
-      entries.map((e) => ({ studentId: e.studentId, what: e.resume ? 'resume' : 'record' })),
+      entries
+        .filter((e) => e.seen)
+        .map((e) => ({ studentId: e.studentId, what: e.resume ? 'resume' : 'record' })),
     );
     // PDFs barely compress: stored as they are, the ZIP costs no CPU to make.
     const archive = await createZip({ store: true });
@@ -184,6 +192,7 @@ export function createResumeBookService(deps: {
       jobId: string,
       query: CompanyQuery,
     ): Promise<{ zip: Readable; fileName: string }> {
+      requireStudentsInView(viewer);
       const job = await repo.jobOf(viewer.id, jobId);
       if (!job) throw new NotFound(jobMessages.notFound);
       if (query.applicationIds?.length === 0) throw new BadRequest(resumeBook.empty);
@@ -191,13 +200,17 @@ export function createResumeBookService(deps: {
       checkSize(rows.length);
       const entries = rows.map((r): BookEntry => {
         const name = `${r.firstName} ${r.lastName}`;
+        const seen =
+          studentVisibility(viewer, { id: r.studentId, status: r.status }, { applicant: true }) === 'full';
+        // A withheld applicant is listed by name and stage only: no email, record or resume.
+        const cells = seen ? studentCells(name, r.email, r) : withheldCells(name);
         return {
           studentId: r.studentId,
-          rollNumber: r.rollNumber,
+          rollNumber: seen ? r.rollNumber : null,
           name,
-          // As /api/files: a company gets no file of a student who is not in good standing.
-          resume: r.status === 'Allowed' ? r.resume : '',
-          cells: [...studentCells(name, r.email, r), r.stage, r.appliedAt.toISOString()],
+          resume: seen ? r.resume : '',
+          cells: [...cells, r.stage, r.appliedAt.toISOString()],
+          seen,
         };
       });
       const header = [...studentHeader, 'Stage', 'Applied At'];
@@ -220,6 +233,8 @@ export function createResumeBookService(deps: {
           name,
           resume: student.resume,
           cells: [...studentCells(name, account.email, student), yesNo(student.isPlaced)],
+          // Staff see every student of the college in full; the rule says so in one place.
+          seen: studentVisibility(viewer, account) === 'full',
         };
       });
       const header = [...studentHeader, 'Placed'];

@@ -39,7 +39,11 @@ export function createStaffService(deps: {
           phone: account.phone,
           profilePicture: fileUrl(account.profilePicture),
         },
-        notifications: await deps.notificationsService.latest(accountId),
+        notifications: await deps.notificationsService.latest({
+          id: account.id,
+          role: 'college-staff',
+          status: account.status,
+        }),
       };
     },
   };

@@ -29,7 +29,7 @@ export const studentRecordsRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(studentPage), ...errorResponses },
       },
     },
-    async (request) => ({ message: await service.list(request.query) }),
+    async (request) => ({ message: await service.list(currentAccount(request), request.query) }),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export const studentRecordsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { csv, fileName } = await service.csv(request.query);
+      const { csv, fileName } = await service.csv(currentAccount(request), request.query);
       return (
         reply
           .type('text/csv; charset=utf-8')
@@ -98,7 +98,7 @@ export const studentRecordsRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(studentPage), ...errorResponses },
       },
     },
-    async (request) => ({ message: await service.listForCompany(request.query) }),
+    async (request) => ({ message: await service.listForCompany(currentAccount(request), request.query) }),
   );
 
   app.get(

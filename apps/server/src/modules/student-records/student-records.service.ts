@@ -37,6 +37,11 @@ import {
   toStudentProfileForCompany,
   toStudentRecord,
 } from '../students/students.service.ts';
+import {
+  requireStudentsInView,
+  statusInView,
+  visibilityOrRefuse,
+} from '../student-visibility/student-visibility.ts';
 import type { StaffUpdate, StudentFilters, StudentKey, StudentRecordsRepo } from './student-records.repo.ts';
 
 type ListQuery = z.output<typeof studentListQuery>;
@@ -148,12 +153,16 @@ export function createStudentRecordsService(deps: {
   const { studentRecordsRepo: repo } = deps;
 
   const service = {
-    /** Companies see only students in good standing, whatever the query asks. */
-    listForCompany: (query: Omit<ListQuery, 'status'>) => service.list({ ...query, status: 'Allowed' }),
+    /** A company browses the students it may see in full (the visibility rule's status filter). */
+    listForCompany: (viewer: SessionAccount, query: Omit<ListQuery, 'status'>) => service.list(viewer, query),
 
-    async list(query: ListQuery): Promise<StudentPage> {
+    /** A page of the students the viewer sees in full, by the list's filters. */
+    async list(
+      viewer: SessionAccount,
+      query: Omit<ListQuery, 'status'> & Pick<Partial<ListQuery>, 'status'>,
+    ): Promise<StudentPage> {
       const { rows, matched } = await repo.page(
-        filtersOf(query),
+        filtersOf({ ...query, status: statusInView(viewer, query.status) }),
         query.page,
         query.pageSize,
         STUDENT_COUNT_CAP,
@@ -187,8 +196,8 @@ export function createStudentRecordsService(deps: {
     },
 
     /** The filtered list as CSV, read from the database CSV_CHUNK students at a time as it is sent. */
-    async csv(query: ListQuery): Promise<{ csv: Readable; fileName: string }> {
-      const filters = filtersOf(query);
+    async csv(viewer: SessionAccount, query: ListQuery): Promise<{ csv: Readable; fileName: string }> {
+      const filters = filtersOf({ ...query, status: statusInView(viewer, query.status) });
       const read = (after: StudentKey | null, size: number) => repo.chunkAfter(filters, after, size);
       const first = await read(null, CSV_CHUNK);
       const keyOf = (row: Row): StudentKey => ({ sortName: row.sortName, id: row.account.id });
@@ -213,12 +222,14 @@ export function createStudentRecordsService(deps: {
     },
 
     /**
-     * A student as a company sees them; suspended and debarred students are not shown to companies.
+     * A student as a company sees them, when the visibility rule shows the student in full
+     * (suspended, debarred and erased students are not shown to companies browsing).
      * The look is recorded for the student to see.
      */
     async profileForCompany(viewer: SessionAccount, studentId: string): Promise<StudentProfileForCompany> {
+      requireStudentsInView(viewer);
       const row = await deps.studentsRepo.findById(studentId);
-      if (!row || row.account.status !== 'Allowed') throw new NotFound(notFound.student);
+      if (!row || visibilityOrRefuse(viewer, row.account) !== 'full') throw new NotFound(notFound.student);
       await deps.recordViewsService.record(viewer, studentId, 'record');
       return toStudentProfileForCompany(row);
     },
@@ -227,6 +238,7 @@ export function createStudentRecordsService(deps: {
     async details(viewer: SessionAccount, studentId: string): Promise<StaffStudentDetails> {
       const row = await deps.studentsRepo.findById(studentId);
       if (!row) throw new NotFound(notFound.student);
+      visibilityOrRefuse(viewer, row.account);
       const [audit, applications, pendingAcademicChange, pendingEmail] = await Promise.all([
         repo.auditFor(studentId, bounds.auditEntries),
         deps.applicationsService.listForStudent(studentId),

@@ -21,6 +21,7 @@ const row = (id: string, name: string): ApplicantRow => ({
   role: 'Data Analyst',
   studentId: `${id}-s`,
   name,
+  withheld: false,
   degrees: ['B.Tech'],
   cgpa: 8,
   appliedAt: '2026-11-20T10:00:00.000Z',
@@ -275,7 +276,7 @@ describe('company applicants', () => {
   it("shows the applicant's record with numbered internships and no move after an offer", async () => {
     const a = applicant('Offer Letter');
     a.packageOffered = 16;
-    a.student.pastInternshipsProjects.internships = [
+    a.student!.pastInternshipsProjects.internships = [
       { _id: 'i1', company: 'Initech', role: 'Intern', duration: '3 months', description: 'Reports' },
     ];
     stubApi({
@@ -292,11 +293,33 @@ describe('company applicants', () => {
     expect(screen.queryByLabelText('Move to')).not.toBeInTheDocument();
   });
 
+  it("says a suspended or debarred applicant's record is withheld, in the list and on their page", async () => {
+    const a = { ...applicant('Shortlisted'), withheld: true, student: null };
+    stubApi({
+      ...companyStubs(),
+      'GET /api/company/applicants': {
+        body: {
+          message: {
+            items: [{ ...row(a._id, 'Asha Rao'), withheld: true, degrees: [], cgpa: null }],
+            total: 1,
+          },
+        },
+      },
+      [`GET /api/company/applicantDetails/${a._id}`]: { body: { message: a } },
+    });
+    renderApp(paths.company.applicants);
+    const line = (await screen.findByText('Asha Rao')).closest('tr')!;
+    expect(within(line).getByText(pipeline.withheldBadge)).toBeVisible();
+    renderApp(detailHref(paths.company.applicantDetails, a._id));
+    expect(await screen.findByText(pipeline.withheld)).toBeVisible();
+    expect(screen.queryByText('asha@example.com')).not.toBeInTheDocument();
+  });
+
   it('shows the academic facts the application was decided on, and nothing for an older application', async () => {
     const a = applicant('Shortlisted');
     a.eligibilitySnapshot = { cgpa: 8.2, degrees: ['B.Tech'], yearOfPassing: 2026, verified: true };
     const older = { ...applicant('Shortlisted'), _id: 'b7c8f3de-0000-4000-8000-000000000902' };
-    older.student.educationalDetails.cgpa = 7.1;
+    older.student!.educationalDetails.cgpa = 7.1;
     stubApi({
       ...companyStubs(),
       [`GET /api/company/applicantDetails/${a._id}`]: { body: { message: a } },

@@ -19,6 +19,7 @@ const applicant = (changes: Partial<ApplicantDetails>): ApplicantDetails => ({
   _id: 'b7c8f3de-0000-4000-8000-000000000901',
   jobId: 'b7c8f3de-0000-4000-8000-000000000900',
   role: 'Data Analyst',
+  name: 'Asha Rao',
   appliedAt: '2026-11-20T10:00:00.000Z',
   stage: 'HR Interview',
   schedule: null,

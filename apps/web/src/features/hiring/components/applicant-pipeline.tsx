@@ -320,7 +320,7 @@ export function ApplicantPipeline({ id }: { id: string }) {
           {a.offer && (
             <OfferPanel
               headingLevel={3}
-              title={`Your offer to ${a.student.personalDetail.firstName} ${a.student.personalDetail.lastName}`}
+              title={`Your offer to ${a.name}`}
               offer={a.offer}
               actions={a.offer.state === 'Offered' ? <WithdrawOffer id={a._id} /> : undefined}
             />
@@ -351,7 +351,14 @@ export function ApplicantPipeline({ id }: { id: string }) {
           />
         </Card>
       </div>
-      <StudentRecord student={a.student} />
+      {a.student ? (
+        <StudentRecord student={a.student} />
+      ) : (
+        <Card>
+          <h2 className="mb-2 text-lg font-semibold text-slate-900">Student record</h2>
+          <p className="text-sm text-slate-700">{pipeline.withheld}</p>
+        </Card>
+      )}
     </div>
   );
 }

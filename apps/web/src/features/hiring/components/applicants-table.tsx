@@ -1,6 +1,6 @@
 import { stages, type Stage } from '@portal/contracts/applications';
 import { bounds } from '@portal/contracts/bounds';
-import { resumeBook } from '@portal/contracts/messages';
+import { pipeline, resumeBook } from '@portal/contracts/messages';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -228,7 +228,14 @@ export function ApplicantsTable() {
                       onChange={() => toggle(row._id)}
                     />
                   </td>
-                  <td className="px-3 py-2 font-medium text-slate-900">{row.name}</td>
+                  <td className="px-3 py-2 font-medium text-slate-900">
+                    {row.name}
+                    {row.withheld && (
+                      <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+                        {pipeline.withheldBadge}
+                      </span>
+                    )}
+                  </td>
                   <td className="px-3 py-2">{row.role}</td>
                   <td className="px-3 py-2">{row.degrees.join(', ') || '—'}</td>
                   <td className="px-3 py-2">{row.cgpa ?? '—'}</td>
