@@ -3,10 +3,8 @@
 # Written from Docker's documentation; the runtime stage was rehearsed without Docker by copying
 # the same files into a folder and starting the server there (docs/deploy.md says how).
 
-# Node 20 is what CI tests (engines: >=20.19). It reached end of life in April 2026 and some
-# dependencies already ask for 22 (npm warns EBADENGINE); `--build-arg NODE_VERSION=22` builds on 22
-# once CI runs there too.
-ARG NODE_VERSION=20
+# Node 26 is the active LTS (engines: >=22); CI runs the API suite on it besides the machine's Node.
+ARG NODE_VERSION=26
 
 # --- build: every dependency, then `npm run build` (apps/server/dist/server.js, apps/web/dist, apps/web/dist-ssr) ---
 FROM node:${NODE_VERSION}-bookworm-slim AS build

@@ -1,3 +1,4 @@
+import pretty from 'pino-pretty';
 import { buildApp } from './app.ts';
 import { createStorage } from './services.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -15,7 +16,13 @@ async function main() {
       : { driver: 'pglite', dataDir: config.dataDir },
   );
   await migrateDatabase(handle);
-  const app = await buildApp(config, handle.db);
+  // A person watching a terminal reads lines; anything else (a file, journald, a log collector)
+  // gets pino's JSON, one object a line. The same serializers apply either way.
+  const app = await buildApp(config, handle.db, {
+    logger: process.stdout.isTTY
+      ? { stream: pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }) }
+      : {},
+  });
   // The embedded database has no autovacuum of its own.
   const stopMaintenance = handle.pglite ? scheduleEmbeddedMaintenance(handle.pglite, app.log) : () => {};
 
