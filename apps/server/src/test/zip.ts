@@ -37,7 +37,9 @@ export type CraftedEntry = {
   /** Raw deflate. */
   deflated: Buffer;
   crc32: number;
-  declares: { central: number; local: number } | { central: number; descriptor: number };
+  declares:
+    | { central: number; local: number; /** The local sizes in a ZIP64 extra field. */ zip64?: boolean }
+    | { central: number; descriptor: number };
 };
 
 /** An entry whose headers all tell the truth about `content`. */
@@ -79,13 +81,24 @@ export function writeZip(entries: CraftedEntry[]): Buffer {
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(flags, 6);
     local.writeUInt16LE(8, 8);
+    const extra = Buffer.alloc('local' in entry.declares && entry.declares.zip64 ? 20 : 0);
     if ('local' in entry.declares) {
       local.writeUInt32LE(entry.crc32, 14);
-      local.writeUInt32LE(entry.deflated.length, 18);
-      local.writeUInt32LE(entry.declares.local, 22);
+      if (entry.declares.zip64) {
+        local.writeUInt32LE(0xffffffff, 18);
+        local.writeUInt32LE(0xffffffff, 22);
+        extra.writeUInt16LE(0x0001, 0);
+        extra.writeUInt16LE(16, 2);
+        extra.writeBigUInt64LE(BigInt(entry.declares.local), 4);
+        extra.writeBigUInt64LE(BigInt(entry.deflated.length), 12);
+      } else {
+        local.writeUInt32LE(entry.deflated.length, 18);
+        local.writeUInt32LE(entry.declares.local, 22);
+      }
     }
     local.writeUInt16LE(name.length, 26);
-    parts.push(local, name, entry.deflated);
+    local.writeUInt16LE(extra.length, 28);
+    parts.push(local, name, extra, entry.deflated);
     if ('descriptor' in entry.declares) {
       const descriptor = Buffer.alloc(16);
       descriptor.writeUInt32LE(0x08074b50, 0);
@@ -123,7 +136,10 @@ export function writeZip(entries: CraftedEntry[]): Buffer {
  * an entry holds or declares (its first sheet is `xl/worksheets/sheet1.xml`).
  */
 export async function craftXlsx(rewrite: (entry: CraftedEntry) => CraftedEntry): Promise<Buffer> {
-  const workbook = await writeExcelFile([[{ value: 'Email' }], [{ value: 'crafted@example.com' }]]).toBuffer();
+  const workbook = await writeExcelFile([
+    [{ value: 'Email' }],
+    [{ value: 'crafted@example.com' }],
+  ]).toBuffer();
   const entries = [...(await unzip(workbook))].map(([name, content]) => rewrite(honestEntry(name, content)));
   return writeZip(entries);
 }
