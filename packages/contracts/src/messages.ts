@@ -501,6 +501,8 @@ export const studentImports = {
     'Please upload a CSV or XLSX file (from another spreadsheet format, save it as XLSX or CSV UTF-8 first).',
   unreadableXlsx:
     'The file could not be read as an XLSX workbook. Please save it again from your spreadsheet.',
+  xlsxTooLarge:
+    'The workbook is too large to read once unpacked. Please save the sheet of students on its own, as XLSX or CSV.',
   tooLarge: (mb: number) => `Please upload a file of at most ${mb} MB.`,
   tooManyRows: (max: number) =>
     `The file has more than ${max.toLocaleString('en-US')} students. Please split it.`,

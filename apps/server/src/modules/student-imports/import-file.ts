@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse/sync';
 import { type CellValue, readSheet } from 'read-excel-file/node';
-import yauzl from 'yauzl';
 import { studentImports as messages } from '@portal/contracts/messages';
 import {
   headerKey,
@@ -13,6 +12,7 @@ import {
   type ImportValues,
 } from '@portal/contracts/student-imports';
 import { BadRequest } from '../../lib/errors.ts';
+import { readZipEntries, storedZip, type UnpackLimits, ZipTooLarge } from '../../lib/zip-entries.ts';
 
 /** A row whose every cell passed its column's rule: its number in the file and its values. */
 export type ParsedRow = { row: number; values: ImportValues };
@@ -67,26 +67,16 @@ function csvRecords(bytes: Buffer, fileName: string): string[][] {
 }
 
 /**
- * What an XLSX would unpack to, as its own directory declares it. A 5 MB workbook of real rows
- * unpacks to some tens of MB; a file claiming far more is a ZIP bomb and is refused unread.
+ * What reading an XLSX may unpack. A 5 MB workbook of real rows unpacks to some tens of MB, most of
+ * it one sheet; a file that would unpack to more is refused. Only the parts read-excel-file reads
+ * (.xml and .xml.rels) are unpacked and counted: pictures and the like are never inflated.
  */
-const maxUnpackedBytes = 100_000_000;
-
-function unpackedSize(bytes: Buffer): Promise<number> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      let total = 0;
-      zip.on('error', reject);
-      zip.on('end', () => resolve(total));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        total += entry.uncompressedSize;
-        zip.readEntry();
-      });
-      zip.readEntry();
-    });
-  });
-}
+const xlsxLimits: UnpackLimits = {
+  maxEntryBytes: 60_000_000,
+  maxTotalBytes: 100_000_000,
+  maxEntries: 10_000,
+};
+const xlsxPart = (name: string) => name.endsWith('.xml') || name.endsWith('.xml.rels');
 
 /** An XLSX cell as the text a CSV would hold: numbers as written, a date as YYYY-MM-DD, empty as ''. */
 const cellText = (cell: CellValue | null): string => {
@@ -98,17 +88,23 @@ const cellText = (cell: CellValue | null): string => {
   return date instanceof Date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : '';
 };
 
-/** The first sheet of an XLSX workbook as rows of cell texts. */
+/**
+ * The first sheet of an XLSX workbook as rows of cell texts. read-excel-file streams through the
+ * ZIP trusting its local headers, and a data descriptor lets those hide an entry that inflates to
+ * gigabytes while the central directory declares a few bytes (issue 26: 300 MB from 307 KB). It
+ * cannot be told to stop, so it is never given the upload: yauzl unpacks the parts it reads, within
+ * `xlsxLimits` and only when every header agrees (`readZipEntries`), and read-excel-file reads them
+ * again from a ZIP of them stored uncompressed (`storedZip`), whose sizes are exact.
+ */
 async function xlsxRecords(bytes: Buffer): Promise<string[][]> {
-  let size: number;
+  let parts: Map<string, Buffer>;
   try {
-    size = await unpackedSize(bytes);
-  } catch {
-    throw new BadRequest(messages.unreadableXlsx);
+    parts = await readZipEntries(bytes, xlsxPart, xlsxLimits);
+  } catch (error) {
+    throw new BadRequest(error instanceof ZipTooLarge ? messages.xlsxTooLarge : messages.unreadableXlsx);
   }
-  if (size > maxUnpackedBytes) throw new BadRequest(messages.unreadableXlsx);
   try {
-    const sheet = await readSheet(bytes);
+    const sheet = await readSheet(storedZip(parts));
     return sheet.map((cells) => cells.map(cellText));
   } catch {
     throw new BadRequest(messages.unreadableXlsx);

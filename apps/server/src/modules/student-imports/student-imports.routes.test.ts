@@ -9,6 +9,7 @@ import type { ImportPreview, ImportResult } from '@portal/contracts/student-impo
 import { accounts, outboxEmails, studentAuditLog, studentImports, students } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
 import { multipart } from '../../test/uploads.ts';
+import { type CraftedEntry, craftXlsx, deflatedZeros, unzip } from '../../test/zip.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -60,6 +61,21 @@ const preview = async (csv: string): Promise<ImportPreview> => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ message: ImportPreview }>().message;
 };
+const importCount = async () => (await t.db.select({ n: count() }).from(studentImports))[0]!.n;
+
+/** What `work` returns, and how far the process's resident memory rose above its start while it ran. */
+async function peakRssGrowth<T>(work: () => Promise<T>): Promise<{ result: T; growth: number }> {
+  const start = process.memoryUsage.rss();
+  let peak = start;
+  // Sampled every millisecond: an inflate runs in chunks between which the event loop turns.
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 1);
+  try {
+    const result = await work();
+    return { result, growth: Math.max(peak, process.memoryUsage.rss()) - start };
+  } finally {
+    clearInterval(sampler);
+  }
+}
 const studentCount = async () =>
   (await t.db.select({ n: count() }).from(accounts).where(eq(accounts.role, 'student')))[0]!.n;
 
@@ -175,7 +191,7 @@ describe('preview', () => {
     void bomb.finalize();
     const bombed = await upload(await buffer(bomb), staff, 'students.xlsx');
     expect(bombed.statusCode).toBe(400);
-    expect(bombed.json()).toEqual({ message: messages.unreadableXlsx });
+    expect(bombed.json()).toEqual({ message: messages.xlsxTooLarge });
 
     const noKey = await upload('First Name,Last Name\nA,B\n');
     expect(noKey.statusCode).toBe(400);
@@ -217,6 +233,76 @@ describe('preview', () => {
     const { id: _d, fileName: _e, expiresAt: _f, ...csvPlan } = fromCsv;
     expect(xlsxPlan).toEqual(csvPlan);
     expect(xlsxPlan.totals.create).toBe(2);
+  });
+
+  it('refuses an XLSX whose sheet inflates far past what its directory declares, without unpacking it', async () => {
+    // The sheet is 300 MB of zeros in 307 KB; the central directory says 1,000 bytes, and so does the
+    // data descriptor that stands in for the local header's sizes. Before the fix the server inflated
+    // all of it: its resident memory rose 2.0 GB and the request took 86 s (docs/security.md).
+    const zeros = deflatedZeros(300);
+    const bomb = await craftXlsx((entry) =>
+      entry.name === 'xl/worksheets/sheet1.xml'
+        ? { ...entry, ...zeros, declares: { central: 1_000, descriptor: 1_000 } }
+        : entry,
+    );
+    expect(bomb.length).toBeLessThan(320_000);
+    const storedBefore = await importCount();
+
+    const { result: response, growth } = await peakRssGrowth(() => upload(bomb, staff, 'students.xlsx'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.unreadableXlsx });
+    expect(growth).toBeLessThan(50_000_000);
+    expect(await importCount()).toBe(storedBefore);
+  });
+
+  it('refuses an XLSX whose local headers or data descriptors disagree with its central directory', async () => {
+    const sheet = 'xl/worksheets/sheet1.xml';
+    // The crafted workbook as it is imports: only the disagreements below are refused.
+    const honest = await upload(await craftXlsx((entry) => entry), staff, 'students.xlsx');
+    expect(honest.statusCode, honest.body).toBe(200);
+    const storedBefore = await importCount();
+
+    const size = (entry: CraftedEntry) => entry.declares.central;
+    const disagreeing = [
+      // The local header declares one byte more than the central directory (and the data).
+      (entry: CraftedEntry) => ({ ...entry, declares: { central: size(entry), local: size(entry) + 1 } }),
+      // The data descriptor does.
+      (entry: CraftedEntry) => ({
+        ...entry,
+        declares: { central: size(entry), descriptor: size(entry) + 1 },
+      }),
+      // The data descriptor tells the truth about a bomb the central directory hides.
+      (entry: CraftedEntry) => ({
+        ...entry,
+        ...deflatedZeros(20),
+        declares: { central: 1_000, descriptor: 20 << 20 },
+      }),
+    ];
+    for (const disagree of disagreeing) {
+      const file = await craftXlsx((entry) => (entry.name === sheet ? disagree(entry) : entry));
+      const response = await upload(file, staff, 'students.xlsx');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: messages.unreadableXlsx });
+    }
+    expect(await importCount()).toBe(storedBefore);
+  });
+
+  it('reads a workbook however its ZIP was written: stored, deflated, ZIP64, with data descriptors', async () => {
+    const workbook = await writeExcelFile([
+      ['Email', 'First Name', 'Last Name', 'Phone'].map((value) => ({ value })),
+      ['zip.kinds@example.com', 'Zip', 'Kinds', '9000000077'].map((value) => ({ value })),
+    ]).toBuffer();
+    const entries = await unzip(workbook);
+    for (const options of [{ store: true }, { forceZip64: true }, { zlib: { level: 9 } }]) {
+      const zip = archiver('zip', options);
+      for (const [name, content] of entries) zip.append(content, { name });
+      void zip.finalize();
+      const response = await upload(await buffer(zip), staff, 'students.xlsx');
+      expect(response.statusCode, `${JSON.stringify(options)}: ${response.body}`).toBe(200);
+      expect(response.json<{ message: ImportPreview }>().message.create).toEqual([
+        { row: 2, name: 'Zip Kinds', email: 'zip.kinds@example.com', rollNumber: null },
+      ]);
+    }
   });
 
   it('offers the template, which imports as it is', async () => {
