@@ -9,7 +9,14 @@ const root = path.resolve(import.meta.dirname, '..');
 const kebab = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
 
 /** Folders that hold what tools installed, built or reported, not code the house writes. */
-const generated = new Set(['node_modules', 'dist', 'dist-ssr', 'test-results', 'playwright-report', 'drizzle']);
+const generated = new Set([
+  'node_modules',
+  'dist',
+  'dist-ssr',
+  'test-results',
+  'playwright-report',
+  'drizzle',
+]);
 
 /**
  * The code the house writes: every source file of the workspaces and scripts, read from the folders
