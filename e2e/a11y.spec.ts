@@ -284,6 +284,19 @@ async function buildWorld(baseURL: string): Promise<World> {
   // The company opens the student's record, so the student has a view to read.
   await ok(company.get(`/api/company/getStudentDetails/${studentId}`));
 
+  // The approved company asks for a new name: its profile and the staff's pages show it waiting.
+  await ok(
+    company.put('/api/company/companyProfileUpdate', {
+      data: {
+        firstName: 'Rhea',
+        lastName: 'Tester',
+        staffID: '1234',
+        phone: '9876543210',
+        company: `${companyName} Global`,
+      },
+    }),
+  );
+
   // A visitor's reset link, read from the development outbox, for the reset page's form.
   await ok(visitor.post('/api/student/forgotPassword', { data: { emailID: studentEmail } }));
   let resetToken = '';
@@ -593,7 +606,8 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
       name: 'company details',
       path: (world) => `/college-staff/companyDetails/${world.company.id}`,
       heading: /Company/,
-      content: (page, world) => page.getByRole('main').getByText(world.company.name).first(),
+      content: (page, world) =>
+        page.getByRole('button', { name: `Approve the name ${world.company.name} Global` }),
     },
     {
       name: 'verification',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, newPassword, phone, requiredText, role, staffID } from './common.ts';
+import { companyName } from './company-names.ts';
 import { invalid, passwords, required } from './messages.ts';
 
 const passwordPair = {
@@ -39,7 +40,7 @@ export const companySignupForm = z
     ...personFields,
     staffID,
     ...passwordPair,
-    company: requiredText(required.company, 100),
+    company: companyName,
   })
   .refine(matchingPasswords, mismatch);
 export type CompanySignupForm = z.input<typeof companySignupForm>;
@@ -48,7 +49,7 @@ export const companySignupBody = z.object({
   personalDetail: z
     .object({ ...personFields, staffID, ...passwordPair }, { error: required.firstName })
     .refine(matchingPasswords, mismatch),
-  company: requiredText(required.company, 100),
+  company: companyName,
 });
 export type CompanySignup = z.input<typeof companySignupBody>;
 

@@ -41,6 +41,8 @@ export const invalid = {
   notChangeable: (fields: string[]) => `${fields.join(', ')} cannot be changed here.`,
   profileSection: 'typ must be one of personalDetail, educationalDetails, internships, projects.',
   reason: 'Please keep the reason to at most 500 characters.',
+  companyName:
+    "Please enter your company's own name: it may not claim to be the placement cell, the college, its staff or the portal.",
 } as const;
 
 /** How the placement cell signs what it does, as students and companies read it. */
@@ -51,6 +53,12 @@ export const placementCell = {
   /** What the portal itself did (an offer lapsing at its date). */
   portal: 'Portal',
 } as const;
+
+/**
+ * A company as the sender of what its actions send (notifications, messages, email subjects,
+ * calendar invites): always named as a recruiter, so no company reads as the placement cell.
+ */
+export const companySender = (company: string) => `${company} (recruiter)`;
 
 /**
  * An account asked for by id that is not there, or not the asker's to see (a company asking for a
@@ -324,6 +332,33 @@ export const approval = {
   rejectedTitle: 'Registration not approved',
   rejectedNotice: (company: string, reason: string) =>
     `The placement cell did not approve ${company}.` + (reason ? ` Reason: ${reason}` : ''),
+} as const;
+
+/**
+ * An approved company's new name waits for the placement cell; meanwhile students, applicants and
+ * every notice keep the approved name.
+ */
+export const companyNames = {
+  pendingNote: "Your new name awaits the placement cell's approval.",
+  pendingDetail: (approved: string) => `Until then students see your company as ${approved}.`,
+  /** On the staff Companies page, over the name asked for. */
+  pendingLabel: 'New name awaiting approval',
+  nameRequired: 'Please give the new name you are deciding on.',
+  badDecision: 'Please choose Approved or Rejected.',
+  noPendingName: 'This company has no new name waiting for approval.',
+  decidedMeanwhile:
+    "The placement cell decided on your company's name just now. Please look at your profile again and save once more.",
+  changedMeanwhile: (name: string) =>
+    `The company has since asked for another name (${name}). Please look again before deciding.`,
+  approved: 'New name approved.',
+  rejected: 'New name rejected.',
+  approvedTitle: 'New company name approved',
+  approvedNotice: (from: string, to: string) =>
+    `The placement cell approved your new name: students now see ${to} instead of ${from}.`,
+  rejectedTitle: 'New company name not approved',
+  rejectedNotice: (asked: string, kept: string, reason: string) =>
+    `The placement cell did not approve the name ${asked}; students keep seeing ${kept}.` +
+    (reason ? ` Reason: ${reason}` : ''),
 } as const;
 
 /** Academic details verified by staff; a student's later change waits for their approval. */

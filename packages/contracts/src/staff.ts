@@ -15,7 +15,8 @@ import {
   staffID,
   studentStatus,
 } from './common.ts';
-import { invalid, notFound, policy, required, staffActions, staffRecords } from './messages.ts';
+import { companyNameEvents } from './company-names.ts';
+import { companyNames, invalid, notFound, policy, required, staffActions, staffRecords } from './messages.ts';
 import { jobWithCounts } from './jobs.ts';
 import {
   cgpa,
@@ -56,6 +57,18 @@ export const companyStatusBody = z.object({
   reason,
 });
 export type CompanyStatusBody = z.input<typeof companyStatusBody>;
+
+/**
+ * PUT /api/college-staff/companies/:id/name: staff approve or reject the new name an approved
+ * company asked for, naming the one they saw (a decision on a name since replaced is refused),
+ * with an optional reason the company is shown.
+ */
+export const companyNameDecisionBody = z.object({
+  decision: z.enum(['Approved', 'Rejected'], { error: companyNames.badDecision }),
+  name: requiredText(companyNames.nameRequired, 100),
+  reason,
+});
+export type CompanyNameDecisionBody = z.input<typeof companyNameDecisionBody>;
 
 /**
  * `GET /api/college-staff/companies?status=Pending&page=1`: one status, or every company (pending
@@ -235,7 +248,12 @@ export type UpdateStudentDetails = z.input<typeof updateStudentDetailsBody>;
 
 export const companySummary = z.object({
   _id: z.string(),
+  /** The name in force (the approved one, for an approved company). */
   company: z.string(),
+  /** A new name the company asked for, waiting for staff's decision; or null. */
+  pendingName: z.string().nullable(),
+  /** When it was asked for; null without one. */
+  pendingNameAt: z.string().nullable(),
   recruiterName: z.string(),
   emailID: z.string(),
   role: companyStatus,
@@ -259,10 +277,21 @@ export const companyStatusChange = z.object({
 });
 export type CompanyStatusChange = z.infer<typeof companyStatusChange>;
 
+export const companyNameChange = z.object({
+  event: z.enum(companyNameEvents),
+  from: z.string(),
+  to: z.string(),
+  reason: z.string(),
+  by: z.string(),
+  at: z.string(),
+});
+export type CompanyNameChange = z.infer<typeof companyNameChange>;
+
 export const companyDetails = companySummary.extend({
   phone: z.string(),
   jobList: z.array(jobWithCounts),
   statusHistory: z.array(companyStatusChange),
+  nameHistory: z.array(companyNameChange),
 });
 export type CompanyDetails = z.infer<typeof companyDetails>;
 

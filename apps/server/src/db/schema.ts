@@ -20,6 +20,7 @@ import { offerStates } from '@portal/contracts/offers';
 import type { Tier } from '@portal/contracts/placement-policy';
 import { accountStatuses } from '@portal/contracts/common';
 import { changeRequestStatuses } from '@portal/contracts/academic-records';
+import { companyNameEvents } from '@portal/contracts/company-names';
 import { recordViewKinds } from '@portal/contracts/record-views';
 import type { EligibilitySnapshot } from '@portal/contracts/pipeline';
 import type { AcademicValues } from '@portal/contracts/students';
@@ -109,7 +110,35 @@ export const companies = pgTable('companies', {
   emailNewApplicants: boolean('email_new_applicants').notNull().default(true),
   /** The placement cell's reason for the current status (shown to the company), or empty. */
   statusReason: text('status_reason').notNull().default(''),
+  /**
+   * A new name an approved company asked for, waiting for staff; `name` stays the approved one,
+   * which students, applicants and every notice see until staff approve this. Null without one.
+   */
+  pendingName: text('pending_name'),
+  /** When the pending name was asked for (who asked is in company_name_changes). */
+  pendingNameAt: timestamp('pending_name_at', { withTimezone: true }),
 });
+
+export const companyNameEvent = pgEnum('company_name_event', companyNameEvents);
+
+/** Every change to a company's name, asked for or decided: what from and to, who, when, why. */
+export const companyNameChanges = pgTable(
+  'company_name_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.accountId, { onDelete: 'cascade' }),
+    event: companyNameEvent('event').notNull(),
+    fromName: text('from_name').notNull(),
+    toName: text('to_name').notNull(),
+    reason: text('reason').notNull().default(''),
+    actorId: uuid('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_name_changes_company_idx').on(t.companyId, t.createdAt)],
+);
 
 /** Every decision about a company account (approval, rejection, suspension): who, when, why. */
 export const companyStatusChanges = pgTable(

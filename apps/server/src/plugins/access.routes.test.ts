@@ -76,6 +76,7 @@ const table: Record<string, Rule> = {
   'GET /api/student/recordViews': { who: ['student'] },
   'GET /api/college-staff/students/:id/recordViews': { who: ['college-staff'] },
   'PUT /api/college-staff/companies/:id/status': { who: ['college-staff'] },
+  'PUT /api/college-staff/companies/:id/name': { who: ['college-staff'] },
   'GET /api/college-staff/students': { who: ['college-staff'] },
   'GET /api/college-staff/students.csv': { who: ['college-staff'] },
   'GET /api/college-staff/getStudentDetails/:id': { who: ['college-staff'] },

@@ -58,7 +58,7 @@ export function useLockedDetailsForm<Values extends FieldValues, Output>({
   const field = (
     name: Path<Values>,
     label: string,
-    extra: Partial<ComponentProps<'input'>> = {},
+    extra: Partial<ComponentProps<'input'>> & { hint?: string | undefined } = {},
     options?: RegisterOptions<Values, Path<Values>>,
   ) => (
     <TextField

@@ -58,6 +58,7 @@ export const companyRecord: CompanyRecord = {
     profilePicture: '',
   },
   company: 'Acme Corp',
+  pendingName: null,
   statusReason: '',
   notifications: [],
 };

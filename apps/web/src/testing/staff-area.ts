@@ -53,6 +53,8 @@ export const studentDetails = (changes: Partial<StaffStudentDetails> = {}): Staf
 export const companySummary = (changes: Partial<CompanySummary> = {}): CompanySummary => ({
   _id: 'b7c8f3de-0000-4000-8000-000000000201',
   company: 'Acme Corp',
+  pendingName: null,
+  pendingNameAt: null,
   recruiterName: 'Karan Shah',
   emailID: 'karan@acme.com',
   role: 'Allowed',
@@ -68,6 +70,7 @@ export const companyDetails = (changes: Partial<CompanyDetails> = {}): CompanyDe
   phone: '9876511111',
   jobList: [],
   statusHistory: [],
+  nameHistory: [],
   ...changes,
 });
 

@@ -1,7 +1,14 @@
-import { and, asc, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AccountStatus, CompanyStatus } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
-import { accounts, applications, companies, companyStatusChanges, jobs } from '../../db/schema.ts';
+import {
+  accounts,
+  applications,
+  companies,
+  companyNameChanges,
+  companyStatusChanges,
+  jobs,
+} from '../../db/schema.ts';
 import { enqueueAnnouncements, type NewAnnouncement } from '../announcements/announcements.repo.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
 import { insertNotifications, type NewNotification } from '../notifications/notifications.repo.ts';
@@ -19,6 +26,43 @@ export type StatusChange = {
   /** On approval, the company's open jobs for the eligible students, delivered after the commit. */
   announcements: NewAnnouncement[];
 };
+
+/** A row of the name trail, as the service wrote it. */
+export type NewNameChange = Omit<typeof companyNameChanges.$inferInsert, 'id' | 'createdAt'>;
+
+/**
+ * What a profile save does to the company's name, decided by the service on the name and pending
+ * name it read (`seen`): it applies only if they still hold, so it never overwrites a decision
+ * staff made in between.
+ */
+export type NameWrite = {
+  seen: { name: string; pendingName: string | null };
+  /** The name in force and the one pending after the save; a new pending name is stamped with now. */
+  set: { name: string; pendingName: string | null };
+  event: NewNameChange;
+};
+
+/** Staff's decision on the pending name they saw, with what it tells the company. */
+export type NameDecision = {
+  companyId: string;
+  /** The pending name decided on; the decision applies only while it is still the one pending. */
+  pendingName: string;
+  /** The name in force after the decision: the pending one if approved, the old one if not. */
+  name: string;
+  event: NewNameChange;
+  notice: NewNotification;
+  emails: QueuedEmail[];
+};
+
+/** The company's name and pending name are still those a change was decided on. */
+const nameAsSeen = (seen: NameWrite['seen']): SQL | undefined =>
+  and(
+    eq(companies.name, seen.name),
+    seen.pendingName === null ? isNull(companies.pendingName) : eq(companies.pendingName, seen.pendingName),
+  );
+
+/** Rolls a transaction back when its conditional write found the row changed. */
+class Stale extends Error {}
 
 const whereCompanies = (filter: { companyId?: string; status?: CompanyStatus }) =>
   and(
@@ -66,6 +110,7 @@ export function createCompaniesRepo(db: Database) {
         .where(whereCompanies(filter))
         .orderBy(
           desc(sql`${accounts.status} = 'Pending'`),
+          desc(sql`${companies.pendingName} is not null`),
           asc(sql`lower(${companies.name})`),
           asc(companies.accountId),
         )
@@ -124,19 +169,68 @@ export function createCompaniesRepo(db: Database) {
         .limit(limit);
     },
 
+    /** The newest `limit` changes to the company's name. */
+    nameHistory(companyId: string, limit: number) {
+      return db
+        .select()
+        .from(companyNameChanges)
+        .where(eq(companyNameChanges.companyId, companyId))
+        .orderBy(desc(companyNameChanges.createdAt), desc(companyNameChanges.id))
+        .limit(limit);
+    },
+
+    /**
+     * Saves the recruiter's details and, when given, the change to the name with its trail row, in
+     * one transaction. False (nothing saved) when the name or pending name was no longer as seen.
+     */
     async updateProfile(
       accountId: string,
-      p: { firstName: string; lastName: string; phone: string; staffID: string; company: string },
-    ) {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(accounts)
-          .set({ firstName: p.firstName, lastName: p.lastName, phone: p.phone, updatedAt: new Date() })
-          .where(eq(accounts.id, accountId));
-        await tx
+      p: { firstName: string; lastName: string; phone: string; staffID: string },
+      name: NameWrite | null,
+    ): Promise<boolean> {
+      try {
+        await db.transaction(async (tx) => {
+          await tx
+            .update(accounts)
+            .set({ firstName: p.firstName, lastName: p.lastName, phone: p.phone, updatedAt: new Date() })
+            .where(eq(accounts.id, accountId));
+          const changed = await tx
+            .update(companies)
+            .set({
+              staffId: p.staffID,
+              ...(name
+                ? { ...name.set, pendingNameAt: name.set.pendingName === null ? null : new Date() }
+                : {}),
+            })
+            .where(and(eq(companies.accountId, accountId), name ? nameAsSeen(name.seen) : undefined))
+            .returning({ id: companies.accountId });
+          if (changed.length === 0) throw new Stale();
+          if (name) await tx.insert(companyNameChanges).values(name.event);
+        });
+        return true;
+      } catch (error) {
+        if (error instanceof Stale) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * Applies staff's decision on a pending name in one transaction, only while that name is still
+     * the one pending (two staff deciding at once make one decision): the name in force, the trail
+     * row, and the company's notification and email. False when it was no longer pending.
+     */
+    async decideName(d: NameDecision): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const changed = await tx
           .update(companies)
-          .set({ staffId: p.staffID, name: p.company })
-          .where(eq(companies.accountId, accountId));
+          .set({ name: d.name, pendingName: null, pendingNameAt: null })
+          .where(and(eq(companies.accountId, d.companyId), eq(companies.pendingName, d.pendingName)))
+          .returning({ id: companies.accountId });
+        if (changed.length === 0) return false;
+        await tx.insert(companyNameChanges).values(d.event);
+        await insertNotifications(tx, [d.notice]);
+        await enqueueEmails(tx, d.emails);
+        return true;
       });
     },
 

@@ -27,6 +27,7 @@ describe('GET /api/company/getCompanyData', () => {
           profilePicture: '',
         },
         company: 'Globex Labs',
+        pendingName: null,
         statusReason: '',
         notifications: [
           expect.objectContaining({ from: placementCell.sender, title: approval.approvedTitle, read: false }),

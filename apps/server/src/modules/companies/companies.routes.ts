@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam } from '@portal/contracts/common';
 import { companyProfileUpdate, companyRecord } from '@portal/contracts/companies';
-import { companyDetails, companyListQuery, companyPage, companyStatusBody } from '@portal/contracts/staff';
+import {
+  companyDetails,
+  companyListQuery,
+  companyNameDecisionBody,
+  companyPage,
+  companyStatusBody,
+} from '@portal/contracts/staff';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentAccount } from '../../plugins/access.ts';
 import type { CompaniesService } from './companies.service.ts';
@@ -32,12 +38,17 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companiesService: Companie
       schema: {
         tags: ['company'],
         summary: "Update the recruiter's details and the company name (not the email)",
+        description:
+          'A company awaiting approval is renamed at once. An approved company keeps its approved name, ' +
+          'which students see, and the new one waits for the placement cell (`pendingName`); sending ' +
+          'the approved name again withdraws it. A name that claims to be the placement cell, the ' +
+          'college, its staff or the portal is refused.',
         body: companyProfileUpdate,
         response: { 200: envelope(companyRecord), ...errorResponses },
       },
     },
     async (request) => ({
-      message: await companiesService.updateProfile(currentAccount(request).id, request.body),
+      message: await companiesService.updateProfile(currentAccount(request), request.body),
     }),
   );
 
@@ -71,6 +82,24 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companiesService: Companie
     },
     async (request) => ({
       message: await companiesService.setStatus(currentAccount(request), request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/api/college-staff/companies/:id/name',
+    {
+      config: { access: ['college-staff'] },
+      schema: {
+        tags: ['college-staff'],
+        summary:
+          'Approve or reject the new name an approved company asked for, naming the one seen, with an optional reason shown to it',
+        params: idParam,
+        body: companyNameDecisionBody,
+        response: { 200: envelope(z.string()), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      message: await companiesService.decideName(currentAccount(request), request.params.id, request.body),
     }),
   );
 

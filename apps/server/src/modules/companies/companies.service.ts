@@ -3,23 +3,26 @@ import { bounds } from '@portal/contracts/bounds';
 import { type AccountStatus, type CompanyStatus, isCompanyStatus } from '@portal/contracts/common';
 import type { companyProfileUpdate, CompanyRecord } from '@portal/contracts/companies';
 import { emailLinks } from '@portal/contracts/links';
-import { approval, notFound, placementCell, staffActions } from '@portal/contracts/messages';
+import { approval, companyNames, notFound, placementCell, staffActions } from '@portal/contracts/messages';
 import type {
   CompanyDetails,
+  CompanyNameChange,
+  companyNameDecisionBody,
   CompanyPage,
   CompanyStatusChange,
   companyStatusBody,
   CompanySummary,
 } from '@portal/contracts/staff';
+import type { CompanyNameEvent } from '@portal/contracts/company-names';
 import type { AnnouncementQueue } from '../announcements/announcer.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
-import { companyApprovedEmail, companyRejectedEmail } from '../mail/emails.ts';
+import { companyApprovedEmail, companyNameDecidedEmail, companyRejectedEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/mail-sender.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { fileUrl } from '../students/students.service.ts';
-import type { CompaniesRepo, StatusChange } from './companies.repo.ts';
+import type { CompaniesRepo, NameWrite, StatusChange } from './companies.repo.ts';
 
 /** Debarred is a student status; a company account never holds it. */
 const companyStatusOf = (status: AccountStatus): CompanyStatus =>
@@ -39,6 +42,41 @@ function changedMessage(from: CompanyStatus, to: CompanyStatus): string {
   }
 }
 
+/**
+ * What saving the profile with the name `wanted` does to the company's name, or null for nothing.
+ * A company awaiting approval renames itself at once (staff see the name when they decide on it).
+ * An approved one keeps its approved name, which students, applicants and every notice see, and
+ * its new name waits for staff; asking for the same new name again changes nothing, and asking for
+ * the approved name again withdraws the request.
+ */
+export function nameWrite(
+  actor: Pick<SessionAccount, 'id' | 'name'>,
+  status: AccountStatus,
+  current: { name: string; pendingName: string | null },
+  wanted: string,
+): NameWrite | null {
+  const seen = { name: current.name, pendingName: current.pendingName };
+  const write = (event: CompanyNameEvent, set: NameWrite['set'], from: string, to: string): NameWrite => ({
+    seen,
+    set,
+    event: {
+      companyId: actor.id,
+      event,
+      fromName: from,
+      toName: to,
+      actorId: actor.id,
+      actorName: actor.name,
+    },
+  });
+  const withdraw = (pending: string) =>
+    write('Withdrawn', { name: current.name, pendingName: null }, current.name, pending);
+  if (wanted === current.name) return current.pendingName === null ? null : withdraw(current.pendingName);
+  if (status === 'Pending')
+    return write('Renamed', { name: wanted, pendingName: null }, current.name, wanted);
+  if (wanted === current.pendingName) return null;
+  return write('Requested', { name: current.name, pendingName: wanted }, current.name, wanted);
+}
+
 export function createCompaniesService(deps: {
   companiesRepo: CompaniesRepo;
   jobsService: Pick<JobsService, 'withCounts' | 'openJobAnnouncements' | 'openJobsChanged'>;
@@ -50,6 +88,8 @@ export function createCompaniesService(deps: {
   const toSummary = (row: Awaited<ReturnType<CompaniesRepo['summaries']>>[number]): CompanySummary => ({
     _id: row.account.id,
     company: row.company.name,
+    pendingName: row.company.pendingName,
+    pendingNameAt: row.company.pendingNameAt?.toISOString() ?? null,
     recruiterName: `${row.account.firstName} ${row.account.lastName}`,
     emailID: row.account.email,
     role: companyStatusOf(row.account.status),
@@ -84,9 +124,10 @@ export function createCompaniesService(deps: {
     async detailsForStaff(companyId: string): Promise<CompanyDetails> {
       const [row] = await deps.companiesRepo.summaries({ companyId });
       if (!row) throw new NotFound(notFound.company);
-      const [jobList, history] = await Promise.all([
+      const [jobList, history, names] = await Promise.all([
         deps.jobsService.withCounts(companyId),
         deps.companiesRepo.statusHistory(companyId, bounds.companyStatusChanges),
+        deps.companiesRepo.nameHistory(companyId, bounds.companyStatusChanges),
       ]);
       return {
         ...toSummary(row),
@@ -97,6 +138,14 @@ export function createCompaniesService(deps: {
           reason: h.reason,
           by: h.actorName,
           at: h.createdAt.toISOString(),
+        })),
+        nameHistory: names.map((n): CompanyNameChange => ({
+          event: n.event,
+          from: n.fromName,
+          to: n.toName,
+          reason: n.reason,
+          by: n.actorName,
+          at: n.createdAt.toISOString(),
         })),
       };
     },
@@ -171,13 +220,86 @@ export function createCompaniesService(deps: {
       return changedMessage(from, to);
     },
 
+    /**
+     * The recruiter's details and the company's name; an approved company's new name waits for
+     * staff (`nameWrite`), and is kept with who asked and when.
+     */
     async updateProfile(
-      accountId: string,
+      actor: SessionAccount,
       update: z.output<typeof companyProfileUpdate>,
     ): Promise<CompanyRecord> {
-      await deps.companiesRepo.updateProfile(accountId, update);
-      deps.jobsService.openJobsChanged(); // the vacancy list shows the company's name
-      return this.getOwnRecord(accountId);
+      const row = await deps.companiesRepo.findById(actor.id);
+      if (!row) throw new NotFound(notFound.company);
+      const { company: wanted, ...details } = update;
+      const name = nameWrite(actor, row.account.status, row.company, wanted);
+      if (!(await deps.companiesRepo.updateProfile(actor.id, details, name))) {
+        throw new Conflict(companyNames.decidedMeanwhile);
+      }
+      // The vacancy list shows the name in force.
+      if (name && name.set.name !== row.company.name) deps.jobsService.openJobsChanged();
+      return this.getOwnRecord(actor.id);
+    },
+
+    /**
+     * Staff approve or reject the new name a company asked for, naming the one they saw: it
+     * becomes the name students see, or the approved one stays; the company is told (with the
+     * reason) by notification and email, and the trail keeps who decided, when and why.
+     */
+    async decideName(
+      actor: SessionAccount,
+      companyId: string,
+      body: z.output<typeof companyNameDecisionBody>,
+    ): Promise<string> {
+      const row = await deps.companiesRepo.findById(companyId);
+      if (!row) throw new NotFound(notFound.company);
+      const { account, company } = row;
+      const check = (pending: string | null) => {
+        if (pending === null) throw new Conflict(companyNames.noPendingName);
+        if (pending !== body.name) throw new Conflict(companyNames.changedMeanwhile(pending));
+      };
+      check(company.pendingName);
+      const approved = body.decision === 'Approved';
+      const asked = body.name;
+      const notice = approved
+        ? { title: companyNames.approvedTitle, body: companyNames.approvedNotice(company.name, asked) }
+        : {
+            title: companyNames.rejectedTitle,
+            body: companyNames.rejectedNotice(asked, company.name, body.reason),
+          };
+      const decided = await deps.companiesRepo.decideName({
+        companyId,
+        pendingName: asked,
+        name: approved ? asked : company.name,
+        event: {
+          companyId,
+          event: body.decision,
+          fromName: company.name,
+          toName: asked,
+          reason: body.reason,
+          actorId: actor.id,
+          actorName: actor.name,
+        },
+        notice: { accountId: companyId, sender: placementCell.sender, ...notice },
+        emails: [
+          companyNameDecidedEmail({
+            to: account.email,
+            firstName: account.firstName,
+            approved,
+            asked,
+            kept: company.name,
+            reason: body.reason,
+          }),
+        ],
+      });
+      if (!decided) {
+        // Another staff member decided, or the company asked for another name, in between.
+        check((await deps.companiesRepo.findById(companyId))?.company.pendingName ?? null);
+        throw new Conflict(companyNames.noPendingName);
+      }
+      // Students see the approved name at once in the vacancy list.
+      if (approved) deps.jobsService.openJobsChanged();
+      deps.mail.wake();
+      return approved ? companyNames.approved : companyNames.rejected;
     },
 
     async getOwnRecord(accountId: string): Promise<CompanyRecord> {
@@ -196,6 +318,7 @@ export function createCompaniesService(deps: {
           profilePicture: fileUrl(account.profilePicture),
         },
         company: company.name,
+        pendingName: company.pendingName,
         statusReason: company.statusReason,
         notifications: await deps.notificationsService.latest({
           id: account.id,

@@ -144,7 +144,7 @@ describe('emails about applications', () => {
 
     await move(s.applicationId, { stage: 'Shortlisted' });
     const shortlisted = await smtp.next(s.email, /Shortlisted/);
-    expect(shortlisted.subject).toBe('Initech: your application for SRE is now at Shortlisted');
+    expect(shortlisted.subject).toBe('Initech (recruiter): your application for SRE is now at Shortlisted');
     expect(shortlisted.text).toContain('Your application for SRE at Initech is now at Shortlisted.');
     expect(shortlisted.text).toContain('https://portal.test/student/applicationStatus');
 
@@ -153,7 +153,7 @@ describe('emails about applications', () => {
       schedule: { at: '2099-03-10T09:00:00Z', place: 'Room 12' },
     });
     const interview = await smtp.next(s.email, /Technical Interview scheduled/);
-    expect(interview.subject).toBe('Initech: Technical Interview scheduled for SRE');
+    expect(interview.subject).toBe('Initech (recruiter): Technical Interview scheduled for SRE');
     expect(interview.text).toContain('scheduled for 10 Mar 2099, 2:30 pm IST');
     expect(interview.text).toContain('Where: Room 12');
     expect(interview.text).toContain('https://portal.test/student/interview');

@@ -14,7 +14,7 @@ import {
   type VacancyPage,
   type vacancyQuery,
 } from '@portal/contracts/jobs';
-import { jobs as jobMessages, notFound } from '@portal/contracts/messages';
+import { companySender, jobs as jobMessages, notFound } from '@portal/contracts/messages';
 import { addDays, dateInZone, startOfDayInZone, zoneName } from '@portal/contracts/dates';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { NewAnnouncement } from '../announcements/announcements.repo.ts';
@@ -71,14 +71,14 @@ const toVacancy = (row: JobRow, ctx: ApplyContext, applied: boolean): Vacancy =>
 /** What the eligible students read of a new job, and who they are: the criteria as the job states them. */
 function announcementOf(
   job: Pick<JobRow, 'id' | 'role' | 'applicationDeadline' | 'minCgpa' | 'eligibleDegrees' | 'eligibleYears'>,
-  sender: string,
+  company: string,
   verifiedOnly: boolean,
 ): NewAnnouncement {
   return {
     jobId: job.id,
-    sender,
+    sender: companySender(company),
     title: `New job: ${job.role}`,
-    body: `${sender} is hiring for ${job.role}. Apply by ${job.applicationDeadline}.`,
+    body: `${company} is hiring for ${job.role}. Apply by ${job.applicationDeadline}.`,
     verifiedOnly,
     minCgpa: job.minCgpa,
     degrees: job.eligibleDegrees,

@@ -1,3 +1,4 @@
+import { companySender } from '@portal/contracts/messages';
 import type { QueuedEmail } from './outbox.repo.ts';
 
 /** Every email the portal sends, written in one place. Plain text: it reads the same in every client. */
@@ -69,7 +70,7 @@ export function stageChangedEmail(p: {
   return {
     kind: 'stage-change',
     to: p.to,
-    subject: `${p.company}: your application for ${p.role} is now at ${p.stage}`,
+    subject: `${companySender(p.company)}: your application for ${p.role} is now at ${p.stage}`,
     text: `Hello ${p.firstName},\n\n${p.detail}\n\nFollow your applications at ${p.link}${signature}`,
   };
 }
@@ -87,7 +88,7 @@ export function offerMadeEmail(p: {
   return {
     kind: 'offer',
     to: p.to,
-    subject: `${p.company} offers you ${p.role}`,
+    subject: `${companySender(p.company)}: an offer for ${p.role}`,
     text:
       `Hello ${p.firstName},\n\n` +
       `Congratulations! ${p.company} offers you ${p.role} at ${p.pkg} LPA.\n\n` +
@@ -111,7 +112,7 @@ export function interviewScheduledEmail(p: {
   return {
     kind: 'interview',
     to: p.to,
-    subject: `${p.company}: ${p.stage} ${p.rescheduled ? 'rescheduled' : 'scheduled'} for ${p.role}`,
+    subject: `${companySender(p.company)}: ${p.stage} ${p.rescheduled ? 'rescheduled' : 'scheduled'} for ${p.role}`,
     text:
       `Hello ${p.firstName},\n\n` +
       `Your ${p.stage} with ${p.company} for ${p.role} is ${p.rescheduled ? 'now ' : ''}scheduled for ${p.when}.\n` +
@@ -186,6 +187,33 @@ export function companyRejectedEmail(p: {
       `The placement cell did not approve the registration of ${p.company}.\n\n` +
       (p.reason ? `Reason given by the placement cell: ${p.reason}\n\n` : '') +
       `If you think this is a mistake, please contact the college's placement cell.${signature}`,
+  };
+}
+
+/** Staff's decision on the new name an approved company asked for. */
+export function companyNameDecidedEmail(p: {
+  to: string;
+  firstName: string;
+  approved: boolean;
+  /** The name asked for. */
+  asked: string;
+  /** The approved name it had. */
+  kept: string;
+  reason: string;
+}): QueuedEmail {
+  return {
+    kind: 'company-name',
+    to: p.to,
+    subject: `Your new company name was ${p.approved ? 'approved' : 'not approved'}`,
+    text:
+      `Hello ${p.firstName},\n\n` +
+      (p.approved
+        ? `The placement cell approved the name ${p.asked}: students and your applicants now see it instead of ${p.kept}.\n\n`
+        : `The placement cell did not approve the name ${p.asked}; students and your applicants keep seeing ${p.kept}.\n\n`) +
+      (p.reason
+        ? `${p.approved ? 'Note from' : 'Reason given by'} the placement cell: ${p.reason}\n\n`
+        : '') +
+      `If you have a question, please contact the college's placement cell.${signature}`,
   };
 }
 

@@ -186,7 +186,7 @@ describe('a company messages the applicants of a job at a stage', () => {
 
     const [toAsha] = await notificationsOf(asha.id);
     expect(toAsha).toMatchObject({
-      sender: 'Initech',
+      sender: 'Initech (recruiter)',
       title: 'Online assessment for Data Analyst',
       body: 'Hi Asha, Initech invites you: your application is at Shortlisted.',
     });
@@ -197,7 +197,9 @@ describe('a company messages the applicants of a job at a stage', () => {
 
     const ashaEmails = (await emailsTo(asha.email)).filter((e) => e.kind === 'message');
     expect(ashaEmails).toHaveLength(1);
-    expect(ashaEmails[0]).toMatchObject({ subject: 'Initech: Online assessment for Data Analyst' });
+    expect(ashaEmails[0]).toMatchObject({
+      subject: 'Initech (recruiter): Online assessment for Data Analyst',
+    });
     expect((await emailsTo(ravi.email)).filter((e) => e.kind === 'message')).toHaveLength(0);
 
     const recipients = await t.db.select().from(messageRecipients);
@@ -216,7 +218,7 @@ describe('a company messages the applicants of a job at a stage', () => {
           stage: 'Shortlisted',
           subject: text.subject,
           body: text.body,
-          sentBy: 'Initech',
+          sentBy: 'Initech (recruiter)',
           recipientCount: 2,
         },
       ],
@@ -234,7 +236,7 @@ describe('a company messages the applicants of a job at a stage', () => {
     ]);
     expect(history[2]).toMatchObject({
       stage: 'Shortlisted',
-      by: 'Initech',
+      by: 'Initech (recruiter)',
       message: { body: 'Hi Asha, Initech invites you: your application is at Shortlisted.' },
     });
     const details = (

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { emailLinks } from '@portal/contracts/links';
-import { jobs as jobMessages, messaging, placementCell } from '@portal/contracts/messages';
+import { companySender, jobs as jobMessages, messaging, placementCell } from '@portal/contracts/messages';
 import {
   fillPlaceholders,
   MAX_RECIPIENTS,
@@ -161,7 +161,7 @@ export function createMessagingService(deps: {
         {
           senderId: company.id,
           senderRole: 'company',
-          senderName: job.companyName,
+          senderName: companySender(job.companyName),
           jobId,
           stage: body.stage,
           subject: body.subject,

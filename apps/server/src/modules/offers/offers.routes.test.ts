@@ -163,7 +163,10 @@ describe('making an offer', () => {
     });
     expect(await placement(s)).toEqual({ isPlaced: false, company: '', pkg: null });
     const [email] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.recipient, s.email));
-    expect(email).toMatchObject({ kind: 'offer', subject: 'Acme Corp offers you Platform Engineer' });
+    expect(email).toMatchObject({
+      kind: 'offer',
+      subject: 'Acme Corp (recruiter): an offer for Platform Engineer',
+    });
     const [notice] = await t.db
       .select()
       .from(notifications)

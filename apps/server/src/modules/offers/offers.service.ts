@@ -1,7 +1,12 @@
 import type { StageChange } from '@portal/contracts/applications';
 import { auditChanges } from '@portal/contracts/audit';
 import { addDays, dateInZone } from '@portal/contracts/dates';
-import { offers as messages, placementCell, policy as policyMessages } from '@portal/contracts/messages';
+import {
+  companySender,
+  offers as messages,
+  placementCell,
+  policy as policyMessages,
+} from '@portal/contracts/messages';
 import { MIN_DECISION_DAYS, type Offer, type OfferState } from '@portal/contracts/offers';
 import { policyRefusal, type PolicyJob, tierName } from '@portal/contracts/placement-policy';
 import type { applicationEvents } from '../../db/schema.ts';
@@ -221,7 +226,7 @@ export function createOffersService(deps: {
         await q.notify([
           {
             accountId: d.offer.studentId,
-            sender: d.company,
+            sender: companySender(d.company),
             title: messages.event.Withdrawn,
             body: messages.notices.withdrawn(d.company, d.role, reason),
           },

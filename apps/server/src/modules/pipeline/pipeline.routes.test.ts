@@ -105,7 +105,7 @@ describe('the hiring pipeline', () => {
       'Shortlisted',
     ]);
     expect(bell.items[1]).toMatchObject({
-      from: 'Acme Corp',
+      from: 'Acme Corp (recruiter)',
       body: expect.stringContaining(
         'Platform Engineer at Acme Corp is now at Technical Interview. Scheduled for 15 Jan 2099',
       ),
@@ -326,8 +326,10 @@ describe('jobs, notices and the company view of students', () => {
       company: 'New Name',
     });
     expect(ok.statusCode).toBe(200);
+    // An approved company's new name waits for the placement cell (company-names.routes.test.ts).
     expect(ok.json().message).toMatchObject({
-      company: 'New Name',
+      company: 'Old Name',
+      pendingName: 'New Name',
       personalDetail: { firstName: 'Rhea', emailID: c.email },
     });
     const refused = await req(c.cookie, 'PUT', '/api/company/companyProfileUpdate', {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { dateInZone } from '@portal/contracts/dates';
 import { allowedMoves, needsPackage, needsSchedule, type Stage } from '@portal/contracts/applications';
 import { emailLinks } from '@portal/contracts/links';
-import { jobs as jobMessages, pipeline } from '@portal/contracts/messages';
+import { companySender, jobs as jobMessages, pipeline } from '@portal/contracts/messages';
 import type {
   ApplicantDetails,
   ApplicantPage,
@@ -142,7 +142,7 @@ export function createPipelineService(deps: {
             },
       notice: {
         accountId: a.application.studentId,
-        sender: a.companyName,
+        sender: companySender(a.companyName),
         title: from === to ? `${to} rescheduled` : to,
         body: offer
           ? `Congratulations! ${a.companyName} offers you ${a.role} at ${offer.package} LPA. ` +
@@ -174,7 +174,7 @@ export function createPipelineService(deps: {
         stage,
         host,
         cancelled,
-        organizer: { name: a.companyName, email: deps.organizerEmail },
+        organizer: { name: companySender(a.companyName), email: deps.organizerEmail },
         attendee: { name: `${a.firstName} ${a.lastName}`, email: contact.email },
         description: cancelled
           ? `Cancelled: your application for ${a.role} at ${a.companyName} was not taken further.`

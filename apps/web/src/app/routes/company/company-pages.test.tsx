@@ -1,4 +1,11 @@
-import { approval, companyFallbacks, pipeline, resumeBook } from '@portal/contracts/messages';
+import {
+  approval,
+  companyFallbacks,
+  companyNames,
+  invalid,
+  pipeline,
+  resumeBook,
+} from '@portal/contracts/messages';
 import type { ApplicantDetails, ApplicantRow } from '@portal/contracts/pipeline';
 import type { JobWithCounts } from '@portal/contracts/jobs';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -508,6 +515,65 @@ describe('company applicant pages', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Student 21' })).toBeVisible();
     expect(calls.filter((c) => c.path === '/api/company/applicants').at(-1)?.search).toBe(
       '?page=2&pageSize=20',
+    );
+  });
+});
+
+describe('company name', () => {
+  it("shows the name asked for with a note that it awaits the placement cell's approval", async () => {
+    const asked = { ...companyRecord, pendingName: 'Acme Global' };
+    const { calls } = stubApi({
+      ...companyStubs(),
+      'GET /api/company/getCompanyData': { body: { message: asked } },
+      'PUT /api/company/companyProfileUpdate': {
+        body: { message: { ...asked, personalDetail: { ...asked.personalDetail, phone: '9000000001' } } },
+      },
+    });
+    const { user } = renderApp(paths.company.profile);
+
+    const name = await screen.findByLabelText('Company Name');
+    expect(name).toHaveValue('Acme Global');
+    expect(name).toHaveAccessibleDescription(
+      `${companyNames.pendingNote} ${companyNames.pendingDetail('Acme Corp')}`,
+    );
+
+    // Saving another detail sends the name asked for again, which leaves the request as it is.
+    const phone = screen.getByLabelText('Phone');
+    await user.click(screen.getByRole('button', { name: 'Edit Phone' }));
+    await user.clear(phone);
+    await user.type(phone, '9000000001');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Details Updated Succesfully')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      company: 'Acme Global',
+      phone: '9000000001',
+    });
+  });
+
+  it('says a new name waits for approval once saved, and refuses one claiming to be the placement cell', async () => {
+    const { calls } = stubApi({
+      ...companyStubs(),
+      'PUT /api/company/companyProfileUpdate': {
+        body: { message: { ...companyRecord, pendingName: 'Acme Global' } },
+      },
+    });
+    const { user } = renderApp(paths.company.profile);
+
+    const name = await screen.findByLabelText('Company Name');
+    expect(name).toHaveValue('Acme Corp');
+    await user.click(screen.getByRole('button', { name: 'Edit Company Name' }));
+    await user.clear(name);
+    await user.type(name, 'Placement cell (Priya Nair)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(invalid.companyName)).toBeVisible();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.clear(name);
+    await user.type(name, 'Acme Global');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(companyNames.pendingNote, { selector: '.Toastify *' })).toBeVisible();
+    expect(await screen.findByLabelText('Company Name')).toHaveAccessibleDescription(
+      `${companyNames.pendingNote} ${companyNames.pendingDetail('Acme Corp')}`,
     );
   });
 });

@@ -1,4 +1,4 @@
-import { invalid, staffActions } from '@portal/contracts/messages';
+import { companyNames, invalid, staffActions } from '@portal/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { detailHref, paths, staffCompaniesHref } from '../../../config/paths.ts';
@@ -363,5 +363,78 @@ describe('staff company pages', () => {
     expect(await screen.findByText('Showing 21–40 of 45 companies')).toBeVisible();
     expect(screen.getByRole('article', { name: 'Company 21' })).toBeVisible();
     expect(calls.filter((c) => c.path === companiesPath).at(-1)?.search).toBe('?page=2&pageSize=20');
+  });
+});
+
+describe("a company's new name", () => {
+  const renamed = companySummary({
+    pendingName: 'Acme Global',
+    pendingNameAt: '2026-06-05T10:00:00.000Z',
+  });
+  const namePath = `/api/college-staff/companies/${acme._id}/name`;
+
+  it('shows the name asked for on the Companies page and approves it, naming the name seen', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      [`GET ${companiesPath}`]: { body: { message: { items: [renamed], total: 1 } } },
+      [`PUT ${namePath}`]: { body: { message: companyNames.approved } },
+    });
+    const { user } = renderApp(paths.staff.companies);
+
+    const card = await screen.findByRole('article', { name: 'Acme Corp' });
+    const pending = within(card).getByRole('region', { name: `${companyNames.pendingLabel} for Acme Corp` });
+    expect(pending).toHaveTextContent(`${companyNames.pendingLabel}: Acme Global`);
+    expect(pending).toHaveTextContent('Students see the company as Acme Corp until you approve it.');
+
+    await user.click(within(pending).getByRole('button', { name: 'Approve the name Acme Global' }));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await user.click(within(pending).getByRole('button', { name: 'Yes, approve the name' }));
+
+    expect(await screen.findByText(companyNames.approved)).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: namePath,
+      body: { decision: 'Approved', name: 'Acme Global' },
+    });
+    await waitFor(() => expect(calls.filter((call) => call.path === companiesPath)).toHaveLength(2));
+  });
+
+  it('rejects the name with a reason the company is shown', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      [`GET /api/college-staff/companyDetails/${acme._id}`]: {
+        body: {
+          message: companyDetails({
+            ...renamed,
+            nameHistory: [
+              {
+                event: 'Requested',
+                from: 'Acme Corp',
+                to: 'Acme Global',
+                reason: '',
+                by: 'Karan Shah',
+                at: '2026-06-05T10:00:00.000Z',
+              },
+            ],
+          }),
+        },
+      },
+      [`PUT ${namePath}`]: { body: { message: companyNames.rejected } },
+    });
+    const { user } = renderApp(detailHref(paths.staff.companyDetails, acme._id));
+
+    const history = await screen.findByRole('list', { name: 'Name history' });
+    expect(within(history).getByRole('listitem')).toHaveTextContent(
+      'New name asked for: Acme Corp → Acme Global',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reject the name Acme Global' }));
+    await user.type(screen.getByLabelText('Reason (optional)'), 'Not the registered name.');
+    await user.click(screen.getByRole('button', { name: 'Yes, reject the name' }));
+
+    expect(await screen.findByText(companyNames.rejected)).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      decision: 'Rejected',
+      name: 'Acme Global',
+      reason: 'Not the registered name.',
+    });
   });
 });

@@ -9,6 +9,7 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { datePart, deadlineDate, localDateTime } from '../../../lib/dates.ts';
 import { useCompanyDetails } from '../api/get-company-details.ts';
+import { CompanyNameDecision } from './company-name-decision.tsx';
 import { CompanyStatusControl } from './company-status-control.tsx';
 
 type Job = Details['jobList'][number];
@@ -91,6 +92,41 @@ function StatusHistory({ history }: { history: Details['statusHistory'] }) {
   );
 }
 
+const nameEventLabels: Record<Details['nameHistory'][number]['event'], string> = {
+  Renamed: 'Renamed',
+  Requested: 'New name asked for',
+  Withdrawn: 'New name withdrawn',
+  Approved: 'New name approved',
+  Rejected: 'New name rejected',
+};
+
+/** Every change to the company's name, newest first: asked for, withdrawn or decided, by whom and why. */
+function NameHistory({ history }: { history: Details['nameHistory'] }) {
+  return (
+    <section aria-labelledby="name-history-heading">
+      <h3 id="name-history-heading" className="mb-4 text-lg font-semibold text-slate-900">
+        Name history
+      </h3>
+      <ol aria-label="Name history" className="space-y-3">
+        {history.map((change) => (
+          <li
+            key={`${change.at}-${change.event}`}
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <p className="text-sm font-medium break-words text-slate-900">
+              {nameEventLabels[change.event]}: {change.from} → {change.to}
+            </p>
+            <p className="mt-1 text-sm text-slate-700">
+              by {change.by} · <time dateTime={change.at}>{localDateTime(change.at)}</time>
+            </p>
+            {change.reason && <p className="mt-2 text-sm break-words text-slate-900">{change.reason}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 function CompanyView({ company }: { company: Details }) {
   return (
     <div className="space-y-6">
@@ -118,11 +154,20 @@ function CompanyView({ company }: { company: Details }) {
             ]}
           />
         </div>
+        {company.pendingName !== null && (
+          <CompanyNameDecision
+            id={company._id}
+            company={company.company}
+            pendingName={company.pendingName}
+            pendingNameAt={company.pendingNameAt}
+          />
+        )}
         <div className="mt-5 flex justify-end border-t border-slate-100 pt-5">
           <CompanyStatusControl id={company._id} company={company.company} status={company.role} />
         </div>
       </Card>
       <StatusHistory history={company.statusHistory} />
+      {company.nameHistory.length > 0 && <NameHistory history={company.nameHistory} />}
       <section aria-labelledby="jobs-heading">
         <h3 id="jobs-heading" className="mb-4 text-lg font-semibold text-slate-900">
           Jobs

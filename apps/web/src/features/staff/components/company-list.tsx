@@ -12,6 +12,7 @@ import { detailHref, paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { datePart } from '../../../lib/dates.ts';
 import { COMPANIES_PAGE_SIZE, useCompanies } from '../api/get-companies.ts';
+import { CompanyNameDecision } from './company-name-decision.tsx';
 import { CompanyStatusControl } from './company-status-control.tsx';
 
 const linkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline';
@@ -42,8 +43,9 @@ function useStatusFilter() {
 }
 
 /**
- * Company accounts, those awaiting approval first, filtered by status: each with its recruiter,
- * jobs and applicants, and the control to approve, reject, suspend or allow it.
+ * Company accounts, those awaiting approval first, then those with a new name awaiting approval,
+ * filtered by status: each with its recruiter, jobs and applicants, the control to approve, reject,
+ * suspend or allow it, and the one to approve or reject a new name.
  */
 export function CompanyList() {
   const { status, setStatus } = useStatusFilter();
@@ -146,6 +148,14 @@ function CompanyResults({
                   <StatusBadge status={company.role} />
                 </div>
                 <StatusReason company={company} />
+                {company.pendingName !== null && (
+                  <CompanyNameDecision
+                    id={company._id}
+                    company={company.company}
+                    pendingName={company.pendingName}
+                    pendingNameAt={company.pendingNameAt}
+                  />
+                )}
                 <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
                   <div>
                     <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Jobs</dt>
