@@ -62,7 +62,10 @@ describe('email without an SMTP server', () => {
   it('answers a forwarded request only when every address it passed through is this machine', async () => {
     // Behind a trusted proxy request.ip is whatever X-Forwarded-For says: a forged 127.0.0.1 must
     // not open the outbox, nor may a proxy on this machine pass on a request from elsewhere.
-    const proxied = await createTestApp({ trustProxy: true, mail: { ...testConfig().mail, devOutbox: true } });
+    const proxied = await createTestApp({
+      trustProxy: true,
+      mail: { ...testConfig().mail, devOutbox: true },
+    });
     try {
       const from = (remoteAddress: string, forwardedFor: string) =>
         proxied.app.inject({
