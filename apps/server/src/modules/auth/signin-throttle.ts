@@ -5,25 +5,25 @@ import type { RateCounters } from '../../lib/rate-counters.ts';
 
 const MINUTE = 60_000;
 /** The window in which one browser or one address may fail `failuresAllowed` times. */
-export const FAILURE_WINDOW_MS = 15 * MINUTE;
+const FAILURE_WINDOW_MS = 15 * MINUTE;
 /** Failures from untrusted clients of one account are counted for a day. */
 const UNTRUSTED_WINDOW_MS = 24 * 60 * MINUTE;
 /** The pause between untrusted attempts once they passed the allowance: doubling from one second… */
-export const FIRST_PAUSE_MS = 1_000;
+const FIRST_PAUSE_MS = 1_000;
 /** …to at most 15 minutes. */
-export const LONGEST_PAUSE_MS = 15 * MINUTE;
+const LONGEST_PAUSE_MS = 15 * MINUTE;
 
 /**
  * Who is trying: a browser trusted for the account (its device cookie's hash, see
  * trusted-devices.ts), or anyone else, by address.
  */
-export type SigninClient = { trustedDevice: string } | { address: string };
+export type AttemptSource = { trustedDevice: string } | { address: string };
 
 /** An admitted attempt, counted as a failure until it is known to have succeeded. */
 export type SigninAttempt = { succeeded: () => Promise<void> };
 
 /** The pause after the `count`-th untrusted attempt of the day (from the allowance on). */
-export function pauseAfter(count: number, failuresAllowed: number): number {
+function pauseAfter(count: number, failuresAllowed: number): number {
   return Math.min(FIRST_PAUSE_MS * 2 ** (count - failuresAllowed), LONGEST_PAUSE_MS);
 }
 
@@ -55,7 +55,7 @@ export function createSigninThrottle(deps: { counters: RateCounters; failuresAll
   const group = (role: Role, email: string) => `signin:${role}:${email}`;
   const uncounted: SigninAttempt = { succeeded: async () => {} };
 
-  async function admit(role: Role, email: string, client: SigninClient): Promise<SigninAttempt> {
+  async function admit(role: Role, email: string, client: AttemptSource): Promise<SigninAttempt> {
     const name = group(role, email);
     const giveBack = (field: string, windowMs: number) => counters.giveBack(name, field, windowMs);
 
@@ -103,7 +103,7 @@ export function createSigninThrottle(deps: { counters: RateCounters; failuresAll
 
   return {
     /** Lets a sign-in attempt through, counted, or refuses it: 429 with Retry-After. */
-    admit: (role: Role, email: string, client: SigninClient): Promise<SigninAttempt> =>
+    admit: (role: Role, email: string, client: AttemptSource): Promise<SigninAttempt> =>
       orElse(async () => {
         const attempt = await admit(role, email, client);
         return { succeeded: () => orElse(() => attempt.succeeded(), undefined) };
