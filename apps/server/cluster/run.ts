@@ -260,7 +260,7 @@ try {
   });
 
   await point(
-    'failed sign-ins counted across both instances hit the limit at the same count as on one',
+    "failed sign-ins counted across both instances hit the limit at the same count as on one, and the owner's browser still signs in",
     async () => {
       /** Wrong passwords until the 429; how many were refused as wrong first, and by which instances. */
       const guess = async (emailID: string, through: string) => {
@@ -278,14 +278,38 @@ try {
         }
         throw new Error(`no 429 after ${FAILURES_ALLOWED + 5} wrong passwords`);
       };
-      const viaProxy = await guess((await signUpStudent('limit')).emailID, base);
+      /** Signs in with the right password from the browser holding `device`; its next device cookie. */
+      const signInFrom = async (emailID: string, device: string) => {
+        const { response, status, upstream } = await api('POST', '/api/student/signin', {
+          cookie: device,
+          body: { emailID, password: 'cluster-pass-1' },
+        });
+        await response.arrayBuffer();
+        const next = response.headers.getSetCookie().find((c) => c.startsWith('portal_device='));
+        expect(
+          status === 200 && next !== undefined,
+          `the owner's browser was answered ${status} by ${upstream}`,
+        );
+        return { device: next.split(';')[0]!, upstream: upstream ?? '?' };
+      };
+      const owner = await signUpStudent('limit');
+      // The owner signed in once from their browser before the guessing began: it is trusted.
+      let { device } = await signInFrom(owner.emailID, '');
+      const viaProxy = await guess(owner.emailID, base);
       const onOne = await guess((await signUpStudent('limit')).emailID, instances[0]!.base);
       expect(viaProxy.upstreams.size === 2, 'the wrong passwords did not reach both instances');
       expect(
         viaProxy.refusedAt === onOne.refusedAt && onOne.refusedAt === FAILURES_ALLOWED + 1,
         `through both instances attempt ${viaProxy.refusedAt} was refused, on one instance attempt ${onOne.refusedAt} (the limit is ${FAILURES_ALLOWED})`,
       );
-      return `${FAILURES_ALLOWED} wrong passwords shared between instances ${[...viaProxy.upstreams].join(' and ')}, then 429 at attempt ${viaProxy.refusedAt}; on one instance also at attempt ${onOne.refusedAt}`;
+      const ownerLetInBy = new Set<string>();
+      for (let i = 0; i < 4; i++) {
+        const signedIn = await signInFrom(owner.emailID, device);
+        device = signedIn.device;
+        ownerLetInBy.add(signedIn.upstream);
+      }
+      expect(ownerLetInBy.size === 2, `only instance ${[...ownerLetInBy].join()} let the owner in`);
+      return `${FAILURES_ALLOWED} wrong passwords shared between instances ${[...viaProxy.upstreams].join(' and ')}, then 429 at attempt ${viaProxy.refusedAt}; on one instance also at attempt ${onOne.refusedAt}; the owner's browser then signed in through instances ${[...ownerLetInBy].join(' and ')}`;
     },
   );
 

@@ -41,6 +41,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { accessControl } from './plugins/access.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { createRateCounters } from './lib/rate-counters.ts';
 import { createRedis } from './lib/redis.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -124,7 +125,10 @@ export async function buildApp(
   app.decorate('announcer', announcer);
   app.addHook('onReady', async () => announcer.start());
   app.addHook('onClose', async () => announcer.stop());
-  const services = createServices(config, db, mailSender, app.log, announcer);
+  const redis = config.redisUrl ? await createRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const rateCounters = createRateCounters(redis);
+  const services = createServices(config, db, mailSender, app.log, announcer, rateCounters);
   // Notifications older than 90 days are deleted, hourly.
   const notificationPruner = createPeriodicTask({
     task: () => services.notificationsService.pruneOld(),
@@ -176,29 +180,26 @@ export async function buildApp(
   });
   if (config.apiDocs) await app.register(openapi);
 
-  const redis = config.redisUrl ? await createRedis(config.redisUrl, app.log) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const rateLimits = await registerRateLimits(
     app,
     {
       authPerIpPerMinute: config.authRateLimitPerMinute,
-      signinFailuresPerAccount: config.signinFailuresPerAccount,
       resetRequestsPerHour: config.resetRequestsPerHour,
     },
-    redis,
+    rateCounters,
   );
   const authRateLimit = rateLimits.authAttempts;
   await app.register(authRoutes, {
     authService: services.authService,
     cookieSecure: config.cookieSecure,
     rateLimit: authRateLimit,
-    signinThrottle: rateLimits.signin,
     timeZone: config.timeZone,
   });
   await app.register(passwordResetRoutes, {
     passwordResetService: services.passwordResetService,
     requestRateLimit: rateLimits.resetRequests,
     attemptRateLimit: authRateLimit,
+    cookieSecure: config.cookieSecure,
   });
   await app.register(emailChangeRoutes, {
     emailChangeService: services.emailChangeService,

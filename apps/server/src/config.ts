@@ -117,7 +117,11 @@ export type Config = {
   logLevel: string;
   /** Sign-in, sign-up and password attempts a minute from one IP address. */
   authRateLimitPerMinute: number;
-  /** Failed sign-ins to one account in 15 minutes before it must wait. */
+  /**
+   * Failed sign-ins to one account in 15 minutes from one trusted browser, or from one address,
+   * before that browser or address must wait; as many a day from untrusted clients before they
+   * are paused (modules/auth/signin-throttle.ts).
+   */
   signinFailuresPerAccount: number;
   /**
    * Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so `request.ip` is the

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { shippedMigrations } from './db/migrate.ts';
+import { createRateCounters, type RateCounters } from './lib/rate-counters.ts';
 import { createDiskStorage, createS3Storage, type Storage } from './lib/storage.ts';
 import { createAcademicRecordsRepo } from './modules/academic-records/academic-records.repo.ts';
 import { createAcademicRecordsService } from './modules/academic-records/academic-records.service.ts';
@@ -10,6 +11,9 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { createAccountsRepo } from './modules/auth/accounts.repo.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
+import { createSigninThrottle } from './modules/auth/signin-throttle.ts';
+import { createTrustedDevices } from './modules/auth/trusted-devices.ts';
+import { createTrustedDevicesRepo } from './modules/auth/trusted-devices.repo.ts';
 import { createCalendarRepo } from './modules/calendar/calendar.repo.ts';
 import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { createCompaniesRepo } from './modules/companies/companies.repo.ts';
@@ -71,7 +75,9 @@ const consoleLog: ErrorLog = { error: (details, message) => console.error(messag
 
 /**
  * Wires the services by hand, so the dependency graph reads top to bottom. `mail` is told when a
- * service has committed emails to the outbox; `log` hears of failures a request does not report.
+ * service has committed emails to the outbox; `log` hears of failures a request does not report;
+ * `rateCounters` count failed sign-ins (app.ts shares them with the other rate limits, in Redis
+ * when there is one).
  */
 export function createServices(
   config: Config,
@@ -80,9 +86,15 @@ export function createServices(
   log: ErrorLog = consoleLog,
   // Without a running announcer (scripts), announcements wait in their table for the server's.
   announcements: AnnouncementQueue = { wake: () => {} },
+  rateCounters: RateCounters = createRateCounters(undefined),
 ) {
   const notificationsService = createNotificationsService({ notificationsRepo: createNotificationsRepo(db) });
   const accountsRepo = createAccountsRepo(db);
+  const trustedDevices = createTrustedDevices({ trustedDevicesRepo: createTrustedDevicesRepo(db) });
+  const signinThrottle = createSigninThrottle({
+    counters: rateCounters,
+    failuresAllowed: config.signinFailuresPerAccount,
+  });
   const studentsRepo = createStudentsRepo(db);
   const jobsRepo = createJobsRepo(db);
   const applicationsRepo = createApplicationsRepo(db);
@@ -141,12 +153,16 @@ export function createServices(
     authService: createAuthService({
       accountsRepo,
       sessionsRepo: createSessionsRepo(db),
+      trustedDevices,
+      signinThrottle,
       staffSignupCode: config.staffSignupCode,
       passwordHashing: config.passwordHashing,
     }),
     passwordResetService: createPasswordResetService({
       passwordResetRepo: createPasswordResetRepo(db),
       accountsRepo,
+      trustedDevices,
+      signinThrottle,
       mail,
       appUrl,
       passwordHashing: config.passwordHashing,

@@ -123,6 +123,13 @@ export const auth = {
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   accountLocked: (minutes: number) =>
     `Too many failed sign-ins for this account. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  /** Untrusted browsers wait their turn (at most 15 minutes); a browser used before does not. */
+  signinPaused: (seconds: number) =>
+    `Too many failed sign-ins for this account. Please try again in ${
+      seconds < 60
+        ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
+        : `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minute' : 'minutes'}`
+    }, or sign in from a browser you have signed in with before.`,
   crossSite: 'Cross-site request refused.',
 } as const;
 

@@ -174,6 +174,30 @@ export const sessions = pgTable(
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );
 
+/**
+ * Browsers that have signed in to an account (OWASP's device cookies): a sign-in attempt from one
+ * is counted against that browser alone, so guesses from elsewhere never keep its owner out
+ * (modules/auth/signin-throttle.ts). One browser, one cookie, trusted for any number of accounts.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    /** SHA-256 of the cookie's token, which is new after every sign-in in that browser. */
+    tokenHash: text('token_hash').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** A year after the browser last signed in to the account. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tokenHash, t.accountId] }),
+    index('trusted_devices_account_idx').on(t.accountId),
+    index('trusted_devices_expires_idx').on(t.expiresAt),
+  ],
+);
+
 export const notifications = pgTable(
   'notifications',
   {

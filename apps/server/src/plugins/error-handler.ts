@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { http } from '@portal/contracts/messages';
-import { AppError } from '../lib/errors.ts';
+import { AppError, TooManyRequests } from '../lib/errors.ts';
 import { isDatabaseUnavailable, isRefusedValue } from '../lib/pg-errors.ts';
 
 /** How long a client is asked to wait when the database is briefly away (restart, failover). */
@@ -23,6 +23,9 @@ const contentTypeErrors: Record<string, { status: number; message: string }> = {
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof TooManyRequests && error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message });
     }

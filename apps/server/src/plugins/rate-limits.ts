@@ -1,22 +1,17 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Redis } from 'ioredis';
-import type { Role } from '@portal/contracts/common';
 import { auth, recovery } from '@portal/contracts/messages';
 import { TooManyRequests } from '../lib/errors.ts';
+import type { RateCounters } from '../lib/rate-counters.ts';
 
 export type RateLimitSettings = {
   /** Sign-in, sign-up and password attempts from one IP address a minute. */
   authPerIpPerMinute: number;
-  /** Failed sign-ins to one account in 15 minutes before it waits. */
-  signinFailuresPerAccount: number;
   /** "Forgot Password" requests an hour, per email address and per IP address. */
   resetRequestsPerHour: { perEmail: number; perIp: number };
 };
 
 const MINUTE = 60_000;
-const FAILURE_WINDOW = 15 * MINUTE;
-const DAY = 24 * 60 * MINUTE;
 
 function emailIn(body: unknown): string {
   if (!body || typeof body !== 'object') return '';
@@ -26,31 +21,50 @@ function emailIn(body: unknown): string {
 }
 
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
-type Outcome = Awaited<ReturnType<Check>>;
-const exceeded = (o: Outcome) => !o.isAllowed && o.isExceeded;
 
 /**
- * Every limit on who may try what how often, counted by @fastify/rate-limit: in this process's
- * memory, or in Redis when one is given, so several server processes share one count.
+ * @fastify/rate-limit's store interface over the portal's counters. Its own stores put the route's
+ * method and URL into every key, which a limiter made with createRateLimit does not have: the keys
+ * read `portal-rate-limit:undefinedundefined-auth-ip:…`. Here a key is the limit's name and whose
+ * count it is (`portal-rate-limit:auth-ip:203.0.113.9`), the same for every route that shares it.
+ */
+function counterStore(counters: RateCounters): FastifyRateLimitStoreCtor {
+  type Done = Parameters<FastifyRateLimitStore['incr']>[1];
+  const answer = (done: Done) => (count: { current: number; ttlMs: number }) =>
+    done(null, { current: count.current, ttl: count.ttlMs });
+  return class CounterStore implements FastifyRateLimitStore {
+    incr(key: string, done: Done, timeWindow: number) {
+      counters.incr(key, timeWindow).then(answer(done), done);
+    }
+    /** For `{ increment: false }`: the count without counting. */
+    read(key: string, done: Done, timeWindow: number) {
+      counters.read(key, timeWindow).then(answer(done), done);
+    }
+    child() {
+      return this;
+    }
+  };
+}
+
+/**
+ * The limits on how often anyone may try anything, by IP address and by email address, counted by
+ * @fastify/rate-limit on the portal's counters (lib/rate-counters.ts): in this process's memory, or
+ * in Redis when one is given, so several server processes share one count.
  *
  * The limits fit a campus, where most students reach the portal through one NAT address: per IP
- * only at a level normal use never reaches; per account, failed sign-ins only (a successful one
- * does not count), at most 10 in 15 minutes, then the account waits out the window; each further
- * lock-out that day lowers the allowance (10, 5, 2, then 1 a window), so guessing slows down while
- * the student waits at most 15 minutes.
+ * only at a level normal use never reaches. The real guard against guessing a password is per
+ * account, and aimed so that others' guesses never keep the owner out: modules/auth/signin-throttle.ts.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   settings: RateLimitSettings,
-  redis: Redis | undefined,
+  counters: RateCounters,
 ) {
   await app.register(rateLimit, {
     global: false,
-    redis,
-    nameSpace: 'portal-rate-limit:',
+    store: counterStore(counters),
     // A Redis that is briefly away lets requests through rather than refusing everyone.
     skipOnError: true,
-    cache: 20_000,
   });
 
   const limiter = (name: string, max: number, timeWindow: number, key: (r: FastifyRequest) => string) =>
@@ -59,12 +73,11 @@ export async function registerRateLimits(
   /** A preHandler refusing with 429, Retry-After and the message once any of the limits is passed. */
   const guard =
     (checks: Check[], message: string): preHandlerAsyncHookHandler =>
-    async (request, reply) => {
+    async (request) => {
       for (const check of checks) {
         const outcome = await check(request);
-        if (exceeded(outcome)) {
-          if (!outcome.isAllowed) reply.header('retry-after', String(outcome.ttlInSeconds));
-          throw new TooManyRequests(message);
+        if (!outcome.isAllowed && outcome.isExceeded) {
+          throw new TooManyRequests(message, outcome.ttlInSeconds);
         }
       }
     };
@@ -76,50 +89,9 @@ export async function registerRateLimits(
     emailIn(r.body),
   );
 
-  const accountKey = (role: Role, request: FastifyRequest) => `${role}:${emailIn(request.body)}`;
-  const lockouts = (role: Role) =>
-    app.createRateLimit({
-      max: Number.MAX_SAFE_INTEGER,
-      timeWindow: DAY,
-      keyGenerator: (r) => `signin-lockouts:${accountKey(role, r)}`,
-    });
-  const failures = (role: Role, lockoutsOf: Check) =>
-    app.createRateLimit({
-      timeWindow: FAILURE_WINDOW,
-      keyGenerator: (r) => `signin-failures:${accountKey(role, r)}`,
-      // 10 failures a window; after each lock-out that day, half as many (at least one).
-      max: async (request) => {
-        const earlier = await lockoutsOf(request, { increment: false });
-        const count = earlier.isAllowed ? 0 : earlier.max - earlier.remaining;
-        return Math.max(1, Math.floor(settings.signinFailuresPerAccount / 2 ** count));
-      },
-    });
-
-  const signinChecks = (role: Role) => {
-    const lockoutsOf = lockouts(role);
-    const failuresOf = failures(role, lockoutsOf);
-    return {
-      /** Refuses (429, saying when to retry) while the account has used up its failed sign-ins. */
-      async refuseWhileLocked(request: FastifyRequest, reply: { header(k: string, v: string): unknown }) {
-        const state = await failuresOf(request, { increment: false });
-        if (!state.isAllowed && state.max - state.remaining >= state.max) {
-          reply.header('retry-after', String(state.ttlInSeconds));
-          throw new TooManyRequests(auth.accountLocked(Math.max(1, Math.ceil(state.ttl / MINUTE))));
-        }
-      },
-      /** Counts a failed sign-in; the one that uses up the allowance counts a lock-out too. */
-      async recordFailure(request: FastifyRequest) {
-        const after = await failuresOf(request);
-        if (!after.isAllowed && after.remaining === 0) await lockoutsOf(request);
-      },
-    };
-  };
-
   return {
     authAttempts: guard([authPerIp], auth.tooManyAttempts),
     resetRequests: guard([resetPerIp, resetPerEmail], recovery.tooManyRequests),
-    signin: signinChecks,
   };
 }
 export type RateLimits = Awaited<ReturnType<typeof registerRateLimits>>;
-export type SigninThrottle = ReturnType<RateLimits['signin']>;

@@ -9,11 +9,10 @@ import {
   statusResponse,
   studentSignupBody,
 } from '@portal/contracts/auth';
-import { envelope, type Role, roles } from '@portal/contracts/common';
+import { envelope, roles } from '@portal/contracts/common';
 import { auth, passwords } from '@portal/contracts/messages';
-import { Unauthorized } from '../../lib/errors.ts';
+import { readDeviceToken, setDeviceCookie } from '../../lib/device-cookie.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import type { SigninThrottle } from '../../plugins/rate-limits.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../lib/session-cookie.ts';
 import { currentAccount } from '../../plugins/access.ts';
 import type { AuthService, NewSession } from './auth.service.ts';
@@ -24,10 +23,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
   authService: AuthService;
   cookieSecure: boolean;
   rateLimit: preHandlerAsyncHookHandler;
-  signinThrottle: (role: Role) => SigninThrottle;
   /** The deployment's time zone, told to the web with the role. */
   timeZone: string;
-}> = async (app, { authService, cookieSecure, rateLimit, signinThrottle, timeZone }) => {
+}> = async (app, { authService, cookieSecure, rateLimit, timeZone }) => {
   const signedUp = (reply: FastifyReply, session: NewSession) => {
     setSessionCookie(reply, session.token, session.expiresAt, cookieSecure);
     return reply.status(201).send({ message: auth.signedUp });
@@ -83,12 +81,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
   );
 
   for (const role of roles) {
-    const throttle = signinThrottle(role);
     app.post(
       `/api/${role}/signin`,
       {
         config: { access: 'public' },
-        preHandler: [rateLimit, (request, reply) => throttle.refuseWhileLocked(request, reply)],
+        preHandler: rateLimit,
         schema: {
           tags: ['auth'],
           summary: `Sign in as ${role}`,
@@ -97,13 +94,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const session = await authService
-          .signin(role, request.body.emailID, request.body.password)
-          .catch(async (error: unknown) => {
-            if (error instanceof Unauthorized) await throttle.recordFailure(request);
-            throw error;
-          });
+        const session = await authService.signin(role, request.body.emailID, request.body.password, {
+          address: request.ip,
+          deviceToken: readDeviceToken(request),
+        });
         setSessionCookie(reply, session.token, session.expiresAt, cookieSecure);
+        setDeviceCookie(reply, session.device.token, session.device.expiresAt, cookieSecure);
         return { message: role === 'company' ? auth.welcome(session.firstName) : auth.signedIn };
       },
     );

@@ -15,8 +15,12 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AccountsRepo, NewAccount, RoleDetails } from './accounts.repo.ts';
 import type { SessionsRepo } from './sessions.repo.ts';
+import type { SigninThrottle } from './signin-throttle.ts';
+import type { TrustedDevices } from './trusted-devices.ts';
 
 export type NewSession = { token: string; expiresAt: Date };
+/** Who is signing in: the client's address, and the browser's device cookie if it sent one. */
+export type SigninClient = { address: string; deviceToken: string | undefined };
 
 // The bodies as the route's schema leaves them (trimmed, lower-cased, a Staff-ID as its digits).
 type StudentSignup = z.output<typeof studentSignupBody>;
@@ -38,11 +42,13 @@ function sameSecret(given: string, expected: string): boolean {
 export function createAuthService(deps: {
   accountsRepo: AccountsRepo;
   sessionsRepo: SessionsRepo;
+  trustedDevices: TrustedDevices;
+  signinThrottle: SigninThrottle;
   staffSignupCode: string;
   passwordHashing: PasswordHashing;
   now?: () => Date;
 }) {
-  const { accountsRepo, sessionsRepo, passwordHashing } = deps;
+  const { accountsRepo, sessionsRepo, trustedDevices, signinThrottle, passwordHashing } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function startSession(accountId: string): Promise<NewSession> {
@@ -87,16 +93,32 @@ export function createAuthService(deps: {
       });
     },
 
-    /** One message for an unknown email and a wrong password, and the same time spent on both. */
-    async signin(role: Role, emailID: string, password: string) {
+    /**
+     * One message for an unknown email and a wrong password, and the same time spent on both. The
+     * throttle lets the attempt through or refuses it (429) first: a browser that has signed in to
+     * the account before is counted on its own, anyone else by address and with every other
+     * untrusted client. A sign-in makes the browser trusted, with a new device cookie.
+     */
+    async signin(role: Role, emailID: string, password: string, client: SigninClient) {
       const account = await accountsRepo.findByEmail(role, emailID);
+      const device = await trustedDevices.trusted(client.deviceToken, account?.id);
+      const attempt = await signinThrottle.admit(
+        role,
+        emailID,
+        device ? { trustedDevice: device } : { address: client.address },
+      );
       const valid = account
         ? await verifyPassword(account.passwordHash, password)
         : await verifyAgainstNothing(password, passwordHashing);
       // An erased account (modules/own-data) answers as a wrong password does.
       if (!account || !valid || account.status === 'Erased') throw new Unauthorized(auth.badCredentials);
+      await attempt.succeeded();
       await sessionsRepo.deleteExpired(now(), new Date(now().getTime() - SESSION_IDLE_MS));
-      return { ...(await startSession(account.id)), firstName: account.firstName };
+      return {
+        ...(await startSession(account.id)),
+        firstName: account.firstName,
+        device: await trustedDevices.remember(account.id, client.deviceToken),
+      };
     },
 
     /** Checks the current password, stores the new one and ends every other session of the account. */

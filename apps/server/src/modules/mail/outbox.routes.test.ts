@@ -59,6 +59,33 @@ describe('email without an SMTP server', () => {
     expect(response.json()).toEqual({ message: 'Not found.' });
   });
 
+  it('answers a forwarded request only when every address it passed through is this machine', async () => {
+    // Behind a trusted proxy request.ip is whatever X-Forwarded-For says: a forged 127.0.0.1 must
+    // not open the outbox, nor may a proxy on this machine pass on a request from elsewhere.
+    const proxied = await createTestApp({
+      trustProxy: true,
+      mail: { ...testConfig().mail, devOutbox: true },
+    });
+    try {
+      const from = (remoteAddress: string, forwardedFor: string) =>
+        proxied.app.inject({
+          method: 'GET',
+          url: '/api/dev/outbox',
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      const forged = await from('203.0.113.9', '127.0.0.1');
+      expect(forged.statusCode).toBe(404);
+      expect(forged.json()).toEqual({ message: 'Not found.' });
+      expect((await from('127.0.0.1', '203.0.113.9')).statusCode).toBe(404);
+      expect((await from('127.0.0.1', '198.51.100.7, 127.0.0.1')).statusCode).toBe(404);
+      expect((await from('127.0.0.1', '::1')).statusCode).toBe(200);
+      expect((await outbox(proxied)).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('does not exist outside development, where sent emails keep no text', async () => {
     const t = await createTestApp();
     try {

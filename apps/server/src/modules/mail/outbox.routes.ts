@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@portal/contracts/common';
@@ -8,6 +9,17 @@ import { NotFound } from '../../lib/errors.ts';
 import type { OutboxRepo } from './outbox.repo.ts';
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Whether the request came from this machine: the connection's own address, not `request.ip`
+ * (behind TRUST_PROXY that is whatever X-Forwarded-For claims), and every address a proxy on this
+ * machine says it passed the request on for.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'];
+  const hops = forwarded === undefined ? [] : [forwarded].flat().flatMap((value) => value.split(','));
+  return [request.socket.remoteAddress ?? '', ...hops].every((address) => loopback.has(address.trim()));
+}
 
 /**
  * The development outbox: the latest emails, reset links included, so a newcomer running the app
@@ -29,7 +41,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outboxRepo: OutboxRepo }> = a
       },
     },
     async (request) => {
-      if (!loopback.has(request.ip)) throw new NotFound(http.notFound);
+      if (!fromThisMachine(request)) throw new NotFound(http.notFound);
       const rows = await outboxRepo.recent(50);
       return {
         message: rows.map((r) => ({

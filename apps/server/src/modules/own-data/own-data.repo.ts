@@ -21,6 +21,7 @@ import {
   sessions,
   studentAuditLog,
   students,
+  trustedDevices,
 } from '../../db/schema.ts';
 
 const SETTINGS_ID = 1;
@@ -247,6 +248,7 @@ export function createOwnDataRepo(db: Database) {
         await tx.delete(internships).where(eq(internships.studentId, studentId));
         await tx.delete(projects).where(eq(projects.studentId, studentId));
         await tx.delete(sessions).where(eq(sessions.accountId, studentId));
+        await tx.delete(trustedDevices).where(eq(trustedDevices.accountId, studentId));
         await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.accountId, studentId));
         await tx.delete(emailChangeTokens).where(eq(emailChangeTokens.accountId, studentId));
         await tx.delete(calendarFeeds).where(eq(calendarFeeds.accountId, studentId));

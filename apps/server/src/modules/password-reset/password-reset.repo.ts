@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Role } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
-import { accounts, passwordResetTokens, sessions } from '../../db/schema.ts';
+import { accounts, passwordResetTokens, sessions, trustedDevices } from '../../db/schema.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
 
 export function createPasswordResetRepo(db: Database) {
@@ -54,16 +54,16 @@ export function createPasswordResetRepo(db: Database) {
     },
 
     /**
-     * Uses the link, if it is still usable, and in the same transaction sets the new password and
-     * ends every session of the account. Two submissions of one link: only one gets through.
-     * Returns the account's id, or null when the link could not be used.
+     * Uses the link, if it is still usable, and in the same transaction sets the new password, ends
+     * every session of the account and forgets the browsers trusted for it. Two submissions of one
+     * link: only one gets through. Returns the account, or null when the link could not be used.
      */
     async redeem(r: {
       tokenHash: string;
       role: Role;
       now: Date;
       passwordHash: string;
-    }): Promise<string | null> {
+    }): Promise<{ id: string; email: string } | null> {
       return db.transaction(async (tx) => {
         const [used] = await tx
           .update(passwordResetTokens)
@@ -82,12 +82,14 @@ export function createPasswordResetRepo(db: Database) {
           )
           .returning({ accountId: passwordResetTokens.accountId });
         if (!used) return null;
-        await tx
+        const [account] = await tx
           .update(accounts)
           .set({ passwordHash: r.passwordHash, updatedAt: r.now })
-          .where(eq(accounts.id, used.accountId));
+          .where(eq(accounts.id, used.accountId))
+          .returning({ id: accounts.id, email: accounts.email });
         await tx.delete(sessions).where(eq(sessions.accountId, used.accountId));
-        return used.accountId;
+        await tx.delete(trustedDevices).where(eq(trustedDevices.accountId, used.accountId));
+        return account ?? null;
       });
     },
   };

@@ -8,6 +8,7 @@ import {
   forgotPasswordBody,
   resetForgottenPasswordBody,
 } from '@portal/contracts/password-reset';
+import { readDeviceToken, setDeviceCookie } from '../../lib/device-cookie.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 
@@ -18,7 +19,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   passwordResetService: PasswordResetService;
   requestRateLimit: preHandlerAsyncHookHandler;
   attemptRateLimit: preHandlerAsyncHookHandler;
-}> = async (app, { passwordResetService: service, requestRateLimit, attemptRateLimit }) => {
+  cookieSecure: boolean;
+}> = async (app, { passwordResetService: service, requestRateLimit, attemptRateLimit, cookieSecure }) => {
   // Requests answered but still at work: closing the app waits for them before the database goes.
   const pending = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
@@ -82,8 +84,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
           response: confirmation,
         },
       },
-      async (request) => {
-        await service.reset(role, request.body.token, request.body.newPassword);
+      async (request, reply) => {
+        const { body } = request;
+        const device = await service.reset(role, body.token, body.newPassword, readDeviceToken(request));
+        setDeviceCookie(reply, device.token, device.expiresAt, cookieSecure);
         return { message: recovery.reset };
       },
     );

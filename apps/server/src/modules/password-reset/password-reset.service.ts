@@ -4,6 +4,8 @@ import { recovery } from '@portal/contracts/messages';
 import { BadRequest } from '../../lib/errors.ts';
 import { hashPassword, type PasswordHashing } from '../../lib/passwords.ts';
 import type { AccountsRepo } from '../auth/accounts.repo.ts';
+import type { SigninThrottle } from '../auth/signin-throttle.ts';
+import type { DeviceCookie, TrustedDevices } from '../auth/trusted-devices.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { passwordResetEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/mail-sender.ts';
@@ -15,6 +17,8 @@ export const RESET_LINK_TTL_MS = 60 * 60_000;
 export function createPasswordResetService(deps: {
   passwordResetRepo: PasswordResetRepo;
   accountsRepo: AccountsRepo;
+  trustedDevices: TrustedDevices;
+  signinThrottle: SigninThrottle;
   mail: MailQueue;
   appUrl: string;
   passwordHashing: PasswordHashing;
@@ -62,15 +66,27 @@ export function createPasswordResetService(deps: {
       if (refused) throw new BadRequest(refused);
     },
 
-    /** Sets the new password and signs the account out everywhere; the link cannot be used again. */
-    async reset(role: Role, token: string, newPassword: string): Promise<void> {
+    /**
+     * Sets the new password and signs the account out everywhere; the link cannot be used again.
+     * Every failed sign-in counted against the account is cleared, and the browsers trusted for
+     * it are forgotten, but for this one: whoever opened the emailed link owns the account, and
+     * their browser gets a new device cookie, so it signs in at once even during an attack.
+     */
+    async reset(
+      role: Role,
+      token: string,
+      newPassword: string,
+      deviceToken: string | undefined,
+    ): Promise<DeviceCookie> {
       const tokenHash = hashToken(token);
       const refused = await refusal(role, tokenHash);
       if (refused) throw new BadRequest(refused);
       const passwordHash = await hashPassword(newPassword, deps.passwordHashing);
-      const accountId = await repo.redeem({ tokenHash, role, now: now(), passwordHash });
+      const account = await repo.redeem({ tokenHash, role, now: now(), passwordHash });
       // Used or replaced between the check and here (a double submit): say which.
-      if (!accountId) throw new BadRequest((await refusal(role, tokenHash)) ?? recovery.invalidLink);
+      if (!account) throw new BadRequest((await refusal(role, tokenHash)) ?? recovery.invalidLink);
+      await deps.signinThrottle.forget(role, account.email);
+      return deps.trustedDevices.remember(account.id, deviceToken);
     },
   };
 }
