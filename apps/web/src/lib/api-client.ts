@@ -1,3 +1,9 @@
+import {
+  type CallInput,
+  type EndpointShape,
+  type ResponseOf,
+  urlOf,
+} from '@portal/contracts/endpoint';
 import { toasts } from '@portal/contracts/messages';
 
 /** The spec's client timeout. */
@@ -94,7 +100,29 @@ async function request<T>(
   return (whole ? answer : message) as T;
 }
 
+type CallOptions = { timeoutMs?: number };
+
+/** The arguments of a call: its input (optional when the endpoint needs none), then options. */
+type CallArgs<E extends EndpointShape> = object extends CallInput<E>
+  ? [input?: CallInput<E>, options?: CallOptions]
+  : [input: CallInput<E>, options?: CallOptions];
+
+/** A call's input as the client handles it, whatever the endpoint. */
+type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
 export const api = {
+  /**
+   * Calls an endpoint described in the contracts: its method and path, the path parameters, query
+   * and body it declares (type-checked against its schemas), resolving to the `message` it answers.
+   */
+  call: <E extends EndpointShape>(e: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> => {
+    const [input, options] = args as [AnyInput | undefined, CallOptions | undefined];
+    const body = input?.body ?? (e.method === 'GET' || e.method === 'DELETE' ? undefined : {});
+    return request<ResponseOf<E>>(e.method, urlOf(e, input), body, options);
+  },
+  /** The URL of an endpoint that answers with a file (CSV, ZIP, PDF, calendar): for a link. */
+  href: <E extends EndpointShape>(e: E, ...args: CallArgs<E>): string =>
+    urlOf(e, (args as [AnyInput | undefined])[0]),
   get: <T>(url: string) => request<T>('GET', url),
   /** The whole JSON body, for the rare answer with more than its `message` (GET /api/'s time zone). */
   getBody: <T>(url: string) => request<T>('GET', url, undefined, { whole: true }),
