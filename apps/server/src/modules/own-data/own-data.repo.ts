@@ -9,6 +9,7 @@ import {
   collegeSettings,
   companies,
   calendarFeeds,
+  emailChangeRequests,
   emailChangeTokens,
   internships,
   jobs,
@@ -31,6 +32,12 @@ const personalAuditFields = [
   auditLabels.lastName,
   auditLabels.email,
   auditLabels.emailChangeRequested,
+  auditLabels.emailChangeApproved,
+  auditLabels.emailChangeDeclined,
+  auditLabels.emailChangeLostAddress,
+  auditLabels.emailChangeSecondApproval,
+  auditLabels.emailChangeLinkSent,
+  auditLabels.emailChangeVoid,
   auditLabels.phone,
   auditLabels.fathersName,
   auditLabels.mothersName,
@@ -187,7 +194,7 @@ export function createOwnDataRepo(db: Database) {
      */
     async erase(
       studentId: string,
-      refuse: (facts: ErasureFacts & { name: string }) => string | null,
+      refuse: (facts: ErasureFacts & { name: string; email: string }) => string | null,
       erasure: Erasure,
     ): Promise<{ files: string[] } | { refused: string } | 'missing'> {
       return db.transaction(async (tx) => {
@@ -215,6 +222,7 @@ export function createOwnDataRepo(db: Database) {
           yearOfPassing: row.yearOfPassing,
           pendingOffers: pending?.n ?? 0,
           name: `${row.firstName} ${row.lastName}`,
+          email: row.email,
         });
         if (refusal) return { refused: refusal };
 
@@ -248,6 +256,8 @@ export function createOwnDataRepo(db: Database) {
         await tx.delete(projects).where(eq(projects.studentId, studentId));
         await tx.delete(sessions).where(eq(sessions.accountId, studentId));
         await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.accountId, studentId));
+        // An email change under way is void: its requests (with their links) and any older link go.
+        await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.accountId, studentId));
         await tx.delete(emailChangeTokens).where(eq(emailChangeTokens.accountId, studentId));
         await tx.delete(calendarFeeds).where(eq(calendarFeeds.accountId, studentId));
         await tx.delete(notifications).where(eq(notifications.accountId, studentId));
