@@ -475,7 +475,9 @@ export const emailChangeRequests = pgTable(
     // One open change per account: two staff asking at once cannot both start one.
     uniqueIndex('email_change_requests_open_key')
       .on(t.accountId)
-      .where(sql`${t.state} in ('AwaitingStudent', 'AwaitingSecondApproval', 'Waiting', 'AwaitingConfirmation')`),
+      .where(
+        sql`${t.state} in ('AwaitingStudent', 'AwaitingSecondApproval', 'Waiting', 'AwaitingConfirmation')`,
+      ),
     index('email_change_requests_due_idx')
       .on(t.dueAt)
       .where(sql`${t.state} = 'Waiting'`),

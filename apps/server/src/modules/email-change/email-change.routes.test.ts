@@ -2,13 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@portal/contracts/common';
 import type { PendingEmailChange } from '@portal/contracts/email-change';
-import {
-  auth,
-  emailChange,
-  passwords,
-  recovery,
-  staffRecords,
-} from '@portal/contracts/messages';
+import { auth, emailChange, passwords, recovery, staffRecords } from '@portal/contracts/messages';
 import type { StaffStudentDetails, UpdateStudentDetails } from '@portal/contracts/staff';
 import {
   accounts,
@@ -51,7 +45,8 @@ const post = (url: string, payload: object, cookie?: string) =>
 const signIn = (role: Role, emailID: string, password = PASSWORD) =>
   post(`/api/${role}/signin`, { emailID, password });
 const confirm = (token: string, role: Role = 'student') => post(`/api/${role}/confirmEmailChange`, { token });
-const answer = (token: string, decision: string) => post('/api/student/answerEmailChange', { token, decision });
+const answer = (token: string, decision: string) =>
+  post('/api/student/answerEmailChange', { token, decision });
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 10)}@example.com`;
 const tokenOf = (text: string) => /#token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
 
@@ -62,9 +57,9 @@ async function addStudent(firstName = 'Meera') {
 }
 
 const details = async (id: string, cookie = staff.cookie) =>
-  (
-    await t.app.inject({ url: `/api/college-staff/getStudentDetails/${id}`, headers: { cookie } })
-  ).json<{ message: StaffStudentDetails }>().message;
+  (await t.app.inject({ url: `/api/college-staff/getStudentDetails/${id}`, headers: { cookie } })).json<{
+    message: StaffStudentDetails;
+  }>().message;
 
 const studentsView = async (cookie: string) =>
   (await t.app.inject({ url: '/api/student/emailChange', headers: { cookie } })).json<{
@@ -82,11 +77,7 @@ const queuedFor = async (address: string) =>
     .where(eq(outboxEmails.recipient, address));
 
 /** Staff edit the record as the form sends it: `change` alters the loaded values. */
-async function staffEdit(
-  id: string,
-  change: (body: UpdateStudentDetails) => void,
-  cookie = staff.cookie,
-) {
+async function staffEdit(id: string, change: (body: UpdateStudentDetails) => void, cookie = staff.cookie) {
   const d = await details(id, cookie);
   const body: UpdateStudentDetails = {
     id: d._id,
@@ -180,8 +171,12 @@ describe('staff asking for a new email (finding 1: takeover through a staff emai
     const asked = await smtp.next(s.email, /Approve or decline/);
     expect(asked.subject).toBe('Approve or decline a change of your Campus Placement Portal email address');
     expect(asked.text).toContain('Hello Meera,');
-    expect(asked.text).toContain(`The placement cell (Nisha Rao) asked to change the sign-in email of your account to ${staffInbox}`);
-    expect(asked.text).toMatch(/https:\/\/portal\.test\/signin\/student\/email-change#token=[A-Za-z0-9_-]{43}\n/);
+    expect(asked.text).toContain(
+      `The placement cell (Nisha Rao) asked to change the sign-in email of your account to ${staffInbox}`,
+    );
+    expect(asked.text).toMatch(
+      /https:\/\/portal\.test\/signin\/student\/email-change#token=[A-Za-z0-9_-]{43}\n/,
+    );
     expect(asked.text).toContain('The link works for 7 days.');
     const [link] = await t.db
       .select()
@@ -191,10 +186,7 @@ describe('staff asking for a new email (finding 1: takeover through a staff emai
     expect((link!.expiresAt.getTime() - link!.createdAt.getTime()) / 86_400_000).toBeCloseTo(7, 1);
 
     // And in the app: a notification, and the change on their Profile page.
-    const [notice] = await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.accountId, s.id));
+    const [notice] = await t.db.select().from(notifications).where(eq(notifications.accountId, s.id));
     expect(notice).toMatchObject({
       title: emailChange.notices.requestedTitle,
       body: emailChange.notices.requested('Nisha Rao', staffInbox),
@@ -268,7 +260,9 @@ describe('the student approving the change', () => {
     const link = await smtp.next(newEmail, /Confirm your new/);
     expect(link.subject).toBe('Confirm your new Campus Placement Portal email address');
     expect(link.text).toContain('The placement cell (Nisha Rao) asked');
-    expect(link.text).toMatch(/https:\/\/portal\.test\/signin\/student\/confirm-email#token=[A-Za-z0-9_-]{43}\n/);
+    expect(link.text).toMatch(
+      /https:\/\/portal\.test\/signin\/student\/confirm-email#token=[A-Za-z0-9_-]{43}\n/,
+    );
     expect(link.text).toContain('within 24 hours');
     const notice = await smtp.next(s.email, /was requested/);
     expect(notice.text).toContain(`to ${newEmail}`);
@@ -315,7 +309,11 @@ describe('the student approving the change', () => {
 
     const checked = await post('/api/student/checkEmailChangeLink', { token: answerToken });
     expect(checked.statusCode).toBe(200);
-    expect(checked.json().message).toMatchObject({ newEmail, state: 'AwaitingStudent', requestedBy: 'Nisha Rao' });
+    expect(checked.json().message).toMatchObject({
+      newEmail,
+      state: 'AwaitingStudent',
+      requestedBy: 'Nisha Rao',
+    });
     expect(await queuedFor(newEmail)).toEqual([]);
 
     const approved = await answer(answerToken, 'Approve');
@@ -378,7 +376,11 @@ describe('the student approving the change', () => {
     }
     const declined = await post(`/api/student/emailChange/${requestId}/decline`, {}, s.cookie);
     expect(declined.json()).toEqual({ message: emailChange.declined });
-    const late = await post(`/api/student/emailChange/${requestId}/approve`, { currentPassword: PASSWORD }, s.cookie);
+    const late = await post(
+      `/api/student/emailChange/${requestId}/approve`,
+      { currentPassword: PASSWORD },
+      s.cookie,
+    );
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ message: emailChange.closedLink });
   });
@@ -442,16 +444,20 @@ describe('a student who cannot reach the current address', () => {
     expect(record.emailChange).toMatchObject({ state: 'Waiting', secondApprovedBy: 'Arjun Das' });
     const dueAt = Date.parse(record.emailChange!.dueAt!);
     expect((dueAt - Date.now()) / 3_600_000).toBeCloseTo(72, 1);
-    expect(approved.json().message).toMatch(/^Approved\. Unless the student cancels, the confirmation link goes to the new address on /);
+    expect(approved.json().message).toMatch(
+      /^Approved\. Unless the student cancels, the confirmation link goes to the new address on /,
+    );
 
     // Before the 72 hours nothing goes to the new address; the old one has a notice with a cancel link.
     expect(await queuedFor(newEmail)).toEqual([]);
     const notice = await smtp.next(s.email, /about to change/);
     expect(notice.text).toContain(`to ${newEmail}`);
-    expect(notice.text).toMatch(/https:\/\/portal\.test\/signin\/student\/email-change#token=[A-Za-z0-9_-]{43}\n/);
-    expect(JSON.stringify((await t.db.select().from(notifications).where(eq(notifications.accountId, s.id))))).toContain(
-      emailChange.notices.waitingTitle,
+    expect(notice.text).toMatch(
+      /https:\/\/portal\.test\/signin\/student\/email-change#token=[A-Za-z0-9_-]{43}\n/,
     );
+    expect(
+      JSON.stringify(await t.db.select().from(notifications).where(eq(notifications.accountId, s.id))),
+    ).toContain(emailChange.notices.waitingTitle);
     expect(record.audit.slice(0, 3).map((a) => [a.field, a.by])).toEqual([
       ['Email change approved by a second staff member', 'Arjun Das'],
       ['Email change: current address lost', 'Nisha Rao'],
@@ -590,9 +596,9 @@ describe('suspension and erasure void a change (finding 9)', () => {
       staff.cookie,
     );
     expect(erased.statusCode).toBe(200);
-    expect(await t.db.select().from(emailChangeRequests).where(eq(emailChangeRequests.accountId, s.id))).toEqual(
-      [],
-    );
+    expect(
+      await t.db.select().from(emailChangeRequests).where(eq(emailChangeRequests.accountId, s.id)),
+    ).toEqual([]);
     const late = await answer(answerToken, 'Approve');
     expect(late.statusCode).toBe(400);
     expect(late.json()).toEqual({ message: emailChange.invalidLink });

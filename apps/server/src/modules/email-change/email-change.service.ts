@@ -168,7 +168,11 @@ export function createEmailChangeService(deps: {
     for (const id of await repo.due(now(), DUE_BATCH)) {
       const found = await repo.find(id);
       if (!found) continue;
-      const portal = { field: auditLabels.emailChangeLinkSent, actorId: null, actorName: placementCell.portal };
+      const portal = {
+        field: auditLabels.emailChangeLinkSent,
+        actorId: null,
+        actorName: placementCell.portal,
+      };
       if (await sendConfirmation(found, ['Waiting'], portal)) sent += 1;
     }
     return sent;
@@ -182,7 +186,11 @@ export function createEmailChangeService(deps: {
       throw new Conflict(emailChange.alreadyApproved);
     }
     if (await repo.emailInUse(request.newEmail, request.accountId)) throw new Conflict(emailChange.taken);
-    const student = { field: auditLabels.emailChangeApproved, actorId: account.id, actorName: fullName(account) };
+    const student = {
+      field: auditLabels.emailChangeApproved,
+      actorId: account.id,
+      actorName: fullName(account),
+    };
     if (!(await sendConfirmation(found, approvable, student))) {
       throw await refusedStep(request.id, approvable, emailChange.closedLink);
     }
@@ -403,7 +411,11 @@ export function createEmailChangeService(deps: {
       const dueAt = new Date(at.getTime() + EMAIL_CHANGE_WAIT_MS);
       const due = formatInZone(dueAt, deps.timeZone);
       // The link to cancel works through the wait and the day the confirmation link then works.
-      const { token, link } = newLink(request, 'answer', new Date(dueAt.getTime() + EMAIL_CHANGE_LINK_TTL_MS));
+      const { token, link } = newLink(
+        request,
+        'answer',
+        new Date(dueAt.getTime() + EMAIL_CHANGE_LINK_TTL_MS),
+      );
       const moved = await repo.step({
         requestId,
         from: ['AwaitingSecondApproval'],
