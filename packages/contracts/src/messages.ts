@@ -372,7 +372,6 @@ export const emailChange = {
     'This email change is no longer open: it was declined, cancelled or replaced, or the account was suspended. Nothing was changed.',
   taken: 'Another account already uses this email address.',
   confirmed: 'Your email address has been changed. Please sign in with the new address.',
-  pending: (email: string) => `Waiting for confirmation from ${email}`,
   /** A suspended (or erased) student's email is not changed. */
   suspendedStudent: 'The sign-in email of a suspended student cannot be changed.',
   notFound: 'There is no email change waiting for an answer.',
@@ -399,6 +398,39 @@ export const emailChange = {
     Waiting: (email: string, date: string) =>
       `Approved by two staff members. Unless the student cancels, the confirmation link goes to ${email} on ${date}.`,
     AwaitingConfirmation: (email: string) => `Waiting for confirmation from ${email}`,
+  },
+  /** The staff's form notes the change under the Email field. */
+  underWay: (email: string) => `A change to ${email} is under way: see “Change of sign-in email” above.`,
+  /** The staff's record page: the change and the steps for a student who lost the current address. */
+  staffPanel: {
+    heading: 'Change of sign-in email',
+    markLostAddress: 'Student cannot reach the current address',
+    markLostAddressHint:
+      'Only when the student can neither read their current email nor sign in: another staff member must then approve, and the change waits 72 hours, announced to the current address.',
+    confirmMarkLostAddress:
+      'Mark that the student cannot reach their current address? Another staff member must then approve the change.',
+    secondApprove: 'Approve as the second staff member',
+    confirmSecondApprove: (email: string) =>
+      `Approve changing this student's sign-in email to ${email}? It waits 72 hours, during which the student may cancel it.`,
+  },
+  /** The student's card on the Profile page and the page the link to the current address opens. */
+  card: {
+    heading: 'Change of your sign-in email',
+    AwaitingStudent: (staffName: string, email: string) =>
+      `The placement cell (${staffName}) asked to change your sign-in email to ${email}. Nothing changes unless you approve it.`,
+    AwaitingSecondApproval: (email: string) =>
+      `The placement cell was told that you cannot reach your current email address and asks to change your sign-in email to ${email}. If this is wrong, decline it.`,
+    Waiting: (email: string, date: string) =>
+      `Two staff members approved changing your sign-in email to ${email}. Unless you cancel it, a confirmation link goes there on ${date}.`,
+    AwaitingConfirmation: (email: string) =>
+      `You approved the change: a confirmation link was sent to ${email}. You keep signing in with your current address until it is used.`,
+    approveHint:
+      'Approving sends a confirmation link to the new address; your sign-in email changes once it is used there.',
+    approve: 'Approve the change',
+    decline: 'Decline',
+    cancel: 'Cancel the change',
+    confirmDecline: 'Decline this change? Your sign-in email stays as it is.',
+    keepCurrent: 'Keep my current email',
   },
   /** The student's notifications about a change asked for by the placement cell. */
   notices: {
