@@ -543,7 +543,8 @@ describe('suspension and erasure void a change (finding 9)', () => {
       by: 'Nisha Rao',
     });
     const late = await answer(answerToken, 'Approve');
-    expect([400, 403]).toContain(late.statusCode);
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toEqual({ message: auth.suspended });
     expect(await queuedFor(newEmail)).toEqual([]);
 
     // Allowed again, the void change stays void.

@@ -249,9 +249,12 @@ export function createEmailChangeService(deps: {
   /** The answer link from the current address, checked: the change it is about, or a 400. */
   async function answerLink(token: string): Promise<Found> {
     const link = await repo.findLink(hashToken(token));
+    // A suspended student answers nothing, whatever the link (their change is void anyway).
+    if (link?.account.role === 'student' && link.account.status === 'Suspended') {
+      throw new Forbidden(auth.suspended);
+    }
     const refused = refusal('student', 'answer', link, now());
     if (refused || !link?.request) throw new BadRequest(refused ?? emailChange.invalidLink);
-    if (link.account.status === 'Suspended') throw new Forbidden(auth.suspended);
     return { request: link.request, account: link.account };
   }
 
