@@ -49,6 +49,10 @@ type World = {
   jobs: { interview: string; offer: string };
   applications: { interview: string; offer: string };
   resetToken: string;
+  /** The link the student's current address got to approve or decline a change of it. */
+  answerToken: string;
+  /** A student whose email change waits for a second staff member (the address was lost). */
+  lostAddressStudent: string;
 };
 
 /** Letters only, so a name is searchable by its start and no other test's person matches. */
@@ -307,6 +311,28 @@ async function buildWorld(baseURL: string): Promise<World> {
     expect(resetToken).not.toBe('');
   }).toPass({ timeout: 10_000 });
 
+  // Staff ask to change the student's sign-in email: it waits for the student (a card on the
+  // Profile page, a link at the current address). The other student's change waits for a second
+  // staff member, as for a student who can no longer read their address.
+  const newAddress = (body: StudentUpdate) => ({
+    ...body,
+    personalDetail: { ...body.personalDetail, emailID: uniqueEmail('student') },
+  });
+  await editStudent(staff, studentId, newAddress);
+  const placedId = (await ok<{ _id: string }>(placed.get('/api/student/getUserData')))._id;
+  await editStudent(staff, placedId, newAddress);
+  const placedChange = await ok<{ emailChange: { _id: string } }>(
+    staff.get(`/api/college-staff/getStudentDetails/${placedId}`),
+  );
+  await ok(staff.post(`/api/college-staff/emailChanges/${placedChange.emailChange._id}/lostAddress`));
+  let answerToken = '';
+  await expect(async () => {
+    const outbox = await ok<{ to: string; text: string }[]>(visitor.get('/api/dev/outbox'));
+    const email = outbox.find((e) => e.to === studentEmail && /email-change#token=/.test(e.text));
+    answerToken = /#token=([\w-]+)/.exec(email?.text ?? '')?.[1] ?? '';
+    expect(answerToken).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+
   // Accounts whose state changes what their area shows: a company not yet decided on, one the
   // placement cell rejected, a suspended student and a debarred one.
   const pending = await accountIn(baseURL, 'company', 'Pia', { company: `Pending ${run} Works` });
@@ -352,6 +378,8 @@ async function buildWorld(baseURL: string): Promise<World> {
       offer: offerApplications.find((a) => a.studentId === studentId)!._id,
     },
     resetToken,
+    answerToken,
+    lostAddressStudent: placedId,
   };
 }
 
@@ -505,6 +533,18 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
       content: (page) => page.getByLabel('Confirm New Password'),
     },
     {
+      name: 'student email change link',
+      path: (world) => `/signin/student/email-change#token=${world.answerToken}`,
+      heading: /Email Change/,
+      content: (page) => page.getByRole('button', { name: 'Approve the change' }),
+    },
+    {
+      name: 'student email change link without a token',
+      path: at('/signin/student/email-change'),
+      heading: /Email Change/,
+      content: (page) => page.getByRole('alert'),
+    },
+    {
       name: 'development outbox',
       path: at('/dev/outbox'),
       heading: 'Development outbox',
@@ -518,6 +558,12 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
       path: at('/student/profile'),
       heading: 'Profile',
       content: (page, world) => page.getByRole('main').getByText(world.company.name).first(),
+    },
+    {
+      name: 'profile with a change of the sign-in email to approve',
+      path: at('/student/profile'),
+      heading: 'Profile',
+      content: (page) => page.getByRole('region', { name: 'Change of your sign-in email' }),
     },
     {
       name: 'academic details',
@@ -589,6 +635,12 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
       path: (world) => `/college-staff/studentDetails/${world.student.id}`,
       heading: 'Student Details',
       content: (page) => page.getByRole('table').filter({ hasText: 'Verified' }).first(),
+    },
+    {
+      name: 'student details, an email change waiting for a second staff member',
+      path: (world) => `/college-staff/studentDetails/${world.lostAddressStudent}`,
+      heading: 'Student Details',
+      content: (page) => page.getByRole('button', { name: 'Approve as the second staff member' }),
     },
     {
       name: 'import students',

@@ -145,6 +145,16 @@ export async function buildApp(
   });
   app.addHook('onReady', async () => offerLapser.start());
   app.addHook('onClose', async () => offerLapser.stop());
+  // Email changes whose 72-hour wait is over send their confirmation links, every five minutes
+  // (and whenever someone looks at the change: emailChangeService.pending).
+  const emailChangeTimer = createPeriodicTask({
+    task: () => services.emailChangeService.sendDue(),
+    everyMs: 5 * 60_000,
+    log: app.log,
+    failure: 'could not send the confirmation links of email changes whose wait is over',
+  });
+  app.addHook('onReady', async () => emailChangeTimer.start());
+  app.addHook('onClose', async () => emailChangeTimer.stop());
 
   await app.register(errorHandler);
   await app.register(inputGuard);

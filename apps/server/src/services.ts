@@ -106,6 +106,7 @@ export function createServices(
     emailChangeRepo: createEmailChangeRepo(db),
     mail,
     appUrl,
+    timeZone,
   });
   const recordViewsService = createRecordViewsService({ recordViewsRepo: createRecordViewsRepo(db), log });
   const academicRecordsService = createAcademicRecordsService({

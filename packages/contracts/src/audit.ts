@@ -10,6 +10,13 @@ export const auditLabels = {
   email: 'Email',
   /** Staff asked for a new sign-in email; `email` is written once the student confirms it. */
   emailChangeRequested: 'Email change requested',
+  /** The later steps of a change staff asked for, each with the old and the new address. */
+  emailChangeApproved: 'Email change approved by the student',
+  emailChangeDeclined: 'Email change declined by the student',
+  emailChangeLostAddress: 'Email change: current address lost',
+  emailChangeSecondApproval: 'Email change approved by a second staff member',
+  emailChangeLinkSent: 'Email change: confirmation link sent',
+  emailChangeVoid: 'Email change void',
   phone: 'Phone',
   status: 'Account status',
   fathersName: "Father's name",

@@ -10,6 +10,8 @@ export const emailLinks = {
   forgotPassword: (role: Role) => `/signin/${role}/forgot-password` as const,
   /** Confirms a new sign-in email; the token follows in the fragment, as for reset links. */
   confirmEmail: (role: Role) => `/signin/${role}/confirm-email` as const,
+  /** Where the student answers (approves or declines) a change of their email from the current address. */
+  answerEmailChange: '/signin/student/email-change',
   companyProfile: '/company/profile',
   companyStudents: '/company/students',
   studentProfile: '/student/profile',

@@ -390,23 +390,112 @@ export const verification = {
     (reason ? ` Reason: ${reason}` : ''),
 } as const;
 
-/** A sign-in email changes only once the new address confirms it. */
+/**
+ * A sign-in email changes only with the student's consent and once the new address confirms it.
+ * Staff ask; the student approves (in the app with their password, or from the link sent to the
+ * current address); or, when the student cannot reach the current address, a second staff member
+ * approves and the change waits 72 hours, during which the student may cancel it.
+ */
 export const emailChange = {
   /** Who asked, as the emails about the change name them. */
   requestedBy: (staffName: string) => `The placement cell (${staffName})`,
   saved:
-    'Student details updated. The new email address takes effect once the student confirms it from the link sent there.',
+    'Student details updated. The new email address takes effect once the student approves the change and confirms it from the new address.',
   savedEmailOnly:
-    'A confirmation link was sent to the new email address; the current one stays in force until it is used.',
+    'The student was asked to approve the new email address; the current one stays in force until they approve and the new address confirms it.',
   invalidLink:
     'This confirmation link is not valid. Please check that you opened the whole link, or ask the placement cell for a new one.',
   expiredLink: 'This confirmation link has expired. Please ask the placement cell for a new one.',
   usedLink: 'This confirmation link has already been used.',
   replacedLink:
-    'A newer confirmation link has been sent since this one. Please use the link in the latest email.',
+    'A newer email about this change has been sent since this one. Please use the link in the latest email.',
+  /** The change the link belongs to was declined, cancelled, replaced or made void. */
+  closedLink:
+    'This email change is no longer open: it was declined, cancelled or replaced, or the account was suspended. Nothing was changed.',
   taken: 'Another account already uses this email address.',
   confirmed: 'Your email address has been changed. Please sign in with the new address.',
-  pending: (email: string) => `Waiting for confirmation from ${email}`,
+  /** A suspended (or erased) student's email is not changed. */
+  suspendedStudent: 'The sign-in email of a suspended student cannot be changed.',
+  notFound: 'There is no email change waiting for an answer.',
+  alreadyApproved: 'You have already approved this change; a confirmation link was sent to the new address.',
+  badDecision: 'Please choose Approve or Decline.',
+  approved:
+    'Change approved. A confirmation link was sent to the new address; your current address stays in force until it is used.',
+  declined: 'Change declined. You keep signing in with your current address.',
+  lostAddressMarked:
+    'Marked: the student cannot reach their current address. Another staff member must now approve the change.',
+  notAwaitingStudent: 'This email change is no longer waiting for the student.',
+  notAwaitingSecondApproval: 'This email change is not waiting for a second approval.',
+  /** The staff member who asked for the change, or marked the address lost, approves it a second time. */
+  sameStaff:
+    'Another staff member must approve this change: you asked for it or marked the address as lost yourself.',
+  secondApproved: (date: string) =>
+    `Approved. Unless the student cancels, the confirmation link goes to the new address on ${date}.`,
+  /** How the staff's record page describes the change in each state. */
+  state: {
+    AwaitingStudent: (email: string) =>
+      `Waiting for the student to approve the change to ${email}, in the app or from the link sent to their current address.`,
+    AwaitingSecondApproval: (email: string, markedBy: string) =>
+      `${markedBy} marked that the student cannot reach their current address. Another staff member must approve the change to ${email}.`,
+    Waiting: (email: string, date: string) =>
+      `Approved by two staff members. Unless the student cancels, the confirmation link goes to ${email} on ${date}.`,
+    AwaitingConfirmation: (email: string) => `Waiting for confirmation from ${email}`,
+  },
+  /** The staff's form notes the change under the Email field. */
+  underWay: (email: string) => `A change to ${email} is under way: see “Change of sign-in email” above.`,
+  /** The staff's record page: the change and the steps for a student who lost the current address. */
+  staffPanel: {
+    heading: 'Change of sign-in email',
+    markLostAddress: 'Student cannot reach the current address',
+    markLostAddressHint:
+      'Only when the student can neither read their current email nor sign in: another staff member must then approve, and the change waits 72 hours, announced to the current address.',
+    confirmMarkLostAddress:
+      'Mark that the student cannot reach their current address? Another staff member must then approve the change.',
+    secondApprove: 'Approve as the second staff member',
+    confirmSecondApprove: (email: string) =>
+      `Approve changing this student's sign-in email to ${email}? It waits 72 hours, during which the student may cancel it.`,
+  },
+  /** The student's card on the Profile page and the page the link to the current address opens. */
+  card: {
+    heading: 'Change of your sign-in email',
+    AwaitingStudent: (staffName: string, email: string) =>
+      `The placement cell (${staffName}) asked to change your sign-in email to ${email}. Nothing changes unless you approve it.`,
+    AwaitingSecondApproval: (email: string) =>
+      `The placement cell was told that you cannot reach your current email address and asks to change your sign-in email to ${email}. If this is wrong, decline it.`,
+    Waiting: (email: string, date: string) =>
+      `Two staff members approved changing your sign-in email to ${email}. Unless you cancel it, a confirmation link goes there on ${date}.`,
+    AwaitingConfirmation: (email: string) =>
+      `You approved the change: a confirmation link was sent to ${email}. You keep signing in with your current address until it is used.`,
+    approveHint:
+      'Approving sends a confirmation link to the new address; your sign-in email changes once it is used there.',
+    approve: 'Approve the change',
+    decline: 'Decline',
+    cancel: 'Cancel the change',
+    confirmDecline: 'Decline this change? Your sign-in email stays as it is.',
+    keepCurrent: 'Keep my current email',
+  },
+  /** The student's notifications about a change asked for by the placement cell. */
+  notices: {
+    requestedTitle: 'Change of your sign-in email requested',
+    requested: (staffName: string, email: string) =>
+      `The placement cell (${staffName}) asked to change your sign-in email to ${email}. Approve or decline it on your Profile page; nothing changes without your approval.`,
+    lostAddressTitle: 'Change of your sign-in email without your current address',
+    lostAddress: (email: string) =>
+      `The placement cell says you cannot reach your current email address and asks to change your sign-in email to ${email}. If this is wrong, decline it on your Profile page.`,
+    waitingTitle: 'Your sign-in email changes in 72 hours',
+    waiting: (email: string, date: string) =>
+      `Two staff members approved changing your sign-in email to ${email}. Unless you cancel it on your Profile page, a confirmation link goes there on ${date}.`,
+    /** To the staff member who asked. */
+    declinedTitle: 'Email change declined',
+    declined: (student: string, email: string) =>
+      `${student} declined the change of their sign-in email to ${email}; it stays as it was.`,
+  },
+} as const;
+
+/** A staff member deciding about an account that signs in with their own email address. */
+export const conflicts = {
+  ownAccount:
+    'You cannot decide this: the account uses your own email address. Please ask another staff member.',
 } as const;
 
 /** Who looked at a student's record: shown to the student and to staff. */
@@ -424,7 +513,7 @@ export const recordViews = {
 
 export const staffRecords = {
   staleEdit: 'This record was changed by someone else since you opened it. Please reload and try again.',
-  emailTaken: 'Another student already uses this email address.',
+  emailTaken: 'Another account already uses this email address.',
   placedCompany: 'Please enter the company the student is placed with.',
   packageOffered: 'Please enter a valid package in LPA.',
   saved: 'Student details updated successfully.',
@@ -570,4 +659,5 @@ export const studentImports = {
     `Import applied: ${created} ${created === 1 ? 'student' : 'students'} added, ${updated} updated. New students were emailed a link to set their password.`,
   discardedNow: 'Import discarded. Nothing was changed.',
   nothingToDo: 'Nothing to import: every student in the file is already up to date.',
+  emailOfOtherAccount: 'A staff or company account already uses this email address.',
 } as const;

@@ -16,6 +16,7 @@ import {
   studentStatus,
 } from './common.ts';
 import { companyNameEvents } from './company-names.ts';
+import { pendingEmailChange } from './email-change.ts';
 import { companyNames, invalid, notFound, policy, required, staffActions, staffRecords } from './messages.ts';
 import { jobWithCounts } from './jobs.ts';
 import {
@@ -162,8 +163,10 @@ export const staffStudentDetails = studentRecord.extend({
   version: z.number().int(),
   audit: z.array(auditEntry),
   applications: z.array(studentApplication),
-  /** A new sign-in email staff entered, waiting for the student to confirm it; null when none. */
+  /** The new address of the email change under way (`emailChange`); null when none. */
   pendingEmail: z.string().nullable(),
+  /** The change of the sign-in email under way, in whichever state; null when none. */
+  emailChange: pendingEmailChange.nullable(),
 });
 export type StaffStudentDetails = z.infer<typeof staffStudentDetails>;
 

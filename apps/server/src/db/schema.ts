@@ -22,6 +22,7 @@ import { accountStatuses } from '@portal/contracts/common';
 import { changeRequestStatuses } from '@portal/contracts/academic-records';
 import { companyNameEvents } from '@portal/contracts/company-names';
 import { recordViewKinds } from '@portal/contracts/record-views';
+import { emailChangeStates } from '@portal/contracts/email-change';
 import type { EligibilitySnapshot } from '@portal/contracts/pipeline';
 import type { AcademicValues } from '@portal/contracts/students';
 import type { ImportValues } from '@portal/contracts/student-imports';
@@ -38,7 +39,11 @@ export const accounts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     role: accountRole('role').notNull(),
-    /** Stored lower-cased; unique per role, as each role signs in on its own page. */
+    /**
+     * Stored lower-cased; one email is one account across the three roles (a staff member who also
+     * had a student account could decide about themselves). Migration 0020 makes the index unique
+     * on the email alone where the data allow it (see docs/architecture.md).
+     */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     status: accountStatus('status').notNull().default('Allowed'),
@@ -50,7 +55,7 @@ export const accounts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('accounts_role_email_key').on(t.role, t.email)],
+  (t) => [uniqueIndex('accounts_email_key').on(t.email)],
 );
 
 export const students = pgTable('students', {
@@ -497,6 +502,52 @@ export const collegeSettings = pgTable('college_settings', {
  * A new sign-in email waiting for confirmation from that address. Only the SHA-256 of the emailed
  * token is kept; a link works once, for 24 hours, and a newer request replaces the older ones.
  */
+export const emailChangeState = pgEnum('email_change_state', emailChangeStates);
+
+/**
+ * A change of a student's sign-in email asked for by staff, through its states (contracts'
+ * email-change.ts). At most one per account is open; a newer request replaces it.
+ */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    state: emailChangeState('state').notNull().default('AwaitingStudent'),
+    requestedById: uuid('requested_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    requestedByName: text('requested_by_name').notNull(),
+    /** The staff member who marked that the student cannot reach the current address. */
+    lostAddressById: uuid('lost_address_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    lostAddressByName: text('lost_address_by_name').notNull().default(''),
+    secondApproverId: uuid('second_approver_id').references(() => accounts.id, { onDelete: 'set null' }),
+    secondApproverName: text('second_approver_name').notNull().default(''),
+    /** Waiting: when the confirmation link goes to the new address. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** An open request lapses at this time (null while Waiting: the wait ends at `dueAt`). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_change_requests_account_idx').on(t.accountId, t.createdAt),
+    // One open change per account: two staff asking at once cannot both start one.
+    uniqueIndex('email_change_requests_open_key')
+      .on(t.accountId)
+      .where(
+        sql`${t.state} in ('AwaitingStudent', 'AwaitingSecondApproval', 'Waiting', 'AwaitingConfirmation')`,
+      ),
+    index('email_change_requests_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.state} = 'Waiting'`),
+  ],
+);
+
+/** What an email-change link does: confirm the new address, or answer the request from the current one. */
+export const emailChangeLinkPurpose = pgEnum('email_change_link_purpose', ['confirm', 'answer']);
+
 export const emailChangeTokens = pgTable(
   'email_change_tokens',
   {
@@ -505,6 +556,9 @@ export const emailChangeTokens = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The change the link belongs to; links from before requests existed have none and no longer work. */
+    requestId: uuid('request_id').references(() => emailChangeRequests.id, { onDelete: 'cascade' }),
+    purpose: emailChangeLinkPurpose('purpose').notNull().default('confirm'),
     newEmail: text('new_email').notNull(),
     requestedById: uuid('requested_by_id').references(() => accounts.id, { onDelete: 'set null' }),
     requestedByName: text('requested_by_name').notNull(),

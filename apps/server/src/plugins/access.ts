@@ -17,6 +17,8 @@ export type SessionAccount = {
   role: Role;
   status: AccountStatus;
   name: string;
+  /** The sign-in email, read with the session: staff never decide about an account with their own. */
+  email: string;
   tokenHash: string;
 };
 

@@ -165,6 +165,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyRoute(confirmEmailPages, (m) => m.CompanyConfirmEmail),
             },
             {
+              path: paths.signin.answerEmailChange,
+              lazy: lazyRoute(confirmEmailPages, (m) => m.StudentAnswerEmailChange),
+            },
+            {
               path: paths.devOutbox,
               lazy: lazyRoute(
                 () => import('./routes/dev/outbox-page.tsx'),

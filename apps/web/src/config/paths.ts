@@ -38,6 +38,8 @@ export const paths = {
       staff: emailLinks.confirmEmail('college-staff'),
       company: emailLinks.confirmEmail('company'),
     },
+    /** Where the link sent to a student's current address lands, to approve or decline a change of it. */
+    answerEmailChange: emailLinks.answerEmailChange,
   },
   signup: {
     root: '/signup',

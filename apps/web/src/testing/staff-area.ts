@@ -47,6 +47,7 @@ export const studentDetails = (changes: Partial<StaffStudentDetails> = {}): Staf
   audit: [],
   applications: [],
   pendingEmail: null,
+  emailChange: null,
   ...changes,
 });
 

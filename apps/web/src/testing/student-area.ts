@@ -9,6 +9,8 @@ export const studentAreaStubs = (record: StudentRecord = studentRecord): Record<
   'GET /api/notifications': { body: { message: { items: [], total: 0, unread: 0 } } },
   // The profile page's "Who viewed your profile" card.
   'GET /api/student/recordViews': { body: { message: { items: [], total: 0 } } },
+  // The profile page's card of a change of the sign-in email, when one is under way.
+  'GET /api/student/emailChange': { body: { message: null } },
 });
 
 /** A copy of the test student with some fields replaced. */

@@ -81,6 +81,7 @@ export function createAcademicRecordsRepo(db: Database) {
     async academicsOf(studentId: string) {
       const [row] = await db
         .select({
+          email: accounts.email,
           firstName: accounts.firstName,
           lastName: accounts.lastName,
           version: students.version,

@@ -11,6 +11,7 @@ import { emailLinks } from '@portal/contracts/links';
 import { notFound, placementCell, staffRecords, verification } from '@portal/contracts/messages';
 import type { AcademicValues, StudentRecord } from '@portal/contracts/students';
 import { Conflict, NotFound } from '../../lib/errors.ts';
+import { refuseOwnAccount } from '../../lib/own-account.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts';
 import { academicChangeDecidedEmail } from '../mail/emails.ts';
@@ -115,7 +116,8 @@ export function createAcademicRecordsService(deps: {
     /**
      * Approves (the new values go onto the record, audited with the staff member as actor, and it
      * stays verified, stamped by them) or rejects a waiting change; the student gets a notification
-     * and an email either way. 404 for an unknown (or replaced) request, 409 once decided.
+     * and an email either way. 404 for an unknown (or replaced) request, 409 once decided, 403 when
+     * the student signs in with the deciding staff member's own email.
      */
     async decide(actor: SessionAccount, requestId: string, body: DecisionBody): Promise<string> {
       const approved = body.decision === 'Approved';
@@ -125,6 +127,7 @@ export function createAcademicRecordsService(deps: {
         if (request.status !== 'Pending') throw new Conflict(verification.alreadyDecided);
         const student = await repo.academicsOf(request.studentId);
         if (!student) throw new NotFound(verification.requestNotFound);
+        refuseOwnAccount(actor, student);
         const current = valuesOf(student);
         const changes = auditChanges(current, request.newValues, academicFields);
         const fields = fieldNames(changes);

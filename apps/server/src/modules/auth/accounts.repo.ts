@@ -49,10 +49,20 @@ export function createAccountsRepo(db: Database) {
         .where(eq(accounts.id, accountId));
     },
 
-    /** Creates the account and its role's row together; null when the email is taken for that role. */
+    /**
+     * Creates the account and its role's row together; null when any account, of any role, already
+     * signs in with the email (one email is one account: the unique index says so where migration
+     * 0020 could create it, this check where it could not).
+     */
     async create(account: NewAccount, details: RoleDetails): Promise<{ id: string } | null> {
       try {
         return await db.transaction(async (tx) => {
+          const [taken] = await tx
+            .select({ id: accounts.id })
+            .from(accounts)
+            .where(eq(accounts.email, account.email))
+            .limit(1);
+          if (taken) return null;
           const [created] = await tx
             .insert(accounts)
             .values({ ...account, role: details.role })

@@ -63,10 +63,19 @@ describe('sign-up', () => {
     );
   });
 
-  it('lets the same email hold accounts of different roles', async () => {
+  it("refuses an email another role already signs in with: the role's own 409 (one email, one account)", async () => {
     const emailID = 'two-hats@example.com';
     expect((await post('/api/student/signup', signupBody('student', { emailID }))).statusCode).toBe(201);
-    expect((await post('/api/company/signup', signupBody('company', { emailID }))).statusCode).toBe(201);
+    // A staff member who also had a student account could decide about themselves (finding 8).
+    const asStaff = await post('/api/college-staff/signup', signupBody('college-staff', { emailID }));
+    expect(asStaff.statusCode).toBe(409);
+    expect(asStaff.json()).toEqual({ message: auth.staffExists });
+    const asCompany = await post(
+      '/api/company/signup',
+      signupBody('company', { emailID: 'Two-Hats@example.com' }),
+    );
+    expect(asCompany.statusCode).toBe(409);
+    expect(asCompany.json()).toEqual({ message: auth.companyExists });
   });
 
   it.each([

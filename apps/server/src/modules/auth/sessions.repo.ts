@@ -9,6 +9,7 @@ export function createSessionsRepo(db: Database) {
       role: accounts.role,
       status: accounts.status,
       name: sql<string>`${accounts.firstName} || ' ' || ${accounts.lastName}`,
+      email: accounts.email,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)

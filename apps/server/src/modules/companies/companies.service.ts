@@ -17,6 +17,7 @@ import type { CompanyNameEvent } from '@portal/contracts/company-names';
 import type { AnnouncementQueue } from '../announcements/announcer.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
+import { refuseOwnAccount } from '../../lib/own-account.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import { companyApprovedEmail, companyNameDecidedEmail, companyRejectedEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/mail-sender.ts';
@@ -165,6 +166,7 @@ export function createCompaniesService(deps: {
       const row = await deps.companiesRepo.findById(companyId);
       if (!row) throw new NotFound(notFound.company);
       const { account, company } = row;
+      refuseOwnAccount(actor, account);
       const from = companyStatusOf(account.status);
       const to = body.role;
       if (account.status === to) throw new Conflict(staffActions.companyUnchanged(to));

@@ -58,6 +58,56 @@ export function emailChangeNoticeEmail(p: {
   };
 }
 
+/**
+ * To the current address: staff asked for a new sign-in email, and nothing happens until the student
+ * approves it, here or in the app.
+ */
+export function emailChangeAnswerEmail(p: {
+  to: string;
+  firstName: string;
+  newEmail: string;
+  requestedBy: string;
+  link: string;
+  days: number;
+}): QueuedEmail {
+  return {
+    kind: 'email-change-answer',
+    to: p.to,
+    subject: 'Approve or decline a change of your Campus Placement Portal email address',
+    text:
+      `Hello ${p.firstName},\n\n` +
+      `${p.requestedBy} asked to change the sign-in email of your account to ${p.newEmail}. Nothing changes unless you approve it. To approve or decline, open this link and press a button on the page:\n\n` +
+      `${p.link}\n\n` +
+      `You can also answer on your Profile page after signing in. The link works for ${p.days} days. If you approve, a confirmation link goes to the new address, and you keep signing in with this one until it is used. If you did not expect this change, decline it and tell the placement cell.` +
+      signature,
+  };
+}
+
+/**
+ * To the current address: two staff members approved a change because the student cannot reach
+ * this address; it waits until `due`, and the link here cancels it.
+ */
+export function emailChangeWaitingEmail(p: {
+  to: string;
+  firstName: string;
+  newEmail: string;
+  due: string;
+  link: string;
+}): QueuedEmail {
+  return {
+    kind: 'email-change-waiting',
+    to: p.to,
+    subject: 'Your Campus Placement Portal email address is about to change',
+    text:
+      `Hello ${p.firstName},\n\n` +
+      `The placement cell was told that you can no longer read this address, and two staff members approved changing the sign-in email of your account to ${p.newEmail}. On ${p.due} a confirmation link goes to that address.\n\n` +
+      `If you did not ask for this, cancel the change before then by opening this link and pressing Decline:\n\n` +
+      `${p.link}\n\n` +
+      `You can also cancel it on your Profile page after signing in, and please tell the placement cell.` +
+      signature,
+  };
+}
+
 export function stageChangedEmail(p: {
   to: string;
   firstName: string;

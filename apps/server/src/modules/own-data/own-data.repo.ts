@@ -9,6 +9,7 @@ import {
   collegeSettings,
   companies,
   calendarFeeds,
+  emailChangeRequests,
   emailChangeTokens,
   internships,
   jobs,
@@ -32,6 +33,12 @@ const personalAuditFields = [
   auditLabels.lastName,
   auditLabels.email,
   auditLabels.emailChangeRequested,
+  auditLabels.emailChangeApproved,
+  auditLabels.emailChangeDeclined,
+  auditLabels.emailChangeLostAddress,
+  auditLabels.emailChangeSecondApproval,
+  auditLabels.emailChangeLinkSent,
+  auditLabels.emailChangeVoid,
   auditLabels.phone,
   auditLabels.fathersName,
   auditLabels.mothersName,
@@ -188,7 +195,7 @@ export function createOwnDataRepo(db: Database) {
      */
     async erase(
       studentId: string,
-      refuse: (facts: ErasureFacts & { name: string }) => string | null,
+      refuse: (facts: ErasureFacts & { name: string; email: string }) => string | null,
       erasure: Erasure,
     ): Promise<{ files: string[] } | { refused: string } | 'missing'> {
       return db.transaction(async (tx) => {
@@ -216,6 +223,7 @@ export function createOwnDataRepo(db: Database) {
           yearOfPassing: row.yearOfPassing,
           pendingOffers: pending?.n ?? 0,
           name: `${row.firstName} ${row.lastName}`,
+          email: row.email,
         });
         if (refusal) return { refused: refusal };
 
@@ -250,6 +258,8 @@ export function createOwnDataRepo(db: Database) {
         await tx.delete(sessions).where(eq(sessions.accountId, studentId));
         await tx.delete(trustedDevices).where(eq(trustedDevices.accountId, studentId));
         await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.accountId, studentId));
+        // An email change under way is void: its requests (with their links) and any older link go.
+        await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.accountId, studentId));
         await tx.delete(emailChangeTokens).where(eq(emailChangeTokens.accountId, studentId));
         await tx.delete(calendarFeeds).where(eq(calendarFeeds.accountId, studentId));
         await tx.delete(notifications).where(eq(notifications.accountId, studentId));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { erasure, notFound } from '@portal/contracts/messages';
+import { conflicts, erasure, notFound } from '@portal/contracts/messages';
 import {
   erasedEmail,
   erasureRefusal,
@@ -10,7 +10,8 @@ import {
   type RetentionPreview,
   retentionDueYear,
 } from '@portal/contracts/own-data';
-import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
+import { isOwnAccount } from '../../lib/own-account.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { datedFileName } from '../../lib/time-zone.ts';
 import { createZip } from '../../lib/zip-archive.ts';
@@ -77,6 +78,8 @@ export function createOwnDataService(deps: {
     const outcome = await repo.erase(
       studentId,
       (facts) => {
+        // Staff never erase an account with their own email (retention skips it too).
+        if (isOwnAccount(actor, facts)) return conflicts.ownAccount;
         const refusal = erasureRefusal(facts, now());
         if (refusal) return refusal;
         if (
@@ -184,6 +187,7 @@ export function createOwnDataService(deps: {
       const outcome = await erase(actor, studentId, body.reason, body.confirmation);
       if (outcome === 'erased') return erasure.erased;
       if (outcome.refused === erasure.alreadyErased) throw new Conflict(outcome.refused);
+      if (outcome.refused === conflicts.ownAccount) throw new Forbidden(outcome.refused);
       throw new BadRequest(outcome.refused);
     },
 

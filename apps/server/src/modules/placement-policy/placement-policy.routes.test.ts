@@ -146,6 +146,7 @@ describe('the placement policy, versioned', () => {
       role: 'college-staff',
       status: 'Allowed',
       name: 'Late',
+      email: 'late@example.com',
       tokenHash: '',
     } as const;
     const late = service.save(actor, { ...tiered, maxAcceptedOffers: 3 });

@@ -74,6 +74,16 @@ function queries(db: Database) {
       return lock ? query.for('update') : query;
     },
 
+    /** Which of `emails` a staff or company account signs in with: no student may take them. */
+    async otherRolesEmails(emails: string[]): Promise<string[]> {
+      if (emails.length === 0) return [];
+      const rows = await db
+        .select({ email: accounts.email })
+        .from(accounts)
+        .where(and(sql`${accounts.role} <> 'student'`, inArray(accounts.email, emails)));
+      return rows.map((r) => r.email);
+    },
+
     async insertImport(row: typeof studentImports.$inferInsert) {
       const [created] = await db
         .insert(studentImports)

@@ -82,8 +82,8 @@ const studentCount = async () =>
 /**
  * A file with every kind of row: headers written with aliases and odd case, a BOM, a blank line.
  * Row 2 creates, 3 updates Ravi (blanks: no change), 4 has two bad cells, 5 a bad roll number,
- * 6 changes nothing for Kiran, 7 is blank, 8 creates a student whose email a company uses, 9 lacks
- * a phone.
+ * 6 changes nothing for Kiran, 7 is blank, 8 has the email a company signs in with (one email is
+ * one account), 9 lacks a phone.
  */
 const mixedCsv = () =>
   '\uFEFFroll_no,FIRST NAME, Last Name ,Email ID,Mobile,Degree,cgpa,Year of passing\r\n' +
@@ -102,12 +102,10 @@ describe('preview', () => {
     const p = await preview(mixedCsv());
 
     expect(p.fileName).toBe('students.csv');
-    expect(p.totals).toEqual({ rows: 7, create: 2, update: 1, unchanged: 1, errors: 4 });
+    expect(p.totals).toEqual({ rows: 7, create: 1, update: 1, unchanged: 1, errors: 5 });
     expect(p.unchanged).toBe(1);
     expect(p.create).toEqual([
       { row: 2, name: 'Neha Singh', email: 'neha.singh@example.com', rollNumber: 6001 },
-      // A company's account with the same email is not a student: a new student is made.
-      { row: 8, name: 'Comp Any', email: companyEmail, rollNumber: 6005 },
     ]);
     expect(p.update).toEqual([
       {
@@ -123,6 +121,8 @@ describe('preview', () => {
       { row: 4, column: 'Email ID', message: invalid.email },
       { row: 4, column: 'cgpa', message: invalid.cgpa },
       { row: 5, column: 'roll_no', message: invalid.rollNumber },
+      // A company's email cannot become a student's: one email is one account across the roles.
+      { row: 8, column: 'Email ID', message: messages.emailOfOtherAccount },
       { row: 9, column: 'Mobile', message: required.phone },
     ]);
 
@@ -232,7 +232,7 @@ describe('preview', () => {
     const { id: _a, fileName: _b, expiresAt: _c, ...xlsxPlan } = fromXlsx;
     const { id: _d, fileName: _e, expiresAt: _f, ...csvPlan } = fromCsv;
     expect(xlsxPlan).toEqual(csvPlan);
-    expect(xlsxPlan.totals.create).toBe(2);
+    expect(xlsxPlan.totals.create).toBe(1);
   });
 
   it('refuses an XLSX whose sheet inflates far past what its directory declares, without unpacking it', async () => {
@@ -326,7 +326,7 @@ describe('confirm', () => {
     const before = await studentCount();
     const response = await confirm(p.id);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.hasErrors(4) });
+    expect(response.json()).toEqual({ message: messages.hasErrors(5) });
     expect(await studentCount()).toBe(before);
   });
 

@@ -62,7 +62,11 @@ const hasAcademics = (v: ImportValues) =>
  * would do: create a student, change some fields (blank cells change nothing), or nothing. A row
  * that cannot be applied safely becomes an error with its row and column.
  */
-function plan(parsed: Pick<ParsedFile, 'rows' | 'headers'>, existing: ExistingStudent[]): Plan {
+function plan(
+  parsed: Pick<ParsedFile, 'rows' | 'headers'>,
+  existing: ExistingStudent[],
+  otherRolesEmails: ReadonlySet<string>,
+): Plan {
   const column = (field: keyof typeof importColumns) => parsed.headers[field] ?? importColumns[field].header;
   const byEmail = new Map(existing.map((s) => [s.email, s]));
   const byRoll = new Map<number, ExistingStudent[]>();
@@ -97,6 +101,11 @@ function plan(parsed: Pick<ParsedFile, 'rows' | 'headers'>, existing: ExistingSt
       }
     }
     if (duplicate) continue;
+    // One email is one account: a staff member's or a company's address cannot become a student's.
+    if (v.email !== undefined && otherRolesEmails.has(v.email)) {
+      error(row, column('email'), messages.emailOfOtherAccount);
+      continue;
+    }
 
     const emailMatch = v.email === undefined ? undefined : byEmail.get(v.email);
     const rollMatches = v.rollNumber === undefined ? [] : (byRoll.get(v.rollNumber) ?? []);
@@ -204,7 +213,10 @@ export function createStudentImportsService(deps: {
 
   async function planFor(q: ImportQueries, parsed: Pick<ParsedFile, 'rows' | 'headers'>, lock: boolean) {
     const { emails, rolls } = lookupKeys(parsed.rows);
-    return plan(parsed, await q.studentsMatching(emails, rolls, lock));
+    // One after the other: inside the apply's transaction both go through one connection.
+    const students = await q.studentsMatching(emails, rolls, lock);
+    const others = new Set(await q.otherRolesEmails(emails));
+    return plan(parsed, students, others);
   }
 
   /** The import if it is this staff member's, still pending and not expired; else why not. */

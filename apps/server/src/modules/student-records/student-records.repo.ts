@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AccountStatus } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
 import { accounts, studentAuditLog, students } from '../../db/schema.ts';
+import { voidEmailChanges } from '../email-change/email-change.repo.ts';
 import { internshipsJson, projectsJson } from '../students/students.repo.ts';
 
 export type StudentFilters = {
@@ -107,6 +108,8 @@ export type StaffUpdate = {
   verification?: { at: Date; byId: string; byName: string } | null | undefined;
   changes: { field: string; oldValue: string; newValue: string }[];
   actor: { id: string; name: string };
+  /** Set when the edit suspends the student: their email change under way is void, audited so. */
+  voidEmailChange?: { auditField: string } | undefined;
 };
 
 /** Statements by the shape of their query, each built (and named `prefix_N`) on first use. */
@@ -306,6 +309,14 @@ export function createStudentRecordsRepo(db: Database) {
               actorName: update.actor.name,
             })),
           );
+        }
+        if (update.voidEmailChange) {
+          await voidEmailChanges(tx, {
+            accountId: id,
+            now: new Date(),
+            actor: update.actor,
+            auditField: update.voidEmailChange.auditField,
+          });
         }
         return 'ok' as const;
       });

@@ -24,6 +24,7 @@ import {
 import type { StudentProfileForCompany } from '@portal/contracts/students';
 import { csvStream, keysetChunks } from '../../lib/csv.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
+import { refuseOwnAccount } from '../../lib/own-account.ts';
 import { datedFileName } from '../../lib/time-zone.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
@@ -239,11 +240,12 @@ export function createStudentRecordsService(deps: {
       const row = await deps.studentsRepo.findById(studentId);
       if (!row) throw new NotFound(notFound.student);
       visibilityOrRefuse(viewer, row.account);
-      const [audit, applications, pendingAcademicChange, pendingEmail] = await Promise.all([
+      // The email change first: a change whose wait is over sends its link, with an audit row.
+      const emailChangeUnderWay = await deps.emailChangeService.pending(studentId);
+      const [audit, applications, pendingAcademicChange] = await Promise.all([
         repo.auditFor(studentId, bounds.auditEntries),
         deps.applicationsService.listForStudent(studentId),
         deps.academicRecordsService.pendingChange(studentId),
-        deps.emailChangeService.pendingEmail(studentId),
         deps.recordViewsService.record(viewer, studentId, 'record'),
       ]);
       const { account, student } = row;
@@ -268,19 +270,23 @@ export function createStudentRecordsService(deps: {
           newValue: a.newValue,
         })),
         applications,
-        pendingEmail,
+        pendingEmail: emailChangeUnderWay?.newEmail ?? null,
+        emailChange: emailChangeUnderWay,
       };
     },
 
     /**
-     * Saves a staff edit: refused when stale (409), when it changes a read-only part of the record
-     * (400) or when the new email is another student's (409).
+     * Saves a staff edit: refused when the record is the editor's own account (403), when stale
+     * (409), when it changes a read-only part of the record (400) or when the new email is another
+     * account's (409). Suspending the student voids an email change under way.
      */
     async update(actor: SessionAccount, body: UpdateBody): Promise<string> {
       const row = await deps.studentsRepo.findById(body.id);
       if (!row) throw new NotFound(notFound.student);
       // An erased account stays erased: no edit may bring back a name, an email or a status.
       if (row.account.status === 'Erased') throw new Conflict(erasure.alreadyErased);
+      // Nobody edits, verifies or suspends their own student record.
+      refuseOwnAccount(actor, row.account);
       if (row.student.version !== body.version) throw new Conflict(staffRecords.staleEdit);
       const refused = readOnlyChanges(body, row);
       if (refused.length > 0) throw new BadRequest(invalid.notChangeable(refused));
@@ -320,10 +326,12 @@ export function createStudentRecordsService(deps: {
       if (changes.length === 0) return staffRecords.noChanges;
 
       const { firstName, lastName, email, phone, status, ...student } = next;
-      // A new email is only requested here: it takes effect once the student confirms it from the
-      // new address (modules/email-change), so the account keeps its email and the other fields save.
+      // A new email is only requested here: it takes effect once the student approves it and the
+      // new address confirms it (modules/email-change), so the account keeps its email and the
+      // other fields save.
       const emailChanged = changes.some((c) => c.field === auditLabels.email);
-      if (emailChanged && (await deps.emailChangeService.emailInUse('student', email, body.id))) {
+      if (emailChanged && status === 'Suspended') throw new Conflict(emailChange.suspendedStudent);
+      if (emailChanged && (await deps.emailChangeService.emailInUse(email, body.id))) {
         throw new Conflict(staffRecords.emailTaken);
       }
       const outcome = await repo.applyUpdate(body.id, body.version, {
@@ -332,10 +340,15 @@ export function createStudentRecordsService(deps: {
         verification: verification.columns,
         changes: changes.filter((c) => c.field !== auditLabels.email),
         actor: { id: actor.id, name: actor.name },
+        // A suspended student's email change under way is void, in the same transaction.
+        voidEmailChange:
+          status === 'Suspended' && row.account.status !== 'Suspended'
+            ? { auditField: auditLabels.emailChangeVoid }
+            : undefined,
       });
       if (outcome === 'stale') throw new Conflict(staffRecords.staleEdit);
       if (!emailChanged) return staffRecords.saved;
-      await deps.emailChangeService.requestChange(body.id, 'student', email, actor);
+      await deps.emailChangeService.requestChange(body.id, email, actor);
       return changes.length > 1 ? emailChange.saved : emailChange.savedEmailOnly;
     },
   };

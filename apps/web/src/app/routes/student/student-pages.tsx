@@ -7,6 +7,7 @@ import { InterviewList } from '../../../features/jobs/components/interview-list.
 import { RecordViewsCard } from '../../../features/record-views/components/record-views-card.tsx';
 import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
 import { DebarmentNotice } from '../../../features/students/components/debarment-notice.tsx';
+import { EmailChangeCard } from '../../../features/students/components/email-change-card.tsx';
 import { AcademicDetailsForm } from '../../../features/students/components/academic-details-form.tsx';
 import { InternshipsSection } from '../../../features/students/components/internships-section.tsx';
 import { PersonalDetailsForm } from '../../../features/students/components/personal-details-form.tsx';
@@ -27,6 +28,7 @@ export function StudentProfilePage() {
         {(student) => (
           <div className="space-y-6">
             <DebarmentNotice debarment={student.debarment} />
+            <EmailChangeCard />
             <ProfilePictureCard student={student} />
             {/* Keyed by id so another account's record never shows in a stale form. */}
             <PersonalDetailsForm key={student._id} student={student} />

@@ -1,5 +1,5 @@
 import type { Role } from '@portal/contracts/common';
-import { emailChange } from '@portal/contracts/messages';
+import { auth, emailChange } from '@portal/contracts/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -14,11 +14,13 @@ const finalRefusals: readonly string[] = [
   emailChange.expiredLink,
   emailChange.usedLink,
   emailChange.replacedLink,
+  emailChange.closedLink,
   emailChange.taken,
+  auth.suspended,
 ];
 
 const refusalOf = (error: unknown) =>
-  isApiError(error) && (error.status === 400 || error.status === 409) && finalRefusals.includes(error.message)
+  isApiError(error) && [400, 403, 409].includes(error.status) && finalRefusals.includes(error.message)
     ? error.message
     : null;
 

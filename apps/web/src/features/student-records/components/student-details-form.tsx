@@ -149,8 +149,8 @@ export function StudentDetailsForm({ student, onReload, reloading }: StudentDeta
             label="Email"
             type="email"
             error={personal?.emailID?.message}
-            // A changed email waits for the student to confirm it from the new address.
-            hint={student.pendingEmail ? emailChange.pending(student.pendingEmail) : undefined}
+            // A changed email waits for the student's approval and the new address's confirmation.
+            hint={student.emailChange ? emailChange.underWay(student.emailChange.newEmail) : undefined}
             {...register('personalDetail.emailID')}
           />
           <TextField

@@ -1,4 +1,5 @@
 import { emailChange, notFound, offers, staffRecords, verification } from '@portal/contracts/messages';
+import type { PendingEmailChange } from '@portal/contracts/email-change';
 import type { UpdateStudentDetails } from '@portal/contracts/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +46,19 @@ const record = studentDetails({
   ],
 });
 const detailsUrl = detailHref(paths.staff.studentDetails, record._id);
+
+/** A change of the student's sign-in email under way, waiting for the student unless `changes` say otherwise. */
+const change = (changes: Partial<PendingEmailChange> = {}): PendingEmailChange => ({
+  _id: 'e1c8f3de-0000-4000-8000-000000000301',
+  newEmail: 'asha.new@example.com',
+  state: 'AwaitingStudent',
+  requestedBy: 'Nisha Rao',
+  requestedAt: '2026-03-05T10:00:00.000Z',
+  lostAddressMarkedBy: '',
+  secondApprovedBy: '',
+  dueAt: null,
+  ...changes,
+});
 const detailsPath = `/api/college-staff/getStudentDetails/${record._id}`;
 
 async function editCgpa(user: ReturnType<typeof renderApp>['user'], value: string) {
@@ -152,24 +166,97 @@ describe('staff student details', () => {
     expect(screen.getByText('No resume')).toBeVisible();
   });
 
-  it('notes under the email field the new address waiting for the student to confirm it', async () => {
+  it('notes under the email field the change of address under way', async () => {
     stubApi({
       ...staffAreaStubs(),
-      [`GET ${detailsPath}`]: { body: { message: { ...record, pendingEmail: 'asha.new@example.com' } } },
+      [`GET ${detailsPath}`]: {
+        body: { message: { ...record, pendingEmail: 'asha.new@example.com', emailChange: change() } },
+      },
     });
     renderApp(detailsUrl);
 
     const email = await screen.findByLabelText('Email');
     expect(email).toHaveValue('asha@example.com');
-    expect(email).toHaveAccessibleDescription(emailChange.pending('asha.new@example.com'));
+    expect(email).toHaveAccessibleDescription(emailChange.underWay('asha.new@example.com'));
   });
 
-  it('shows no such note when no change is waiting', async () => {
+  it('shows no such note when no change is under way', async () => {
     stubApi({ ...staffAreaStubs(), [`GET ${detailsPath}`]: { body: { message: record } } });
     renderApp(detailsUrl);
 
     expect(await screen.findByLabelText('Email')).not.toHaveAccessibleDescription();
-    expect(screen.queryByText(/Waiting for confirmation/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: emailChange.staffPanel.heading })).not.toBeInTheDocument();
+  });
+
+  it('shows a change waiting for the student, and marks on request that the student lost the address', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      [`GET ${detailsPath}`]: { body: { message: { ...record, emailChange: change() } } },
+      [`POST /api/college-staff/emailChanges/${change()._id}/lostAddress`]: {
+        body: { message: emailChange.lostAddressMarked },
+      },
+    });
+    const { user } = renderApp(detailsUrl);
+
+    const panel = await screen.findByRole('region', { name: emailChange.staffPanel.heading });
+    expect(panel).toHaveTextContent(emailChange.state.AwaitingStudent('asha.new@example.com'));
+    expect(panel).toHaveTextContent('Asked for by Nisha Rao on 2026-03-05.');
+    expect(within(panel).queryByRole('button', { name: emailChange.staffPanel.secondApprove })).toBeNull();
+
+    await user.click(within(panel).getByRole('button', { name: emailChange.staffPanel.markLostAddress }));
+    const dialog = screen.getByRole('dialog', { name: emailChange.staffPanel.markLostAddress });
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark it' }));
+
+    expect(await screen.findByText(emailChange.lostAddressMarked, { selector: '.Toastify *' })).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      `/api/college-staff/emailChanges/${change()._id}/lostAddress`,
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers the second approval, and toasts the refusal when this staff member asked for the change', async () => {
+    const waiting = change({ state: 'AwaitingSecondApproval', lostAddressMarkedBy: 'Nisha Rao' });
+    stubApi({
+      ...staffAreaStubs(),
+      [`GET ${detailsPath}`]: { body: { message: { ...record, emailChange: waiting } } },
+      [`POST /api/college-staff/emailChanges/${waiting._id}/secondApproval`]: {
+        status: 403,
+        body: { message: emailChange.sameStaff },
+      },
+    });
+    const { user } = renderApp(detailsUrl);
+
+    const panel = await screen.findByRole('region', { name: emailChange.staffPanel.heading });
+    expect(panel).toHaveTextContent(
+      emailChange.state.AwaitingSecondApproval('asha.new@example.com', 'Nisha Rao'),
+    );
+    expect(within(panel).queryByRole('button', { name: emailChange.staffPanel.markLostAddress })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: emailChange.staffPanel.secondApprove }));
+    const dialog = screen.getByRole('dialog', { name: emailChange.staffPanel.secondApprove });
+    expect(dialog).toHaveTextContent(emailChange.staffPanel.confirmSecondApprove('asha.new@example.com'));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText(emailChange.sameStaff, { selector: '.Toastify *' })).toBeVisible();
+  });
+
+  it('shows when a change approved by two staff members sends its link, with no step left to take', async () => {
+    const waiting = change({
+      state: 'Waiting',
+      lostAddressMarkedBy: 'Nisha Rao',
+      secondApprovedBy: 'Arjun Das',
+      dueAt: '2026-03-08T10:00:00.000Z',
+    });
+    stubApi({
+      ...staffAreaStubs(),
+      [`GET ${detailsPath}`]: { body: { message: { ...record, emailChange: waiting } } },
+    });
+    renderApp(detailsUrl);
+
+    const panel = await screen.findByRole('region', { name: emailChange.staffPanel.heading });
+    expect(panel).toHaveTextContent('Approved by two staff members');
+    expect(panel).toHaveTextContent('approved by Arjun Das');
+    expect(within(panel).queryByRole('button')).toBeNull();
   });
 
   it('asks for the debarment reason and end date once the status is Debarred, and sends them', async () => {

@@ -15,6 +15,7 @@ import { datePart } from '../../../lib/dates.ts';
 import { useStudentDetails } from '../api/get-student-details.ts';
 import { useRevokeOffer } from '../api/revoke-offer.ts';
 import { AuditLog } from './audit-log.tsx';
+import { EmailChangePanel } from './email-change-panel.tsx';
 import { StudentDetailsForm } from './student-details-form.tsx';
 
 const linkClass = 'text-sm font-medium text-indigo-700 underline-offset-2 hover:underline';
@@ -136,6 +137,8 @@ function StudentRecordView({
       {student.pendingAcademicChange && (
         <PendingChange student={student} change={student.pendingAcademicChange} />
       )}
+
+      {student.emailChange && <EmailChangePanel change={student.emailChange} />}
 
       {/* Keyed by version: a save or a reload brings a newer record, and the form starts from it. */}
       <StudentDetailsForm
