@@ -131,7 +131,12 @@ export function createCompaniesService(deps: {
         emails: [],
         announcements: approved ? await deps.jobsService.openJobAnnouncements(companyId, company.name) : [],
       };
-      const contact = { to: account.email, firstName: account.firstName, company: company.name };
+      const contact = {
+        to: account.email,
+        accountId: companyId,
+        firstName: account.firstName,
+        company: company.name,
+      };
       if (approved) {
         change.notice = {
           accountId: companyId,

@@ -69,11 +69,18 @@ export function createEmailChangeService(deps: {
         emails: [
           emailChangeConfirmEmail({
             to: newEmail,
+            accountId,
             firstName: account.firstName,
             requestedBy,
             link: `${deps.appUrl}${emailLinks.confirmEmail(role)}#token=${token}`,
           }),
-          emailChangeNoticeEmail({ to: account.email, firstName: account.firstName, newEmail, requestedBy }),
+          emailChangeNoticeEmail({
+            to: account.email,
+            accountId,
+            firstName: account.firstName,
+            newEmail,
+            requestedBy,
+          }),
         ],
         audit:
           role === 'student'

@@ -50,6 +50,7 @@ export function createPasswordResetService(deps: {
         now: at,
         email: passwordResetEmail({
           to: emailID,
+          accountId: account.id,
           firstName: account.firstName,
           link: `${deps.appUrl}${emailLinks.resetPassword(role)}#token=${token}`,
         }),
