@@ -90,9 +90,12 @@ export function createAuthService(deps: {
     /** One message for an unknown email and a wrong password, and the same time spent on both. */
     async signin(role: Role, emailID: string, password: string) {
       const account = await accountsRepo.findByEmail(role, emailID);
-      const valid = account
-        ? await verifyPassword(account.passwordHash, password)
-        : await verifyAgainstNothing(password, passwordHashing);
+      // An account without a password (an erased one, or one imported and not set up yet) takes
+      // the time a real check would, as an unknown email does.
+      const valid =
+        account && account.passwordHash !== ''
+          ? await verifyPassword(account.passwordHash, password)
+          : await verifyAgainstNothing(password, passwordHashing);
       // An erased account (modules/own-data) answers as a wrong password does.
       if (!account || !valid || account.status === 'Erased') throw new Unauthorized(auth.badCredentials);
       await sessionsRepo.deleteExpired(now(), new Date(now().getTime() - SESSION_IDLE_MS));
