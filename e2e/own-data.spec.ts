@@ -54,6 +54,14 @@ test('a graduate downloads their data, then the placement cell closes the accoun
   await expect(
     staff.getByText('This account was already closed and its personal data erased.'),
   ).toBeVisible();
+  // The record shows the account as Erased, with no form to edit it back.
+  await expect(staff.getByText('Account: Erased')).toBeVisible();
+  await expect(
+    staff.getByText(
+      'This account is closed and its personal data erased: the record can no longer be edited.',
+    ),
+  ).toBeVisible();
+  await expect(staff.getByLabel('Account status')).toHaveCount(0);
 
   // The student's session ended with the account.
   expect((await student.request.get('/api/student/getUserData')).status()).toBe(401);

@@ -19,6 +19,14 @@ export const isStudentStatus = (s: AccountStatus): s is StudentStatus =>
   (studentStatuses as readonly string[]).includes(s);
 
 /**
+ * A student record's status as it is shown: one of the student statuses, or Erased once the
+ * placement cell closed the account (staff still open the record; nobody can edit it).
+ */
+export const studentRecordStatuses = [...studentStatuses, 'Erased'] as const;
+export const studentRecordStatus = z.enum(studentRecordStatuses);
+export type StudentRecordStatus = z.infer<typeof studentRecordStatus>;
+
+/**
  * A company starts Pending until the placement cell approves it (Allowed) or turns it down
  * (Rejected); an approved company can be Suspended and allowed again.
  */

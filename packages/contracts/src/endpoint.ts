@@ -85,11 +85,11 @@ export function urlOf(
     if (value === undefined) throw new Error(`${e.path} needs the path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
-  const query = new URLSearchParams();
+  const pairs: string[] = [];
   for (const [key, value] of Object.entries(input.query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    query.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
   }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
+  return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }

@@ -618,6 +618,8 @@ export const erasure = {
       : `This account can be closed once the student has graduated: from 1 January ${year + 1}.`,
   pendingOffer: 'This account cannot be closed while an offer is waiting for the student’s decision.',
   alreadyErased: 'This account was already closed and its personal data erased.',
+  /** The staff record page of an erased account, where the edit form was. */
+  recordErased: 'This account is closed and its personal data erased: the record can no longer be edited.',
   confirmation: 'Please type the student’s full name exactly as shown to confirm.',
   reason: 'Please give a reason (at most 500 characters).',
   erased: 'Account closed and personal data erased.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { closedObject, notification, phone, requiredText, studentStatus } from './common.ts';
+import { closedObject, notification, phone, requiredText, studentRecordStatus } from './common.ts';
 import { entries, invalid, required } from './messages.ts';
 
 /** A student keeps at most this many internships and this many projects (each bounds the record's size). */
@@ -107,7 +107,7 @@ export type PlacementStatus = z.infer<typeof placementStatus>;
 /** The student record as the spec names it; never carries a password or hash. */
 export const studentRecord = z.object({
   _id: z.string(),
-  role: studentStatus,
+  role: studentRecordStatus,
   personalDetail: studentPersonalDetail,
   educationalDetails,
   /** API path of the resume PDF, or an empty string when none was uploaded. */

@@ -434,6 +434,12 @@ export const outboxEmails = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
+    /**
+     * The account the email goes to (its address may have changed since, or be one it is still
+     * to confirm): erasing the account deletes its emails by this, whatever address they went to.
+     * Null only for rows queued before it was kept that no single account's address matched.
+     */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     /**
@@ -454,6 +460,7 @@ export const outboxEmails = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     index('outbox_emails_created_idx').on(t.createdAt),
+    index('outbox_emails_account_idx').on(t.accountId),
   ],
 );
 

@@ -63,7 +63,7 @@ async function staffEdit(id: string, cookie: string, change: (body: UpdateStuden
   const body: UpdateStudentDetails = {
     id: d._id,
     version: d.version,
-    role: d.role,
+    role: d.role as UpdateStudentDetails['role'],
     personalDetail: {
       firstName: d.personalDetail.firstName,
       lastName: d.personalDetail.lastName,

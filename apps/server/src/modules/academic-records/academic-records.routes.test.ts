@@ -75,7 +75,8 @@ const details = async (id: string) =>
 const bodyFrom = (d: StaffStudentDetails): UpdateStudentDetails => ({
   id: d._id,
   version: d.version,
-  role: d.role,
+  // These records are not erased (an erased one has no form to send).
+  role: d.role as UpdateStudentDetails['role'],
   personalDetail: {
     firstName: d.personalDetail.firstName,
     lastName: d.personalDetail.lastName,

@@ -139,6 +139,7 @@ export function createAcademicRecordsService(deps: {
           contact &&
           academicChangeDecidedEmail({
             to: contact.email,
+            accountId: request.studentId,
             firstName: contact.firstName,
             approved,
             detail,

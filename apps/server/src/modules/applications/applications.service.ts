@@ -55,6 +55,7 @@ export function createApplicationsService(deps: {
           ? [
               newApplicantEmail({
                 to: company.email,
+                accountId: found.job.companyId,
                 firstName: company.firstName,
                 student: studentName,
                 role: found.job.role,

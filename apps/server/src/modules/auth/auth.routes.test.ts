@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, http, invalid, required } from '@portal/contracts/messages';
 import { accounts, sessions } from '../../db/schema.ts';
 import { PASSWORD, sessionCookie, signUp, signupBody } from '../../test/accounts.ts';
+import { owaspHashing } from '../../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -211,6 +212,39 @@ describe('sign-in and sign-out', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: auth.badCredentials });
       expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('spends on an account without a password (erased, or imported and not set up) the time an unknown email takes', async () => {
+    // At four times the real argon2id work a check takes far longer than one skipped, whatever
+    // else the machine is doing.
+    const own = await createTestApp({
+      passwordHashing: { ...owaspHashing, timeCost: 4 * owaspHashing.timeCost },
+    });
+    try {
+      const { email } = await signUp(own.app, 'student');
+      await own.db.update(accounts).set({ passwordHash: '' }).where(eq(accounts.email, email));
+      /** The quickest of three sign-ins: what the check costs, without a busy machine's pauses. */
+      const quickest = async (emailID: string) => {
+        let best = Infinity;
+        for (let i = 0; i < 3; i++) {
+          const started = performance.now();
+          const response = await own.app.inject({
+            method: 'POST',
+            url: '/api/student/signin',
+            payload: { emailID, password: PASSWORD },
+          });
+          best = Math.min(best, performance.now() - started);
+          expect(response.statusCode).toBe(401);
+          expect(response.json()).toEqual({ message: auth.badCredentials });
+        }
+        return best;
+      };
+      const unknown = await quickest('nobody-at-all@example.com');
+      // Skipped, the check took under a fiftieth of the time here; done, about the same.
+      expect(await quickest(email)).toBeGreaterThan(unknown / 4);
+    } finally {
+      await own.close();
     }
   });
 

@@ -107,9 +107,12 @@ export function createAuthService(deps: {
         emailID,
         device ? { trustedDevice: device } : { address: client.address },
       );
-      const valid = account
-        ? await verifyPassword(account.passwordHash, password)
-        : await verifyAgainstNothing(password, passwordHashing);
+      // An account without a password (an erased one, or one imported and not set up yet) takes
+      // the time a real check would, as an unknown email does.
+      const valid =
+        account && account.passwordHash !== ''
+          ? await verifyPassword(account.passwordHash, password)
+          : await verifyAgainstNothing(password, passwordHashing);
       // An erased account (modules/own-data) answers as a wrong password does.
       if (!account || !valid || account.status === 'Erased') throw new Unauthorized(auth.badCredentials);
       await attempt.succeeded();

@@ -182,7 +182,12 @@ export function createCompaniesService(deps: {
         emails: [],
         announcements: approved ? await deps.jobsService.openJobAnnouncements(companyId, company.name) : [],
       };
-      const contact = { to: account.email, firstName: account.firstName, company: company.name };
+      const contact = {
+        to: account.email,
+        accountId: companyId,
+        firstName: account.firstName,
+        company: company.name,
+      };
       if (approved) {
         change.notice = {
           accountId: companyId,
@@ -285,6 +290,7 @@ export function createCompaniesService(deps: {
         emails: [
           companyNameDecidedEmail({
             to: account.email,
+            accountId: companyId,
             firstName: account.firstName,
             approved,
             asked,

@@ -82,7 +82,8 @@ async function staffEdit(id: string, change: (body: UpdateStudentDetails) => voi
   const body: UpdateStudentDetails = {
     id: d._id,
     version: d.version,
-    role: d.role,
+    // These records are not erased (an erased one has no form to send).
+    role: d.role as UpdateStudentDetails['role'],
     personalDetail: {
       firstName: d.personalDetail.firstName,
       lastName: d.personalDetail.lastName,

@@ -144,12 +144,14 @@ export function createEmailChangeService(deps: {
         emails: [
           emailChangeConfirmEmail({
             to: request.newEmail,
+            accountId: account.id,
             firstName: account.firstName,
             requestedBy,
             link: linkTo(emailLinks.confirmEmail(account.role), token),
           }),
           emailChangeNoticeEmail({
             to: account.email,
+            accountId: account.id,
             firstName: account.firstName,
             newEmail: request.newEmail,
             requestedBy,
@@ -304,6 +306,7 @@ export function createEmailChangeService(deps: {
           emails: [
             emailChangeAnswerEmail({
               to: account.email,
+              accountId: account.id,
               firstName: account.firstName,
               newEmail,
               requestedBy: emailChange.requestedBy(actor.name),
@@ -430,6 +433,7 @@ export function createEmailChangeService(deps: {
           emails: [
             emailChangeWaitingEmail({
               to: account.email,
+              accountId: account.id,
               firstName: account.firstName,
               newEmail: request.newEmail,
               due,

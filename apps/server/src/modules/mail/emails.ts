@@ -1,14 +1,23 @@
 import { companySender } from '@portal/contracts/messages';
 import type { QueuedEmail } from './outbox.repo.ts';
 
-/** Every email the portal sends, written in one place. Plain text: it reads the same in every client. */
+/**
+ * Every email the portal sends, written in one place. Plain text: it reads the same in every client.
+ * Each goes `to` an address of the account `accountId` (its sign-in email, or one it is to confirm).
+ */
 
 const signature = '\n\n— Campus Placement Portal';
 
-export function passwordResetEmail(p: { to: string; firstName: string; link: string }): QueuedEmail {
+export function passwordResetEmail(p: {
+  to: string;
+  accountId: string;
+  firstName: string;
+  link: string;
+}): QueuedEmail {
   return {
     kind: 'password-reset',
     to: p.to,
+    accountId: p.accountId,
     subject: 'Reset your Campus Placement Portal password',
     text:
       `Hello ${p.firstName},\n\n` +
@@ -22,6 +31,7 @@ export function passwordResetEmail(p: { to: string; firstName: string; link: str
 /** To the new address: the link that makes it the account's sign-in email. */
 export function emailChangeConfirmEmail(p: {
   to: string;
+  accountId: string;
   firstName: string;
   requestedBy: string;
   link: string;
@@ -29,6 +39,7 @@ export function emailChangeConfirmEmail(p: {
   return {
     kind: 'email-change',
     to: p.to,
+    accountId: p.accountId,
     subject: 'Confirm your new Campus Placement Portal email address',
     text:
       `Hello ${p.firstName},\n\n` +
@@ -42,6 +53,7 @@ export function emailChangeConfirmEmail(p: {
 /** To the old address: a change was asked for, and nothing happens until the new address confirms. */
 export function emailChangeNoticeEmail(p: {
   to: string;
+  accountId: string;
   firstName: string;
   newEmail: string;
   requestedBy: string;
@@ -49,6 +61,7 @@ export function emailChangeNoticeEmail(p: {
   return {
     kind: 'email-change-notice',
     to: p.to,
+    accountId: p.accountId,
     subject: 'A change of your Campus Placement Portal email address was requested',
     text:
       `Hello ${p.firstName},\n\n` +
@@ -64,6 +77,7 @@ export function emailChangeNoticeEmail(p: {
  */
 export function emailChangeAnswerEmail(p: {
   to: string;
+  accountId: string;
   firstName: string;
   newEmail: string;
   requestedBy: string;
@@ -73,6 +87,7 @@ export function emailChangeAnswerEmail(p: {
   return {
     kind: 'email-change-answer',
     to: p.to,
+    accountId: p.accountId,
     subject: 'Approve or decline a change of your Campus Placement Portal email address',
     text:
       `Hello ${p.firstName},\n\n` +
@@ -89,6 +104,7 @@ export function emailChangeAnswerEmail(p: {
  */
 export function emailChangeWaitingEmail(p: {
   to: string;
+  accountId: string;
   firstName: string;
   newEmail: string;
   due: string;
@@ -97,6 +113,7 @@ export function emailChangeWaitingEmail(p: {
   return {
     kind: 'email-change-waiting',
     to: p.to,
+    accountId: p.accountId,
     subject: 'Your Campus Placement Portal email address is about to change',
     text:
       `Hello ${p.firstName},\n\n` +
@@ -110,6 +127,7 @@ export function emailChangeWaitingEmail(p: {
 
 export function stageChangedEmail(p: {
   to: string;
+  accountId: string;
   firstName: string;
   company: string;
   role: string;
@@ -120,6 +138,7 @@ export function stageChangedEmail(p: {
   return {
     kind: 'stage-change',
     to: p.to,
+    accountId: p.accountId,
     subject: `${companySender(p.company)}: your application for ${p.role} is now at ${p.stage}`,
     text: `Hello ${p.firstName},\n\n${p.detail}\n\nFollow your applications at ${p.link}${signature}`,
   };
@@ -128,6 +147,7 @@ export function stageChangedEmail(p: {
 /** An offer made: its package and the date to answer by, sent as a stage-change email (its setting). */
 export function offerMadeEmail(p: {
   to: string;
+  accountId: string;
   firstName: string;
   company: string;
   role: string;
@@ -138,6 +158,7 @@ export function offerMadeEmail(p: {
   return {
     kind: 'offer',
     to: p.to,
+    accountId: p.accountId,
     subject: `${companySender(p.company)}: an offer for ${p.role}`,
     text:
       `Hello ${p.firstName},\n\n` +
@@ -150,6 +171,7 @@ export function offerMadeEmail(p: {
 
 export function interviewScheduledEmail(p: {
   to: string;
+  accountId: string;
   firstName: string;
   company: string;
   role: string;
@@ -162,6 +184,7 @@ export function interviewScheduledEmail(p: {
   return {
     kind: 'interview',
     to: p.to,
+    accountId: p.accountId,
     subject: `${companySender(p.company)}: ${p.stage} ${p.rescheduled ? 'rescheduled' : 'scheduled'} for ${p.role}`,
     text:
       `Hello ${p.firstName},\n\n` +
@@ -173,6 +196,7 @@ export function interviewScheduledEmail(p: {
 
 export function newApplicantEmail(p: {
   to: string;
+  accountId: string;
   firstName: string;
   student: string;
   role: string;
@@ -181,6 +205,7 @@ export function newApplicantEmail(p: {
   return {
     kind: 'new-applicant',
     to: p.to,
+    accountId: p.accountId,
     subject: `New applicant for ${p.role}: ${p.student}`,
     text: `Hello ${p.firstName},\n\n${p.student} applied for ${p.role}.\n\nReview your applicants at ${p.link}${signature}`,
   };
@@ -188,6 +213,7 @@ export function newApplicantEmail(p: {
 
 export function academicChangeDecidedEmail(p: {
   to: string;
+  accountId: string;
   firstName: string;
   approved: boolean;
   /** What was decided, as the student's notification says it (with the reason, if one was given). */
@@ -197,6 +223,7 @@ export function academicChangeDecidedEmail(p: {
   return {
     kind: 'academic-change',
     to: p.to,
+    accountId: p.accountId,
     subject: `Your change to your academic details was ${p.approved ? 'approved' : 'not approved'}`,
     text: `Hello ${p.firstName},\n\n${p.detail}\n\nSee your academic details at ${p.link}${signature}`,
   };
@@ -204,6 +231,7 @@ export function academicChangeDecidedEmail(p: {
 
 export function companyApprovedEmail(p: {
   to: string;
+  accountId: string;
   firstName: string;
   company: string;
   reason: string;
@@ -212,6 +240,7 @@ export function companyApprovedEmail(p: {
   return {
     kind: 'company-approved',
     to: p.to,
+    accountId: p.accountId,
     subject: `${p.company} is approved on the Campus Placement Portal`,
     text:
       `Hello ${p.firstName},\n\n` +
@@ -224,6 +253,7 @@ export function companyApprovedEmail(p: {
 
 export function companyRejectedEmail(p: {
   to: string;
+  accountId: string;
   firstName: string;
   company: string;
   reason: string;
@@ -231,6 +261,7 @@ export function companyRejectedEmail(p: {
   return {
     kind: 'company-rejected',
     to: p.to,
+    accountId: p.accountId,
     subject: `${p.company} was not approved on the Campus Placement Portal`,
     text:
       `Hello ${p.firstName},\n\n` +
@@ -243,6 +274,7 @@ export function companyRejectedEmail(p: {
 /** Staff's decision on the new name an approved company asked for. */
 export function companyNameDecidedEmail(p: {
   to: string;
+  accountId: string;
   firstName: string;
   approved: boolean;
   /** The name asked for. */
@@ -254,6 +286,7 @@ export function companyNameDecidedEmail(p: {
   return {
     kind: 'company-name',
     to: p.to,
+    accountId: p.accountId,
     subject: `Your new company name was ${p.approved ? 'approved' : 'not approved'}`,
     text:
       `Hello ${p.firstName},\n\n` +
@@ -270,6 +303,7 @@ export function companyNameDecidedEmail(p: {
 /** A message a company sent to its applicants at a stage, or staff to a list of students, filled for one. */
 export function writtenMessageEmail(p: {
   to: string;
+  accountId: string;
   sender: string;
   subject: string;
   body: string;
@@ -278,19 +312,23 @@ export function writtenMessageEmail(p: {
   return {
     kind: 'message',
     to: p.to,
+    accountId: p.accountId,
     subject: `${p.sender}: ${p.subject}`,
     text: `${p.body}\n\n— ${p.sender}, through the Campus Placement Portal. See it at ${p.link}`,
   };
 }
 
-/** To a student the placement cell imported: their account exists; the link sets its first password. */
+/**
+ * To a student the placement cell imported: their account exists; the link sets its first password.
+ * The account's id is added once it is made (student-imports.repo).
+ */
 export function studentInviteEmail(p: {
   to: string;
   firstName: string;
   invitedBy: string;
   link: string;
   days: number;
-}): QueuedEmail {
+}): Omit<QueuedEmail, 'accountId'> {
   return {
     kind: 'student-invite',
     to: p.to,

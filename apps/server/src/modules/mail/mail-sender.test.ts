@@ -2,7 +2,7 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recovery } from '@portal/contracts/messages';
-import { outboxEmails } from '../../db/schema.ts';
+import { accounts, outboxEmails } from '../../db/schema.ts';
 import { createSmtpTransport, type Email, type MailTransport } from '../../lib/mail.ts';
 import { signUp } from '../../test/accounts.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
@@ -11,8 +11,16 @@ import { createMailSender, MAX_ATTEMPTS, retryDelayMs } from './mail-sender.ts';
 import { createOutboxRepo, enqueueEmails } from './outbox.repo.ts';
 
 let t: TestApp;
+/** The account the test emails go to (an email is always to an account). */
+let accountId: string;
 beforeAll(async () => {
   t = await createTestApp();
+  await signUp(t.app, 'student', { emailID: 'outbox-owner@example.com' });
+  const [owner] = await t.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, 'outbox-owner@example.com'));
+  accountId = owner!.id;
 });
 afterAll(() => t.close());
 
@@ -34,7 +42,7 @@ const rowFor = async (to: string) => {
 
 async function queue(to: string) {
   await enqueueEmails(t.db, [
-    { kind: 'test', to, subject: 'Hello', text: 'Body with a link https://x.test/a' },
+    { kind: 'test', to, accountId, subject: 'Hello', text: 'Body with a link https://x.test/a' },
   ]);
 }
 

@@ -3,8 +3,11 @@ import type { Database } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema.ts';
 import type { Email } from '../../lib/mail.ts';
 
-/** An email to queue, with its kind (password-reset, stage-change, ...) for the log and the outbox page. */
-export type QueuedEmail = Email & { kind: string };
+/**
+ * An email to queue, with its kind (password-reset, stage-change, ...) for the log and the outbox
+ * page, and the account it goes to: erasing that account deletes it, whichever address it went to.
+ */
+export type QueuedEmail = Email & { kind: string; accountId: string };
 
 /**
  * Queues emails with whatever database or transaction is given, so a service's change and the
@@ -16,6 +19,7 @@ export async function enqueueEmails(executor: Pick<Database, 'insert'>, emails: 
     emails.map((e) => ({
       kind: e.kind,
       recipient: e.to,
+      accountId: e.accountId,
       subject: e.subject,
       body: e.text,
       attachments: e.attachments ?? [],

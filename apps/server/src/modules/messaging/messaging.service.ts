@@ -43,6 +43,20 @@ function describeFilters(f: Filters): string {
 }
 
 /**
+ * The placeholders of a message as filled for one recipient: a company's message (`stage` set) is
+ * from the company about its job's role at that stage; staff's is from the placement cell. Erasure
+ * (modules/own-data) fills a stored message again with the name it leaves.
+ */
+export function placeholderValuesFor(
+  message: { company: string; jobRole: string; stage: string | null },
+  firstName: string,
+): PlaceholderValues {
+  return message.stage === null
+    ? { firstName, jobRole: '', company: placementCell.sender, stage: '' }
+    : { firstName, jobRole: message.jobRole, company: message.company, stage: message.stage };
+}
+
+/**
  * Messages written to many: a company's to the applicants of its job at a stage, staff's to the
  * students a list's filters choose. Each recipient gets the text filled for them (the contract's
  * `fillPlaceholders`, the web preview's too) as a notification, and as an email when their
@@ -103,7 +117,14 @@ export function createMessagingService(deps: {
       filled
         .filter(({ r }) => r.wantsEmail)
         .map(({ r, subject, body }) =>
-          writtenMessageEmail({ to: r.email, sender: message.senderName, subject, body, link }),
+          writtenMessageEmail({
+            to: r.email,
+            accountId: r.studentId,
+            sender: message.senderName,
+            subject,
+            body,
+            link,
+          }),
         ),
     );
     deps.mail.wake();
@@ -113,19 +134,11 @@ export function createMessagingService(deps: {
   /** The placeholders of a company's message to the applicants of its job at a stage. */
   const stageValues =
     (job: { job: { role: string }; companyName: string }, stage: string) =>
-    (r: Pick<Recipient, 'firstName'>): PlaceholderValues => ({
-      firstName: r.firstName,
-      jobRole: job.job.role,
-      company: job.companyName,
-      stage,
-    });
+    (r: Pick<Recipient, 'firstName'>): PlaceholderValues =>
+      placeholderValuesFor({ company: job.companyName, jobRole: job.job.role, stage }, r.firstName);
 
-  const staffValues = (r: Recipient): PlaceholderValues => ({
-    firstName: r.firstName,
-    jobRole: '',
-    company: placementCell.sender,
-    stage: '',
-  });
+  const staffValues = (r: Recipient): PlaceholderValues =>
+    placeholderValuesFor({ company: '', jobRole: '', stage: null }, r.firstName);
 
   return {
     /** The text filled for one applicant (the first, or the one asked for) and how many would get it; writes nothing. */

@@ -1,4 +1,18 @@
-import { and, asc, count, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { auditLabels } from '@portal/contracts/audit';
 import type { Database } from '../../db/client.ts';
 import {
@@ -13,6 +27,8 @@ import {
   emailChangeTokens,
   internships,
   jobs,
+  messageRecipients,
+  messages,
   notifications,
   offers,
   outboxEmails,
@@ -21,11 +37,16 @@ import {
   recordViews,
   sessions,
   studentAuditLog,
+  studentImports,
   students,
   trustedDevices,
 } from '../../db/schema.ts';
 
 const SETTINGS_ID = 1;
+
+/** Audit entries that record the student's names, and their sign-in addresses. */
+const nameFields = [auditLabels.firstName, auditLabels.lastName];
+const addressFields = [auditLabels.email, auditLabels.emailChangeRequested];
 
 /** Audit entries whose old and new values are personal data, cleared on erasure. */
 const personalAuditFields = [
@@ -47,11 +68,37 @@ const personalAuditFields = [
   auditLabels.debarReason,
 ];
 
+/** What the portal holds of the names and addresses a student had, read under the row lock. */
+export type NameHistory = {
+  firstName: string;
+  lastName: string;
+  /** Every first and last name the audit log holds for them (staff corrections, imports). */
+  firstNames: string[];
+  lastNames: string[];
+  /** The names their own steps were signed with (applying, answering an offer, their own edits). */
+  signedAs: string[];
+};
+
+/** A message the student received, as stored: its template and what it was filled with. */
+export type ReceivedMessage = {
+  subject: string;
+  body: string;
+  company: string;
+  jobRole: string;
+  stage: string | null;
+};
+
 /** What erasure writes in place of the personal data; the service decides the values. */
 export type Erasure = {
   firstName: string;
   lastName: string;
   email: string;
+  /** What stands where others' texts named the student. */
+  formerName: string;
+  /** The full names to look for in others' texts, longest first. */
+  namesOf: (history: NameHistory) => string[];
+  /** A message the student received, filled again for the erased account. */
+  refill: (message: ReceivedMessage) => { subject: string; body: string };
   actor: { id: string; name: string };
   auditField: string;
   reason: string;
@@ -227,6 +274,59 @@ export function createOwnDataRepo(db: Database) {
         });
         if (refusal) return { refused: refusal };
 
+        // Every address and name the student had, before the rows that record them are cleared.
+        const tokens = await tx
+          .select({ email: emailChangeTokens.newEmail })
+          .from(emailChangeTokens)
+          .where(eq(emailChangeTokens.accountId, studentId));
+        const audited = await tx
+          .select({
+            field: studentAuditLog.field,
+            oldValue: studentAuditLog.oldValue,
+            newValue: studentAuditLog.newValue,
+          })
+          .from(studentAuditLog)
+          .where(
+            and(
+              eq(studentAuditLog.studentId, studentId),
+              inArray(studentAuditLog.field, [...nameFields, ...addressFields]),
+            ),
+          );
+        const signed = await tx
+          .selectDistinct({ name: applicationEvents.actorName })
+          .from(applicationEvents)
+          .where(eq(applicationEvents.actorId, studentId))
+          .union(
+            tx
+              .selectDistinct({ name: studentAuditLog.actorName })
+              .from(studentAuditLog)
+              .where(eq(studentAuditLog.actorId, studentId)),
+          );
+        const valuesOf = (fields: readonly string[]) =>
+          audited.filter((a) => fields.includes(a.field)).flatMap((a) => [a.oldValue, a.newValue]);
+        const addresses = [
+          ...new Set(
+            [row.email, ...tokens.map((t) => t.email), ...valuesOf(addressFields)].map((a) =>
+              a.toLowerCase(),
+            ),
+          ),
+        ].filter((a) => a !== '');
+        const names = erasure.namesOf({
+          firstName: row.firstName,
+          lastName: row.lastName,
+          firstNames: valuesOf([auditLabels.firstName]),
+          lastNames: valuesOf([auditLabels.lastName]),
+          signedAs: signed.map((s) => s.name),
+        });
+        /** `text` with every name replaced (bound values, nested `replace` calls). */
+        const renamed = (text: SQLWrapper) =>
+          names.reduce<SQL>(
+            (inner, name) => sql`replace(${inner}, ${name}, ${erasure.formerName})`,
+            sql`${text}`,
+          );
+        const naming = (...texts: SQLWrapper[]) =>
+          or(sql`false`, ...texts.flatMap((text) => names.map((name) => sql`strpos(${text}, ${name}) > 0`)));
+
         await tx
           .update(accounts)
           .set({
@@ -235,6 +335,8 @@ export function createOwnDataRepo(db: Database) {
             email: erasure.email,
             phone: '',
             profilePicture: '',
+            // An empty hash never verifies (lib/passwords.ts): no password is kept.
+            passwordHash: '',
             status: 'Erased',
             updatedAt: new Date(),
           })
@@ -265,13 +367,95 @@ export function createOwnDataRepo(db: Database) {
         await tx.delete(notifications).where(eq(notifications.accountId, studentId));
         // Requests to change verified academic details carry the roll number; none can be decided now.
         await tx.delete(academicChangeRequests).where(eq(academicChangeRequests.studentId, studentId));
-        // Emails to the old address, sent or waiting, with whatever body the outbox kept.
-        await tx.delete(outboxEmails).where(eq(outboxEmails.recipient, row.email));
-        // The student's own steps (applying, accepting an offer) carried their name.
+        // Emails to the student, sent or waiting, to whichever address (rows queued before emails
+        // kept their account are found by every address the student had).
+        await tx
+          .delete(outboxEmails)
+          .where(
+            or(
+              eq(outboxEmails.accountId, studentId),
+              and(isNull(outboxEmails.accountId), inArray(outboxEmails.recipient, addresses)),
+            ),
+          );
+        // Others' emails and notifications that named the student ("<name> applied for Analyst.").
+        await tx
+          .update(outboxEmails)
+          .set({ subject: renamed(outboxEmails.subject), body: renamed(outboxEmails.body) })
+          .where(naming(outboxEmails.subject, outboxEmails.body));
+        await tx
+          .update(notifications)
+          .set({
+            sender: renamed(notifications.sender),
+            title: renamed(notifications.title),
+            body: renamed(notifications.body),
+          })
+          .where(
+            and(
+              // Notifications naming a student go to companies and staff; students' are not searched.
+              inArray(
+                notifications.accountId,
+                tx.select({ id: accounts.id }).from(accounts).where(ne(accounts.role, 'student')),
+              ),
+              naming(notifications.sender, notifications.title, notifications.body),
+            ),
+          );
+        // The messages the student received: filled again for the erased account, and any name
+        // the sender wrote into the message itself replaced.
+        const received = await tx
+          .select({
+            messageId: messageRecipients.messageId,
+            subject: messages.subject,
+            body: messages.body,
+            company: messages.senderName,
+            jobRole: sql<string>`coalesce(${jobs.role}, '')`,
+            stage: messages.stage,
+          })
+          .from(messageRecipients)
+          .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
+          .leftJoin(jobs, eq(jobs.id, messages.jobId))
+          .where(eq(messageRecipients.studentId, studentId));
+        for (const { messageId, ...message } of received) {
+          await tx
+            .update(messageRecipients)
+            .set(erasure.refill(message))
+            .where(
+              and(eq(messageRecipients.messageId, messageId), eq(messageRecipients.studentId, studentId)),
+            );
+        }
+        if (received.length > 0) {
+          await tx
+            .update(messages)
+            .set({ subject: renamed(messages.subject), body: renamed(messages.body) })
+            .where(
+              and(
+                inArray(
+                  messages.id,
+                  received.map((m) => m.messageId),
+                ),
+                naming(messages.subject, messages.body),
+              ),
+            );
+        }
+        // The student's own steps (applying, answering an offer) carried their name, and a reason
+        // given on their applications may have.
+        const own = tx
+          .select({ id: applications.id })
+          .from(applications)
+          .where(eq(applications.studentId, studentId));
         await tx
           .update(applicationEvents)
-          .set({ actorName: `${erasure.firstName} ${erasure.lastName}` })
+          .set({ actorName: erasure.formerName })
           .where(eq(applicationEvents.actorId, studentId));
+        await tx
+          .update(applicationEvents)
+          .set({ note: renamed(applicationEvents.note) })
+          .where(and(inArray(applicationEvents.applicationId, own), naming(applicationEvents.note)));
+        await tx
+          .update(offers)
+          .set({ reason: renamed(offers.reason) })
+          .where(and(eq(offers.studentId, studentId), naming(offers.reason)));
+        // The audit log keeps what changed and who changed it, without the personal values, and
+        // the student's own entries are no longer signed with their name.
         await tx
           .update(studentAuditLog)
           .set({ oldValue: '', newValue: '' })
@@ -279,6 +463,31 @@ export function createOwnDataRepo(db: Database) {
             and(
               eq(studentAuditLog.studentId, studentId),
               inArray(studentAuditLog.field, personalAuditFields),
+            ),
+          );
+        await tx
+          .update(studentAuditLog)
+          .set({ actorName: erasure.formerName })
+          .where(eq(studentAuditLog.actorId, studentId));
+        await tx
+          .update(studentAuditLog)
+          .set({ oldValue: renamed(studentAuditLog.oldValue), newValue: renamed(studentAuditLog.newValue) })
+          .where(
+            and(
+              eq(studentAuditLog.studentId, studentId),
+              naming(studentAuditLog.oldValue, studentAuditLog.newValue),
+            ),
+          );
+        // A staff import waiting for confirmation that holds the student's row would bring the
+        // data back: it is discarded, as staff would discard it, its rows emptied.
+        await tx
+          .update(studentImports)
+          .set({ status: 'discarded', rows: sql`'[]'::jsonb` })
+          .where(
+            and(
+              eq(studentImports.status, 'pending'),
+              sql`exists (select 1 from jsonb_array_elements(${studentImports.rows}) as r
+                  where lower(r -> 'values' ->> 'email') in ${addresses})`,
             ),
           );
         await tx.insert(studentAuditLog).values({

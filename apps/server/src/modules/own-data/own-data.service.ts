@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { conflicts, erasure, notFound } from '@portal/contracts/messages';
+import { fillPlaceholders } from '@portal/contracts/messaging';
 import {
   erasedEmail,
   erasureRefusal,
+  FORMER_STUDENT,
   type ErasureStatus,
   RETENTION_PREVIEW_NAMES,
   type RetentionApplied,
@@ -20,7 +22,8 @@ import type { ErrorLog } from '../record-views/record-views.service.ts';
 import type { StudentsRepo } from '../students/students.repo.ts';
 import { debarmentOn, toStudentRecord } from '../students/students.service.ts';
 import { dateInZone } from '@portal/contracts/dates';
-import type { OwnDataRepo } from './own-data.repo.ts';
+import { placeholderValuesFor } from '../messaging/messaging.service.ts';
+import type { NameHistory, OwnDataRepo } from './own-data.repo.ts';
 
 /** Students erased per batch when retention is applied, each in its own transaction. */
 export const RETENTION_BATCH = 50;
@@ -45,6 +48,21 @@ Dates and times are in UTC (ISO 8601).
 `;
 
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+
+/**
+ * Every full name the student went by, longest first (so a longer name is replaced before one it
+ * contains): the name now, the names their own steps were signed with, and each first name with
+ * each last name the audit log holds (a name staff corrected still stands in older texts).
+ */
+function fullNamesOf(h: NameHistory): string[] {
+  const clean = (list: string[]) => [...new Set(list.map((n) => n.trim()).filter((n) => n !== ''))];
+  const names = new Set(clean(h.signedAs));
+  for (const first of clean([h.firstName, ...h.firstNames])) {
+    for (const last of clean([h.lastName, ...h.lastNames])) names.add(`${first} ${last}`);
+  }
+  names.delete(FORMER_STUDENT);
+  return [...names].sort((a, b) => b.length - a.length);
+}
 
 /**
  * A student's own data (issue #16): the ZIP they download, staff erasing a graduate's personal
@@ -94,6 +112,15 @@ export function createOwnDataService(deps: {
         firstName: 'Former',
         lastName: 'student',
         email: erasedEmail(studentId),
+        formerName: FORMER_STUDENT,
+        namesOf: fullNamesOf,
+        refill: (message) => {
+          const values = placeholderValuesFor(message, FORMER_STUDENT);
+          return {
+            subject: fillPlaceholders(message.subject, values),
+            body: fillPlaceholders(message.body, values),
+          };
+        },
         actor: { id: actor.id, name: actor.name },
         auditField: erasure.auditField,
         reason,

@@ -54,6 +54,7 @@ export function createPasswordResetService(deps: {
         now: at,
         email: passwordResetEmail({
           to: emailID,
+          accountId: account.id,
           firstName: account.firstName,
           link: `${deps.appUrl}${emailLinks.resetPassword(role)}#token=${token}`,
         }),

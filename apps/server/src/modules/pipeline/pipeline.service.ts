@@ -168,7 +168,13 @@ export function createPipelineService(deps: {
   ): Promise<QueuedEmail | null> {
     const contact = await deps.emailSettingsRepo.studentContact(a.application.studentId);
     if (!contact) return null;
-    const common = { to: contact.email, firstName: contact.firstName, company: a.companyName, role: a.role };
+    const common = {
+      to: contact.email,
+      accountId: a.application.studentId,
+      firstName: contact.firstName,
+      company: a.companyName,
+      role: a.role,
+    };
     const invite = (stage: ScheduledStage, cancelled: boolean) =>
       inviteAttachment({
         stage,

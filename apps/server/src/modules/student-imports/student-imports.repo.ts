@@ -29,7 +29,8 @@ export type NewImportedStudent = {
   changes: AuditChange[];
   /** The set-password link: its token's hash and the email that carries it. */
   tokenHash: string;
-  mail: QueuedEmail;
+  /** Without the account's id, which the insert makes. */
+  mail: Omit<QueuedEmail, 'accountId'>;
 };
 
 export type ImportedUpdate = {
@@ -164,7 +165,7 @@ function queries(db: Database) {
           .values(withId.map((s) => ({ accountId: s.id, tokenHash: s.tokenHash, expiresAt: linkExpiresAt })));
         await enqueueEmails(
           db,
-          withId.map((s) => s.mail),
+          withId.map((s) => ({ ...s.mail, accountId: s.id })),
         );
       }
     },

@@ -61,7 +61,7 @@ export function toStudentRecord(
   return {
     _id: account.id,
     // Pending and Rejected are company statuses; a student account never holds them.
-    role: isStudentStatus(account.status) ? account.status : 'Suspended',
+    role: isStudentStatus(account.status) || account.status === 'Erased' ? account.status : 'Suspended',
     personalDetail: {
       firstName: account.firstName,
       lastName: account.lastName,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountStatuses } from '@portal/contracts/common';
+import { type StudentStatus, studentStatuses } from '@portal/contracts/common';
 import { emailChange } from '@portal/contracts/messages';
 import {
   type StaffStudentDetails,
@@ -19,8 +19,11 @@ import { VerificationBadge } from '../../../components/ui/verification-badge.tsx
 import { isApiError } from '../../../lib/api-client.ts';
 import { useUpdateStudentDetails } from '../api/update-student-details.ts';
 
+/** A record the form can edit: not an erased one (its page shows no form). */
+export type EditableStudent = StaffStudentDetails & { role: StudentStatus };
+
 /** The editable parts of the record, with the version the editor loaded. */
-const valuesOf = (s: StaffStudentDetails): UpdateStudentDetails => ({
+const valuesOf = (s: EditableStudent): UpdateStudentDetails => ({
   id: s._id,
   version: s.version,
   role: s.role,
@@ -67,7 +70,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 type StudentDetailsFormProps = {
-  student: StaffStudentDetails;
+  student: EditableStudent;
   /** Fetches the record again (after someone else changed it). */
   onReload: () => void;
   reloading: boolean;
@@ -267,13 +270,11 @@ export function StudentDetailsForm({ student, onReload, reloading }: StudentDeta
 
         <Section title="Account">
           <SelectField label="Account status" error={errors.role?.message} {...register('role')}>
-            {accountStatuses
-              .filter((status) => status !== 'Erased')
-              .map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
+            {studentStatuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
           </SelectField>
           {status === 'Debarred' && (
             <>

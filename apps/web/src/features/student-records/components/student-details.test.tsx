@@ -1,4 +1,11 @@
-import { emailChange, notFound, offers, staffRecords, verification } from '@portal/contracts/messages';
+import {
+  emailChange,
+  erasure,
+  notFound,
+  offers,
+  staffRecords,
+  verification,
+} from '@portal/contracts/messages';
 import type { PendingEmailChange } from '@portal/contracts/email-change';
 import type { UpdateStudentDetails } from '@portal/contracts/staff';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -439,5 +446,40 @@ describe('staff student details', () => {
     renderApp(detailsUrl);
     const panel = await screen.findByRole('region', { name: 'Offer from Acme Corp' });
     expect(within(panel).queryByRole('button', { name: 'Revoke offer' })).not.toBeInTheDocument();
+  });
+});
+
+describe('an erased account on the staff record page', () => {
+  it('shows the status Erased and no form to edit it', async () => {
+    const erased = studentDetails({
+      role: 'Erased',
+      personalDetail: {
+        firstName: 'Former',
+        lastName: 'student',
+        fathersName: '',
+        mothersName: '',
+        emailID: `erased-${record._id}@invalid`,
+        phone: '',
+        profilePicture: '',
+      },
+    });
+    stubApi({ ...staffAreaStubs(), [`GET ${detailsPath}`]: { body: { message: erased } } });
+    renderApp(detailsUrl);
+
+    expect(await screen.findByText('Account: Erased')).toBeVisible();
+    expect(screen.getByText(erasure.recordErased)).toBeVisible();
+    expect(screen.queryByLabelText('Account status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('is not a status the form of a student record offers, nor are the company statuses', async () => {
+    stubApi({ ...staffAreaStubs(), [`GET ${detailsPath}`]: { body: { message: record } } });
+    renderApp(detailsUrl);
+    const select = await screen.findByLabelText('Account status');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Allowed', 'Suspended', 'Debarred']);
   });
 });

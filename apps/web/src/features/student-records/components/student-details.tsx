@@ -1,4 +1,4 @@
-import { notFound } from '@portal/contracts/messages';
+import { erasure, notFound } from '@portal/contracts/messages';
 import type { StaffStudentDetails } from '@portal/contracts/staff';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -111,6 +111,7 @@ function StudentRecordView({
   after: ReactNode;
 }) {
   const person = student.personalDetail;
+  const { role } = student;
   const { internships, projects } = student.pastInternshipsProjects;
   return (
     <div className="space-y-6">
@@ -140,13 +141,19 @@ function StudentRecordView({
 
       {student.emailChange && <EmailChangePanel change={student.emailChange} />}
 
-      {/* Keyed by version: a save or a reload brings a newer record, and the form starts from it. */}
-      <StudentDetailsForm
-        key={`${student._id}-${student.version}`}
-        student={student}
-        onReload={onReload}
-        reloading={reloading}
-      />
+      {role === 'Erased' ? (
+        <Card>
+          <p className="text-sm text-slate-700">{erasure.recordErased}</p>
+        </Card>
+      ) : (
+        // Keyed by version: a save or a reload brings a newer record, and the form starts from it.
+        <StudentDetailsForm
+          key={`${student._id}-${student.version}`}
+          student={{ ...student, role }}
+          onReload={onReload}
+          reloading={reloading}
+        />
+      )}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <EntriesCard
