@@ -159,7 +159,7 @@ function rankSwap(problem: Problem, a: Assignment, student: number): boolean {
       for (const k of day.processClasses[day.candidacies[better]!.process]!) {
         const tc = day.classes[k]!;
         if (tc.start < now) continue;
-        const slot = freeSlot(day, a, k, problem.previousSlot[better]!);
+        const slot = freeSlot(day, a, k, problem.previousSlot[better]);
         if (slot < 0 || !fitsDay(day, a, student, tc.start, tc.end, worse)) continue;
         unplace(a, worse);
         place(a, better, slot);

@@ -339,8 +339,9 @@ export interface Optimised {
 /**
  * Improves `start` (a feasible assignment) with the solver until `deadline` (a `performance.now()`
  * reading). A model of at most DIRECT_COLUMNS columns is solved whole: the answer is optimal
- * unless the time runs out. A wider one (a full Day 0: 44,000 columns, which HiGHS in WebAssembly
- * does not get through its root in 10 s) is improved by large-neighbourhood search: the
+ * unless the time runs out. A wider one is improved by large-neighbourhood search (a full Day 0
+ * has 44,000–47,000 columns; HiGHS in WebAssembly spent 6 s presolving one without removing
+ * anything, and without presolve 5 s on the root relaxation alone on 2 busy cores): the
  * candidacies of a few processes that share many students are freed, everything else stays, and
  * the solver re-allots the freed ones optimally (about 4,000 columns, a second or two); a better
  * answer is kept. Each process seeds a neighbourhood in turn, those with the most candidates left
@@ -357,7 +358,7 @@ export async function optimise(
   const all = problem.locked.map((l) => (l ? 0 : 1));
   const whole = buildModel(problem, start, all);
   const model = { columns: whole.numCols, rows: whole.numRows, nonzeros: whole.rowColumns.length };
-  if (whole.numCols === 0) return { assignment: start, status: 'optimal', model };
+  if (whole.numCols === 0) return { assignment: copyAssignment(start), status: 'optimal', model };
   if (whole.numCols <= DIRECT_COLUMNS) {
     const result = await solver(whole, { timeLimitSeconds: Math.max(0.1, secondsLeft()) });
     if (!result.values) throw new Error(`the solver found no allotment (${result.status})`);
@@ -401,12 +402,12 @@ export async function optimise(
     }
   };
 
-  let current = start;
+  let current = copyAssignment(start);
   let best = score(problem, current);
   let solved = 0;
   let improved = 0;
   let quiet = 0;
-  for (let i = 0; quiet < seeds.length && secondsLeft() > 0.2; i++) {
+  for (let i = 0; quiet < seeds.length && secondsLeft() > 0.3; i++) {
     const group = neighbourhood(seeds[i % seeds.length]!);
     const movable = new Uint8Array(day.candidacies.length);
     for (const p of group) for (const c of processCandidacies[p]!) movable[c] = 1;

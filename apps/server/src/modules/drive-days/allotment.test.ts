@@ -263,7 +263,7 @@ describe('the allotment', () => {
     PROPERTY_TIMEOUT,
   );
 
-  prop.prop([small], { numRuns: 60 })(
+  prop.prop([small], { numRuns: 100 })(
     'on small days (up to 8 students × 4 companies) places as many interviews as an exhaustive search',
     async (input) => {
       const result = await allot(input);

@@ -49,14 +49,17 @@ export interface AllotOptions {
   greedy?: GreedyEngine;
 }
 
+/** Options of a re-allotment; its time limit defaults to 2 seconds. */
 export interface ReallotOptions extends AllotOptions {
   /** The current minute: slots that started before it are history and stay as they were. */
   now: number;
 }
 
 const DEFAULT_TIME_LIMIT_SECONDS = 8;
+/** A re-allotment happens while the day goes on: it gets 2 seconds unless told otherwise. */
+const REALLOT_TIME_LIMIT_SECONDS = 2;
 /** Time kept back from the solver for reading, improving and checking its answer. */
-const RESERVE_SECONDS = 0.5;
+const RESERVE_SECONDS = 1;
 
 const count = (a: Assignment) => a.slotOf.reduce((n, s) => n + (s >= 0 ? 1 : 0), 0);
 
@@ -291,7 +294,12 @@ export async function reallot(
     occupant: problem.start.occupant,
   });
 
-  const { assignment, stats } = await solve(problem, options, { now, locked }, started);
+  const { assignment, stats } = await solve(
+    problem,
+    { ...options, timeLimitSeconds: options.timeLimitSeconds ?? REALLOT_TIME_LIMIT_SECONDS },
+    { now, locked },
+    started,
+  );
   const result = finish(problem, assignment, stats, started);
   return { ...result, changes: diff(previous.interviews, result) };
 }
