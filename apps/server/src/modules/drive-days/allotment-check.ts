@@ -54,6 +54,7 @@ export function checkAllotment(
   const lockedKeys = new Map((options.locked ?? []).map((i) => [pairKey(i.studentId, i.processId), i]));
   const unavailable = new Map<string, [number, number][]>();
   for (const u of input.unavailable) {
+    if (!(u.to > u.from)) continue;
     let list = unavailable.get(u.studentId);
     if (!list) unavailable.set(u.studentId, (list = []));
     list.push([u.from, u.to]);

@@ -134,10 +134,14 @@ export function compileDay(input: AllotmentInput): Day {
     if (processIndex.has(p.id)) throw new Error(`process ${p.id} is listed twice`);
     processIndex.set(p.id, i);
   });
+  if (!(input.gapMinutes >= 0)) throw new Error('the gap between interviews cannot be negative');
   const panelIndex = new Map<string, number>();
   input.panels.forEach((p, i) => {
     if (panelIndex.has(p.id)) throw new Error(`panel ${p.id} is listed twice`);
     if (!processIndex.has(p.processId)) throw new Error(`panel ${p.id} is for an unknown process`);
+    // A negative buffer would let a panel's slots overlap: its interviewers in two places.
+    if (!(p.slotMinutes > 0) || !(p.bufferMinutes >= 0))
+      throw new Error(`panel ${p.id} needs slots longer than 0 minutes and a buffer of 0 or more`);
     panelIndex.set(p.id, i);
   });
 

@@ -4,7 +4,7 @@ import { checkAllotment } from './allotment-check.ts';
 import { greedy } from './allotment-greedy.ts';
 import type { MilpSolver } from './allotment-model.ts';
 import type { AllotmentInput, AllotmentPanel, Interview } from './allotment-types.ts';
-import { allot, reallot } from './allotment.ts';
+import { allot, preview, reallot } from './allotment.ts';
 
 /*
  * The allotment engine on random days. The invariants, the exhaustive search and the rank
@@ -631,5 +631,65 @@ describe('the check', () => {
       at('asha', 'beta', 'beta-1', 3, 690),
     ];
     expect(checkAllotment(input, sound)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------- preview and bad input
+
+describe('the preview', () => {
+  it("shows each panel's timeline, each student's day and everyone left out", async () => {
+    const input: AllotmentInput = {
+      gapMinutes: 0,
+      processes: [{ id: 'alpha', companyId: 'a', tier: 0, candidates: ['asha', 'ben', 'chitra'] }],
+      panels: [
+        { id: 'alpha-1', processId: 'alpha', start: 600, end: 690, slotMinutes: 30, bufferMinutes: 5 },
+      ],
+      rankings: [],
+      unavailable: [],
+      policy: { higherTiersFirst: false },
+    };
+    const view = preview(await allot(input));
+    expect(view.panels).toEqual([
+      {
+        panelId: 'alpha-1',
+        processId: 'alpha',
+        slots: [
+          { slot: 0, start: 600, end: 630, studentId: 'asha' },
+          { slot: 1, start: 635, end: 665, studentId: 'ben' },
+        ],
+      },
+    ]);
+    expect(view.students.map((s) => [s.studentId, s.interviews.map((i) => i.start)])).toEqual([
+      ['asha', [600]],
+      ['ben', [635]],
+    ]);
+    expect(view.leftOut).toEqual([{ studentId: 'chitra', processId: 'alpha', reason: 'capacity' }]);
+  });
+});
+
+describe('bad input', () => {
+  const base: AllotmentInput = {
+    gapMinutes: 10,
+    processes: [{ id: 'alpha', companyId: 'a', tier: 0, candidates: ['asha'] }],
+    panels: [{ id: 'alpha-1', processId: 'alpha', start: 600, end: 700, slotMinutes: 30, bufferMinutes: 0 }],
+    rankings: [],
+    unavailable: [],
+    policy: { higherTiersFirst: false },
+  };
+  it.each([
+    ['a panel listed twice', { panels: [base.panels[0]!, base.panels[0]!] }, /listed twice/],
+    [
+      'a panel of an unknown process',
+      { panels: [{ ...base.panels[0]!, processId: 'beta' }] },
+      /unknown process/,
+    ],
+    [
+      'slots that would overlap on a panel',
+      { panels: [{ ...base.panels[0]!, bufferMinutes: -10 }] },
+      /buffer/,
+    ],
+    ['a negative gap', { gapMinutes: -5 }, /gap/],
+  ])('is refused: %s', async (_, change, message) => {
+    await expect(allot({ ...base, ...change })).rejects.toThrow(message);
   });
 });
