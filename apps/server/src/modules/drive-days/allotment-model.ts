@@ -37,7 +37,9 @@ import {
  * a proven answer never has an interview fewer than the best.
  *
  * HiGHS starts from the greedy allotment (a feasible solution it then improves) and stops at the
- * time limit with the best it has.
+ * time limit with the best it has. The model goes to it as sparse rows (CSR), not as LP text: no
+ * multi-megabyte string to write and parse on a full day. A model too wide to solve whole in the
+ * time is improved in parts (`optimise`).
  */
 
 export interface MilpModel {
