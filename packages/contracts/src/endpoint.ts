@@ -76,6 +76,14 @@ export const tagsOf = (e: Pick<EndpointShape, 'path' | 'tags'>): readonly string
  * The URL of a call: the path with its parameters filled in (each encoded) and the query's defined
  * values appended. The web app's client and links use it; nothing else writes a path.
  */
+/** A path or query value as text: strings, numbers and booleans as they print, lists joined by commas. */
+function asText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(asText).join(',');
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
+  throw new Error(`cannot send ${typeof value} in a URL`);
+}
+
 export function urlOf(
   e: Pick<EndpointShape, 'path'>,
   input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
@@ -83,13 +91,12 @@ export function urlOf(
   const path = e.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = input.params?.[name];
     if (value === undefined) throw new Error(`${e.path} needs the path parameter ${name}`);
-    return encodeURIComponent(String(value));
+    return encodeURIComponent(asText(value));
   });
   const pairs: string[] = [];
   for (const [key, value] of Object.entries(input.query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
-    pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
+    pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(asText(value))}`);
   }
   return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }

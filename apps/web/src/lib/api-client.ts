@@ -1,9 +1,4 @@
-import {
-  type CallInput,
-  type EndpointShape,
-  type ResponseOf,
-  urlOf,
-} from '@portal/contracts/endpoint';
+import { type CallInput, type EndpointShape, type ResponseOf, urlOf } from '@portal/contracts/endpoint';
 import { toasts } from '@portal/contracts/messages';
 
 /** The spec's client timeout. */
@@ -103,9 +98,10 @@ async function request<T>(
 type CallOptions = { timeoutMs?: number };
 
 /** The arguments of a call: its input (optional when the endpoint needs none), then options. */
-type CallArgs<E extends EndpointShape> = object extends CallInput<E>
-  ? [input?: CallInput<E>, options?: CallOptions]
-  : [input: CallInput<E>, options?: CallOptions];
+type CallArgs<E extends EndpointShape> =
+  object extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions];
 
 /** A call's input as the client handles it, whatever the endpoint. */
 type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
