@@ -72,10 +72,6 @@ export type CallInput<E extends EndpointShape> = ([Schema<E, 'params'>] extends 
 export const tagsOf = (e: Pick<EndpointShape, 'path' | 'tags'>): readonly string[] =>
   e.tags ?? [/^\/api\/([^/]+)\//.exec(e.path)?.[1] ?? 'portal'];
 
-/**
- * The URL of a call: the path with its parameters filled in (each encoded) and the query's defined
- * values appended. The web app's client and links use it; nothing else writes a path.
- */
 /** A path or query value as text: strings, numbers and booleans as they print, lists joined by commas. */
 function asText(value: unknown): string {
   if (Array.isArray(value)) return value.map(asText).join(',');
@@ -84,6 +80,10 @@ function asText(value: unknown): string {
   throw new Error(`cannot send ${typeof value} in a URL`);
 }
 
+/**
+ * The URL of a call: the path with its parameters filled in (each encoded) and the query's defined
+ * values appended. The web app's client and links use it; nothing else writes a path.
+ */
 export function urlOf(
   e: Pick<EndpointShape, 'path'>,
   input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
