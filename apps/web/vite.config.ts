@@ -3,12 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './compress-assets.ts';
+import { endpointRoutesOnly } from './endpoint-routes-only.ts';
 import { pageEntries, prerenderPages } from './prerender-pages.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), prerenderPages(), compressAssets()],
+  plugins: [react(), tailwindcss(), endpointRoutesOnly(), prerenderPages(), compressAssets()],
   server: {
     // The API lives on the Fastify server. The Host header is passed through unchanged so the
     // server's same-origin check sees the browser's Origin and Host agree.
