@@ -18,22 +18,40 @@ function* walk(node: unknown): Generator<Node> {
   for (const [key, value] of Object.entries(n)) if (key !== 'parent') yield* walk(value);
 }
 
-/** The string value of a literal property of an object expression, or null. */
-function literalProperty(object: Node, name: string): string | null {
-  for (const p of object.properties as Node[]) {
-    const key = p.key as Node | undefined;
-    const value = p.value as Node | undefined;
-    if (p.type !== 'Property' || key?.type !== 'Identifier' || key.name !== name) continue;
-    if (value?.type === 'Literal' && typeof value.value === 'string') return value.value;
-    return null;
-  }
-  return null;
+/** What the browser reads of an endpoint: how to call it, and how to read its answer. */
+const kept = new Set(['method', 'path', 'whole', 'upload']);
+
+/** A value written out in the source: a literal, or an object of literals (`upload: { field: 'resume' }`). */
+function isLiteral(value: Node | undefined): boolean {
+  if (value?.type === 'Literal') return true;
+  if (value?.type !== 'ObjectExpression') return false;
+  return (value.properties as Node[]).every((p) => p.type === 'Property' && isLiteral(p.value as Node));
 }
 
 /**
- * The browser needs an endpoint's method and path, nothing else: its schemas (and the zod they are
- * built with) are the server's. This rewrites each `endpoint({ … })` of the contracts' endpoint files
- * to `{ method, path }` as the browser build reads them, so their schema modules drop out of the
+ * The source of the properties the browser keeps, or null when the method or the path is not a
+ * string literal (the build then stops: a computed path cannot be kept).
+ */
+function keptSource(code: string, object: Node): string | null {
+  const parts: string[] = [];
+  const found = new Set<string>();
+  for (const p of object.properties as Node[]) {
+    const key = p.key as Node | undefined;
+    if (p.type !== 'Property' || key?.type !== 'Identifier' || !kept.has(key.name as string)) continue;
+    const value = p.value as Node;
+    if (!isLiteral(value)) return null;
+    if ((key.name === 'method' || key.name === 'path') && typeof value.value !== 'string') return null;
+    found.add(key.name as string);
+    parts.push(code.slice(p.start, p.end));
+  }
+  return found.has('method') && found.has('path') ? `{ ${parts.join(', ')} }` : null;
+}
+
+/**
+ * The browser needs an endpoint's method and path (and whether its answer is the whole body, and an
+ * upload's field), nothing else: its schemas (and the zod they are built with) are the server's.
+ * This rewrites each `endpoint({ … })` of the contracts' endpoint files to `{ method, path, … }` as
+ * the browser build reads them, so their schema modules drop out of the
  * bundle: a page without a form (the student's vacancy page) loads no zod, and no schema is built
  * before `lib/zod-config.ts` has run. Types are untouched: the web still calls `api.call(endpoint,
  * input)` with the full endpoint's type.
@@ -53,13 +71,11 @@ export function endpointRoutesOnly(): Plugin {
           continue;
         }
         const description = args?.[0];
-        const method =
-          description?.type === 'ObjectExpression' ? literalProperty(description, 'method') : null;
-        const path = description?.type === 'ObjectExpression' ? literalProperty(description, 'path') : null;
-        if (method === null || path === null) {
+        const source = description?.type === 'ObjectExpression' ? keptSource(code, description) : null;
+        if (source === null) {
           this.error(`${id}: each endpoint({ … }) needs its method and path as string literals`);
         }
-        out.overwrite(node.start, node.end, JSON.stringify({ method, path }));
+        out.overwrite(node.start, node.end, source);
         rewritten++;
       }
       if (rewritten === 0) return null;

@@ -39,6 +39,11 @@ export type EndpointShape = {
   response: z.ZodType;
   /** The status of a JSON answer: 200 unless the endpoint creates something (201). */
   status?: 200 | 201;
+  /**
+   * Set when `response` describes the whole JSON body rather than its `message` (GET /api/ answers
+   * the role in `message` and the deployment's time zone beside it).
+   */
+  whole?: boolean;
   /** Set when the answer is bytes of these types, sent as they are, not `{ message }`. */
   raw?: { produces: readonly string[] };
   /** Set when the body is multipart form data carrying one file in this field. */
@@ -58,7 +63,7 @@ export type ParamsOf<E extends EndpointShape> = z.output<Schema<E, 'params'>>;
 export type QueryOf<E extends EndpointShape> = Partial<z.output<Schema<E, 'query'>>>;
 /** The JSON body a caller sends. */
 export type BodyOf<E extends EndpointShape> = z.input<Schema<E, 'body'>>;
-/** What the server answers in `message`. */
+/** What a call resolves to: the `message` of the answer (or the whole body, for a `whole` endpoint). */
 export type ResponseOf<E extends EndpointShape> = z.output<E['response']>;
 
 /** What a call of `E` needs: the parts of the request the endpoint declares, and only those. */

@@ -25,8 +25,9 @@ export type RouteInput<E extends EndpointShape> = {
 };
 
 /**
- * What a handler resolves to: the data of a JSON answer (sent as `{ message }`, checked and
- * serialized by the endpoint's response schema), or, for a raw answer, the reply it sent.
+ * What a handler resolves to: the data of a JSON answer (sent as `{ message }`, or as the whole body
+ * for a `whole` endpoint, checked and serialized by the endpoint's response schema), or, for a raw
+ * answer, the reply it sent.
  */
 type RouteOutput<E extends EndpointShape> = E extends { raw: object } ? FastifyReply : z.input<E['response']>;
 
@@ -65,7 +66,7 @@ export function route<const E extends EndpointShape>(
       ...(e.upload ? { consumes: ['multipart/form-data'] } : {}),
       ...(e.raw
         ? { produces: [...e.raw.produces], response: { 200: e.response, ...errorResponses } }
-        : { response: { [status]: envelope(e.response), ...errorResponses } }),
+        : { response: { [status]: e.whole ? e.response : envelope(e.response), ...errorResponses } }),
     },
     handler: async (request, reply) => {
       const account = request.account;
@@ -80,7 +81,7 @@ export function route<const E extends EndpointShape>(
       } as RouteInput<E>;
       const result = await handler(input);
       if (e.raw) return result;
-      return (reply as FastifyReply).code(status).send({ message: result });
+      return (reply as FastifyReply).code(status).send(e.whole ? result : { message: result });
     },
   });
 }

@@ -114,7 +114,7 @@ export const api = {
   call: <E extends EndpointShape>(e: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> => {
     const [input, options] = args as [AnyInput | undefined, CallOptions | undefined];
     const body = input?.body ?? (e.method === 'GET' || e.method === 'DELETE' ? undefined : {});
-    return request<ResponseOf<E>>(e.method, urlOf(e, input), body, options);
+    return request<ResponseOf<E>>(e.method, urlOf(e, input), body, { ...options, whole: e.whole === true });
   },
   /** The URL of an endpoint that answers with a file (CSV, ZIP, PDF, calendar): for a link. */
   href: <E extends EndpointShape>(e: E, ...args: CallArgs<E>): string =>

@@ -1,3 +1,4 @@
+import { type CallInput, type EndpointShape, type ResponseOf, urlOf } from '@portal/contracts/endpoint';
 import { toasts } from '@portal/contracts/messages';
 import { ApiError } from './api-client.ts';
 
@@ -9,6 +10,24 @@ type UploadOptions = {
   /** Called with 0-100 as the bytes leave the browser. */
   onProgress?: (percent: number) => void;
 };
+
+/**
+ * Uploads `file` to an endpoint whose body is one file (`upload: { field }` in the contracts), in
+ * the field it names, resolving to the `message` of its answer.
+ */
+export function uploadTo<E extends EndpointShape & { upload: { field: string } }>(
+  e: E,
+  file: File,
+  options: Pick<CallInput<E>, 'params'> & { onProgress?: (percent: number) => void },
+): Promise<ResponseOf<E>> {
+  const { onProgress, params } = options as { onProgress?: (percent: number) => void; params?: object };
+  return uploadFile<ResponseOf<E>>(urlOf(e, { params: params as Record<string, unknown> | undefined }), {
+    field: e.upload.field,
+    file,
+    method: e.method === 'PUT' ? 'PUT' : 'POST',
+    ...(onProgress ? { onProgress } : {}),
+  });
+}
 
 function messageOf(text: string): unknown {
   try {
