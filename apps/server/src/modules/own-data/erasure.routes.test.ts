@@ -215,6 +215,11 @@ describe('erasing a student with a long history', () => {
       b.placementStatus.status = 'Zinnia Quillfeather is doing well';
     });
     await staffEdit(id, (b) => (b.personalDetail.emailID = secondEmail));
+    // The student consents in the app (with her password); only then does the new address get its link.
+    const asked = (await req(s.cookie, 'GET', '/api/student/emailChange')).json().message as { _id: string };
+    await ok(
+      req(s.cookie, 'POST', `/api/student/emailChange/${asked._id}/approve`, { currentPassword: PASSWORD }),
+    );
     await ok(
       t.app.inject({
         method: 'POST',
@@ -242,9 +247,11 @@ describe('erasing a student with a long history', () => {
     expect(
       await t.db.select().from(academicChangeRequests).where(eq(academicChangeRequests.studentId, id)),
     ).toHaveLength(1);
+    // The first change's consent link (to her address then) and confirmation link (to the new one),
+    // and the second change's consent link, still unanswered.
     expect(
       await t.db.select().from(emailChangeTokens).where(eq(emailChangeTokens.accountId, id)),
-    ).toHaveLength(2);
+    ).toHaveLength(3);
 
     // ---- The pipeline: an interview, an accepted offer, a rejection, a declined offer, messages ----
     const move = (applicationId: string, body: object) =>

@@ -406,13 +406,15 @@ export function createOwnDataRepo(db: Database) {
             messageId: messageRecipients.messageId,
             subject: messages.subject,
             body: messages.body,
-            company: messages.senderName,
+            // {company} was filled with the company's name (the sender is its "(recruiter)" label).
+            company: sql<string>`coalesce(${companies.name}, '')`,
             jobRole: sql<string>`coalesce(${jobs.role}, '')`,
             stage: messages.stage,
           })
           .from(messageRecipients)
           .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
           .leftJoin(jobs, eq(jobs.id, messages.jobId))
+          .leftJoin(companies, eq(companies.accountId, jobs.companyId))
           .where(eq(messageRecipients.studentId, studentId));
         for (const { messageId, ...message } of received) {
           await tx
