@@ -16,6 +16,9 @@ export default defineConfig({
     // pglite project: 417 s → 351 s, import time 81 s → 13 s). Nothing here keeps state at module
     // level but caches of pure values; every file builds its own app and database.
     isolate: false,
+    // Memory tests collect garbage before they sample, so they measure what is held, not what
+    // the collector has yet to free (Node 26 frees buffers later than 20 did).
+    execArgv: ['--expose-gc'],
     // Vitest runs one worker fewer than there are cores; on a 2-core machine that is one, and the
     // other core idles while the embedded database's queries run in that worker. Both databases,
     // 124 files: 394 s with one worker, 234 and 260 s with two (docs/testing.md).
