@@ -1,4 +1,6 @@
+import { resumeBookApi } from '@portal/contracts/api/resume-book';
 import type { Stage } from '@portal/contracts/applications';
+import { api } from '../../../lib/api-client.ts';
 
 /**
  * Where a job's resume book (a ZIP of resumes and applicants.csv) downloads: the applicants at a
@@ -9,9 +11,10 @@ export function resumeBookHref(
   jobId: string,
   selection: { stage?: Stage | ''; applicationIds?: readonly string[] },
 ) {
-  const params = new URLSearchParams();
-  if (selection.applicationIds?.length) params.set('applicationIds', selection.applicationIds.join(','));
-  else if (selection.stage) params.set('stage', selection.stage);
-  const query = params.toString();
-  return `/api/company/jobs/${encodeURIComponent(jobId)}/resumeBook${query ? `?${query}` : ''}`;
+  const query = selection.applicationIds?.length
+    ? { applicationIds: [...selection.applicationIds] }
+    : selection.stage
+      ? { stage: selection.stage }
+      : {};
+  return api.href(resumeBookApi.forJob, { params: { id: jobId }, query });
 }

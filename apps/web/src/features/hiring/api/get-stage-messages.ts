@@ -1,4 +1,4 @@
-import type { SentMessagePage } from '@portal/contracts/messaging';
+import { messagingApi } from '@portal/contracts/api/messaging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { hiringQueryKey } from './get-own-jobs.ts';
@@ -8,9 +8,10 @@ export const STAGE_MESSAGES_PAGE_SIZE = 10;
 
 /** The messages sent to a job's applicants, newest first. */
 export const getStageMessages = (jobId: string, page: number) =>
-  api.get<SentMessagePage>(
-    `/api/company/jobs/${encodeURIComponent(jobId)}/messages?page=${page}&pageSize=${STAGE_MESSAGES_PAGE_SIZE}`,
-  );
+  api.call(messagingApi.sentToStage, {
+    params: { id: jobId },
+    query: { page, pageSize: STAGE_MESSAGES_PAGE_SIZE },
+  });
 
 export const getStageMessagesQueryOptions = (jobId: string, page: number) =>
   queryOptions({

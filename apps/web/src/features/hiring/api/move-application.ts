@@ -1,3 +1,4 @@
+import { pipelineApi } from '@portal/contracts/api/pipeline';
 import type { BulkMove, MoveStage } from '@portal/contracts/pipeline';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -5,11 +6,10 @@ import { hiringQueryKey } from './get-own-jobs.ts';
 
 /** Moves one application (or reschedules it); resolves to the server's confirmation. */
 export const moveApplication = ({ id, move }: { id: string; move: MoveStage }) =>
-  api.post<string>(`/api/company/applications/${encodeURIComponent(id)}/stage`, move);
+  api.call(pipelineApi.move, { params: { id }, body: move });
 
 /** Shortlists or rejects several applications; resolves to the server's count of what moved. */
-export const bulkMoveApplications = (move: BulkMove) =>
-  api.post<string>('/api/company/applications/bulk', move);
+export const bulkMoveApplications = (move: BulkMove) => api.call(pipelineApi.bulk, { body: move });
 
 export function useMoveApplication() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
+import { messagingApi } from '@portal/contracts/api/messaging';
 import type { Stage } from '@portal/contracts/applications';
-import type { MessagePreview } from '@portal/contracts/messaging';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { hiringQueryKey } from './get-own-jobs.ts';
@@ -10,10 +10,9 @@ import { hiringQueryKey } from './get-own-jobs.ts';
  * stand-in text; the server writes nothing.
  */
 export const previewStageMessage = (jobId: string, stage: Stage) =>
-  api.post<MessagePreview>(`/api/company/jobs/${encodeURIComponent(jobId)}/messages/preview`, {
-    stage,
-    subject: 'Preview',
-    body: 'Preview',
+  api.call(messagingApi.previewToStage, {
+    params: { id: jobId },
+    body: { stage, subject: 'Preview', body: 'Preview' },
   });
 
 export const getStageMessagePreviewQueryOptions = (jobId: string, stage: Stage) =>

@@ -1,3 +1,4 @@
+import { messagingApi } from '@portal/contracts/api/messaging';
 import type { StageMessageBody } from '@portal/contracts/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -5,7 +6,7 @@ import { hiringQueryKey } from './get-own-jobs.ts';
 
 /** Sends one message to every applicant of the job at the stage; resolves to the server's count. */
 export const sendStageMessage = ({ jobId, message }: { jobId: string; message: StageMessageBody }) =>
-  api.post<string>(`/api/company/jobs/${encodeURIComponent(jobId)}/messages`, message);
+  api.call(messagingApi.sendToStage, { params: { id: jobId }, body: message });
 
 export function useSendStageMessage() {
   const queryClient = useQueryClient();

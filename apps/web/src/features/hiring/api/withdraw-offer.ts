@@ -1,3 +1,4 @@
+import { offersApi } from '@portal/contracts/api/offers';
 import type { OfferReason } from '@portal/contracts/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -5,7 +6,7 @@ import { hiringQueryKey } from './get-own-jobs.ts';
 
 /** Withdraws the open offer of one of the company's applications; resolves to the confirmation. */
 export const withdrawOffer = ({ id, ...body }: OfferReason & { id: string }) =>
-  api.post<string>(`/api/company/applications/${encodeURIComponent(id)}/offer/withdraw`, body);
+  api.call(offersApi.withdraw, { params: { id }, body });
 
 export function useWithdrawOffer() {
   const queryClient = useQueryClient();

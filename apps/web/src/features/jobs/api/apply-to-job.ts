@@ -1,10 +1,11 @@
+import { applicationsApi } from '@portal/contracts/api/applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { getStudentApplicationsQueryOptions } from './get-student-applications.ts';
 import { vacanciesQueryKey } from './get-vacancies.ts';
 
 /** Resolves to the server's confirmation ("Application submitted successfully."). */
-export const applyToJob = (jobID: string) => api.post<string>('/api/student/jobApplyByStudent', { jobID });
+export const applyToJob = (jobID: string) => api.call(applicationsApi.apply, { body: { jobID } });
 
 /**
  * Whether it worked or not (already applied, closed meanwhile), every vacancy list is fetched again so its

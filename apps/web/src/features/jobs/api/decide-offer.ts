@@ -1,3 +1,4 @@
+import { offersApi } from '@portal/contracts/api/offers';
 import type { OfferDecision } from '@portal/contracts/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -5,7 +6,7 @@ import { getStudentApplicationsQueryOptions } from './get-student-applications.t
 
 /** Accepts or declines the offer of an application; resolves to the server's confirmation. */
 export const decideOffer = ({ applicationId, ...body }: OfferDecision & { applicationId: string }) =>
-  api.post<string>(`/api/student/offers/${encodeURIComponent(applicationId)}/decision`, body);
+  api.call(offersApi.decide, { params: { applicationId }, body });
 
 export function useDecideOffer() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
-import type { StudentApplication } from '@portal/contracts/applications';
+import { applicationsApi } from '@portal/contracts/api/applications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** The signed-in student's applications with their stage, schedule and history. */
-export const getStudentApplications = () => api.get<StudentApplication[]>('/api/student/applications');
+export const getStudentApplications = () => api.call(applicationsApi.mine);
 
 export const getStudentApplicationsQueryOptions = () =>
   queryOptions({ queryKey: ['applications', 'mine'], queryFn: getStudentApplications });

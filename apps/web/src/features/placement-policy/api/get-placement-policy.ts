@@ -1,8 +1,8 @@
-import type { PlacementPolicyState } from '@portal/contracts/placement-policy';
+import { placementPolicyApi } from '@portal/contracts/api/placement-policy';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export const getPlacementPolicy = () => api.get<PlacementPolicyState>('/api/college-staff/placementPolicy');
+export const getPlacementPolicy = () => api.call(placementPolicyApi.state);
 
 export const getPlacementPolicyQueryOptions = () =>
   queryOptions({ queryKey: ['staff', 'placementPolicy'], queryFn: getPlacementPolicy });

@@ -1,3 +1,4 @@
+import { placementPolicyApi } from '@portal/contracts/api/placement-policy';
 import type { PlacementPolicy } from '@portal/contracts/placement-policy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -5,7 +6,7 @@ import { getPlacementPolicyQueryOptions } from './get-placement-policy.ts';
 
 /** Saves the policy as a new version; resolves to the server's message ("… saved as version n."). */
 export const savePlacementPolicy = (policy: PlacementPolicy) =>
-  api.put<string>('/api/college-staff/placementPolicy', policy);
+  api.call(placementPolicyApi.save, { body: policy });
 
 export function useSavePlacementPolicy() {
   const queryClient = useQueryClient();

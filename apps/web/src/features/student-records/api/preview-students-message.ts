@@ -1,16 +1,13 @@
-import type { MessagePreview, StaffMessageBody } from '@portal/contracts/messaging';
+import { messagingApi } from '@portal/contracts/api/messaging';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { type StudentFilters, studentsQueryKey } from './get-students.ts';
 
-/** The list's filters as a staff message's body takes them (the list's query, without its page). */
-export const messageFilters = ({
-  search,
-  degree,
-  year,
-  placed,
-  status,
-}: StudentFilters): StaffMessageBody['filters'] => ({
+/**
+ * The list's filters as a staff message's body and the resume book's query take them (the list's
+ * query, without its page): typed as the server reads them, so both calls check it.
+ */
+export const messageFilters = ({ search, degree, year, placed, status }: StudentFilters) => ({
   search,
   degree,
   ...(year.trim() ? { year: Number(year) } : {}),
@@ -23,10 +20,8 @@ export const messageFilters = ({
  * and how many. The form fills the text itself as it is typed; the server writes nothing.
  */
 export const previewStudentsMessage = (filters: StudentFilters) =>
-  api.post<MessagePreview>('/api/college-staff/messages/preview', {
-    subject: 'Preview',
-    body: 'Preview',
-    filters: messageFilters(filters),
+  api.call(messagingApi.previewToStudents, {
+    body: { subject: 'Preview', body: 'Preview', filters: messageFilters(filters) },
   });
 
 export const getStudentsMessagePreviewQueryOptions = (filters: StudentFilters) =>

@@ -1,3 +1,4 @@
+import { offersApi } from '@portal/contracts/api/offers';
 import type { OfferReason } from '@portal/contracts/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -6,7 +7,7 @@ import { studentsQueryKey } from './get-students.ts';
 
 /** Revokes an accepted offer; resolves to the server's confirmation. */
 export const revokeOffer = ({ applicationId, ...body }: OfferReason & { applicationId: string }) =>
-  api.post<string>(`/api/college-staff/offers/${encodeURIComponent(applicationId)}/revoke`, body);
+  api.call(offersApi.revoke, { params: { applicationId }, body });
 
 /** The record (placement, audit, the offer) and the list change: both are fetched again. */
 export function useRevokeOffer() {
