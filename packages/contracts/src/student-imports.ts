@@ -6,9 +6,6 @@ import { cgpa, degreeList, personalDetailUpdate, rollNumber, yearOfPassing } fro
 /** The most a file may hold: its size in bytes and its students (rows after the header). */
 export const importLimits = { maxBytes: 5_000_000, maxRows: 10_000 } as const;
 
-/** The multipart field the file is sent in. */
-export const importUploadField = 'file';
-
 /** How many of each list (creates, updates, errors) a preview carries; the totals count them all. */
 export const IMPORT_PREVIEW_CAP = 200;
 

@@ -1,78 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  academicChangeRequestPage,
-  academicChangeRequestQuery,
-  academicDecisionBody,
-  collegeSettings,
-} from '@portal/contracts/academic-records';
-import { envelope, idParam } from '@portal/contracts/common';
-import { errorResponses } from '../../lib/error-responses.ts';
-import { currentAccount } from '../../plugins/access.ts';
+import type { FastifyInstance } from 'fastify';
+import { academicRecordsApi } from '@portal/contracts/api/academic-records';
+import { route } from '../../lib/route.ts';
 import type { AcademicRecordsService } from './academic-records.service.ts';
 
 /** The placement cell's side of verified academic details: change requests and the settings. */
-export const academicRecordsRoutes: FastifyPluginAsyncZod<{
-  academicRecordsService: AcademicRecordsService;
-}> = async (app, { academicRecordsService: service }) => {
-  const config = { access: ['college-staff'] } as const;
-  const tags = ['college-staff'];
-
-  app.get(
-    '/api/college-staff/academicChangeRequests',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Students' changes to verified academic details, by status (Pending first in, first out)",
-        querystring: academicChangeRequestQuery,
-        response: { 200: envelope(academicChangeRequestPage), ...errorResponses },
-      },
-    },
-    async (request) => ({ message: await service.list(request.query) }),
+export async function academicRecordsRoutes(
+  app: FastifyInstance,
+  { academicRecordsService: service }: { academicRecordsService: AcademicRecordsService },
+) {
+  route(app, academicRecordsApi.changeRequests, ({ query }) => service.list(query));
+  route(app, academicRecordsApi.decide, ({ account, params, body }) =>
+    service.decide(account, params.id, body),
   );
-
-  app.put(
-    '/api/college-staff/academicChangeRequests/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Approve (apply to the record) or reject a waiting change, with an optional reason',
-        params: idParam,
-        body: academicDecisionBody,
-        response: { 200: envelope(z.string()), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      message: await service.decide(currentAccount(request), request.params.id, request.body),
-    }),
-  );
-
-  app.get(
-    '/api/college-staff/settings',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "The placement cell's settings",
-        response: { 200: envelope(collegeSettings), ...errorResponses },
-      },
-    },
-    async () => ({ message: await service.settings() }),
-  );
-
-  app.put(
-    '/api/college-staff/settings',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Change the settings (whether only verified students can apply)',
-        body: collegeSettings,
-        response: { 200: envelope(collegeSettings), ...errorResponses },
-      },
-    },
-    async (request) => ({ message: await service.saveSettings(currentAccount(request), request.body) }),
-  );
-};
+  route(app, academicRecordsApi.settings, () => service.settings());
+  route(app, academicRecordsApi.saveSettings, ({ account, body }) => service.saveSettings(account, body));
+}

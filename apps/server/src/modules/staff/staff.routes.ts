@@ -1,40 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@portal/contracts/common';
-import { staffProfileUpdate, staffRecord } from '@portal/contracts/staff';
-import { errorResponses } from '../../lib/error-responses.ts';
-import { currentAccount } from '../../plugins/access.ts';
+import type { FastifyInstance } from 'fastify';
+import { staffApi } from '@portal/contracts/api/staff';
+import { route } from '../../lib/route.ts';
 import type { StaffService } from './staff.service.ts';
 
-export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> = async (
-  app,
-  { staffService },
-) => {
-  app.get(
-    '/api/college-staff/getCollegeStaffData',
-    {
-      config: { access: ['college-staff'] },
-      schema: {
-        tags: ['college-staff'],
-        summary: "The signed-in staff member's record",
-        response: { 200: envelope(staffRecord), ...errorResponses },
-      },
-    },
-    async (request) => ({ message: await staffService.getOwnRecord(currentAccount(request).id) }),
-  );
-
-  app.put(
-    '/api/college-staff/collegeStaffProfileUpdate',
-    {
-      config: { access: ['college-staff'] },
-      schema: {
-        tags: ['college-staff'],
-        summary: 'Update the own personal details (not the email)',
-        body: staffProfileUpdate,
-        response: { 200: envelope(staffRecord), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      message: await staffService.updateProfile(currentAccount(request).id, request.body),
-    }),
-  );
-};
+export async function staffRoutes(app: FastifyInstance, { staffService }: { staffService: StaffService }) {
+  route(app, staffApi.profile, ({ account }) => staffService.getOwnRecord(account.id));
+  route(app, staffApi.updateProfile, ({ account, body }) => staffService.updateProfile(account.id, body));
+}

@@ -1,4 +1,5 @@
-import type { AcademicChangeRequestPage, ChangeRequestStatus } from '@portal/contracts/academic-records';
+import type { ChangeRequestStatus } from '@portal/contracts/academic-records';
+import { academicRecordsApi } from '@portal/contracts/api/academic-records';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,14 +8,10 @@ export const CHANGE_REQUESTS_PAGE_SIZE = 20;
 
 export type ChangeRequestFilters = { status: ChangeRequestStatus; page: number };
 
-export const getChangeRequests = ({ status, page }: ChangeRequestFilters) => {
-  const query = new URLSearchParams({
-    status,
-    page: String(page),
-    pageSize: String(CHANGE_REQUESTS_PAGE_SIZE),
+export const getChangeRequests = ({ status, page }: ChangeRequestFilters) =>
+  api.call(academicRecordsApi.changeRequests, {
+    query: { status, page, pageSize: CHANGE_REQUESTS_PAGE_SIZE },
   });
-  return api.get<AcademicChangeRequestPage>(`/api/college-staff/academicChangeRequests?${query.toString()}`);
-};
 
 /** Every page of every status shares this prefix, so a decision refreshes them all. */
 export const changeRequestsQueryKey = ['staff', 'academic-change-requests'] as const;

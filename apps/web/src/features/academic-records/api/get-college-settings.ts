@@ -1,8 +1,8 @@
-import type { CollegeSettings } from '@portal/contracts/academic-records';
+import { academicRecordsApi } from '@portal/contracts/api/academic-records';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export const getCollegeSettings = () => api.get<CollegeSettings>('/api/college-staff/settings');
+export const getCollegeSettings = () => api.call(academicRecordsApi.settings);
 
 export const getCollegeSettingsQueryOptions = () =>
   queryOptions({ queryKey: ['staff', 'settings'], queryFn: getCollegeSettings });

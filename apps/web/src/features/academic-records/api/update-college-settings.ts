@@ -1,11 +1,12 @@
 import type { CollegeSettings } from '@portal/contracts/academic-records';
+import { academicRecordsApi } from '@portal/contracts/api/academic-records';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { getCollegeSettingsQueryOptions } from './get-college-settings.ts';
 
 /** Saves the placement cell's settings; resolves to the settings as stored. */
 export const updateCollegeSettings = (body: CollegeSettings) =>
-  api.put<CollegeSettings>('/api/college-staff/settings', body);
+  api.call(academicRecordsApi.saveSettings, { body });
 
 export function useUpdateCollegeSettings() {
   const queryClient = useQueryClient();

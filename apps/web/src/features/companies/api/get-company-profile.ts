@@ -1,8 +1,8 @@
-import type { CompanyRecord } from '@portal/contracts/companies';
+import { companiesApi } from '@portal/contracts/api/companies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export const getCompanyProfile = () => api.get<CompanyRecord>('/api/company/getCompanyData');
+export const getCompanyProfile = () => api.call(companiesApi.profile);
 
 /** How often a company awaiting approval asks again, so the placement cell's decision shows by itself. */
 export const APPROVAL_RECHECK_MS = 60_000;

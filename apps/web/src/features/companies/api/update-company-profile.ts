@@ -1,12 +1,13 @@
 import { companyFallbacks } from '@portal/contracts/messages';
-import type { CompanyProfileUpdate, CompanyRecord } from '@portal/contracts/companies';
+import { companiesApi } from '@portal/contracts/api/companies';
+import type { CompanyProfileUpdate } from '@portal/contracts/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { getCompanyProfileQueryOptions } from './get-company-profile.ts';
 
 /** Saves the recruiter's details and the company name; resolves to the updated record. */
 export const updateCompanyProfile = (body: CompanyProfileUpdate) =>
-  api.put<CompanyRecord>('/api/company/companyProfileUpdate', body);
+  api.call(companiesApi.updateProfile, { body });
 
 export function useUpdateCompanyProfile() {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { ownDataApi } from '@portal/contracts/api/own-data';
 import type { EraseStudentBody } from '@portal/contracts/own-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -5,7 +6,7 @@ import { getErasureStatusQueryOptions } from './get-erasure-status.ts';
 
 /** Closes a graduate's account and erases their personal data; resolves to the confirmation. */
 export const eraseStudent = ({ studentId, ...body }: EraseStudentBody & { studentId: string }) =>
-  api.post<string>(`/api/college-staff/students/${encodeURIComponent(studentId)}/erase`, body);
+  api.call(ownDataApi.erase, { params: { id: studentId }, body });
 
 /** `onErased` lets the page refresh what it shows of the record (a feature knows only its own keys). */
 export function useEraseStudent(onErased?: () => void) {

@@ -1,9 +1,9 @@
-import type { ErasureStatus } from '@portal/contracts/own-data';
+import { ownDataApi } from '@portal/contracts/api/own-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const getErasureStatus = (studentId: string) =>
-  api.get<ErasureStatus>(`/api/college-staff/students/${encodeURIComponent(studentId)}/erasure`);
+  api.call(ownDataApi.erasureStatus, { params: { id: studentId } });
 
 export const getErasureStatusQueryOptions = (studentId: string) =>
   queryOptions({

@@ -1,8 +1,8 @@
-import type { RetentionSetting } from '@portal/contracts/own-data';
+import { ownDataApi } from '@portal/contracts/api/own-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export const getRetention = () => api.get<RetentionSetting>('/api/college-staff/retention');
+export const getRetention = () => api.call(ownDataApi.retention);
 
 export const getRetentionQueryOptions = () =>
   queryOptions({ queryKey: ['staff', 'retention'], queryFn: getRetention });

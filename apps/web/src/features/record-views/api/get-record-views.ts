@@ -1,4 +1,4 @@
-import type { RecordViewPage } from '@portal/contracts/record-views';
+import { recordViewsApi } from '@portal/contracts/api/record-views';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -8,15 +8,12 @@ export const RECORD_VIEWS_PAGE_SIZE = 10;
 /** Whose views: the signed-in student's own, or (for staff) a student's by id. */
 export type RecordViewsOf = 'me' | { studentId: string };
 
-const urlOf = (of: RecordViewsOf) =>
-  of === 'me'
-    ? '/api/student/recordViews'
-    : `/api/college-staff/students/${encodeURIComponent(of.studentId)}/recordViews`;
-
-export const getRecordViews = (of: RecordViewsOf, page: number) =>
-  api.get<RecordViewPage>(
-    `${urlOf(of)}?${new URLSearchParams({ page: String(page), pageSize: String(RECORD_VIEWS_PAGE_SIZE) }).toString()}`,
-  );
+export const getRecordViews = (of: RecordViewsOf, page: number) => {
+  const query = { page, pageSize: RECORD_VIEWS_PAGE_SIZE };
+  return of === 'me'
+    ? api.call(recordViewsApi.own, { query })
+    : api.call(recordViewsApi.ofStudent, { params: { id: of.studentId }, query });
+};
 
 export const getRecordViewsQueryOptions = (of: RecordViewsOf, page: number) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import { companiesApi } from '@portal/contracts/api/companies';
 import type { CompanyNameDecisionBody } from '@portal/contracts/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -10,10 +11,10 @@ type CompanyNameDecision = { id: string } & CompanyNameDecisionBody;
  * when one is given; resolves to the server's confirmation.
  */
 export const decideCompanyName = ({ id, decision, name, reason }: CompanyNameDecision) =>
-  api.put<string>(
-    `/api/college-staff/companies/${encodeURIComponent(id)}/name`,
-    reason?.trim() ? { decision, name, reason } : { decision, name },
-  );
+  api.call(companiesApi.decideName, {
+    params: { id },
+    body: reason?.trim() ? { decision, name, reason } : { decision, name },
+  });
 
 export function useDecideCompanyName() {
   const queryClient = useQueryClient();

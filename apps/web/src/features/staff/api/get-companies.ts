@@ -1,5 +1,5 @@
+import { companiesApi } from '@portal/contracts/api/companies';
 import type { CompanyStatus } from '@portal/contracts/common';
-import type { CompanyPage } from '@portal/contracts/staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -9,13 +9,8 @@ export const COMPANIES_PAGE_SIZE = 20;
 export type CompanyFilters = { status?: CompanyStatus | undefined; page?: number };
 
 /** One page of the companies (those awaiting approval first), or of those of one status. */
-export const getCompanies = ({ status, page = 1 }: CompanyFilters = {}) => {
-  const query = new URLSearchParams();
-  if (status) query.set('status', status);
-  query.set('page', String(page));
-  query.set('pageSize', String(COMPANIES_PAGE_SIZE));
-  return api.get<CompanyPage>(`/api/college-staff/companies?${query.toString()}`);
-};
+export const getCompanies = ({ status, page = 1 }: CompanyFilters = {}) =>
+  api.call(companiesApi.list, { query: { status, page, pageSize: COMPANIES_PAGE_SIZE } });
 
 /** Company queries share this prefix, so a status change refreshes the lists and every details page. */
 export const companiesQueryKey = ['staff', 'companies'] as const;

@@ -1,3 +1,4 @@
+import { companiesApi } from '@portal/contracts/api/companies';
 import type { CompanyStatusBody } from '@portal/contracts/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -10,10 +11,7 @@ type CompanyStatusChange = { id: string } & CompanyStatusBody;
  * the server's confirmation.
  */
 export const updateCompanyStatus = ({ id, role, reason }: CompanyStatusChange) =>
-  api.put<string>(
-    `/api/college-staff/companies/${encodeURIComponent(id)}/status`,
-    reason?.trim() ? { role, reason } : { role },
-  );
+  api.call(companiesApi.setStatus, { params: { id }, body: reason?.trim() ? { role, reason } : { role } });
 
 export function useUpdateCompanyStatus() {
   const queryClient = useQueryClient();

@@ -1,16 +1,13 @@
-import type { ImportResult } from '@portal/contracts/student-imports';
+import { studentImportsApi } from '@portal/contracts/api/student-imports';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** Applying 10,000 rows took 17-38 s on the 2-core test machine (docs/performance.md). */
 const CONFIRM_TIMEOUT_MS = 180_000;
 
-/** Applies a previewed import, all or nothing. */
+/** Applies a previewed import, all or nothing, waiting longer than an ordinary call. */
 export const confirmImport = (id: string) =>
-  api.postSlow<ImportResult>(
-    `/api/college-staff/imports/${encodeURIComponent(id)}/confirm`,
-    CONFIRM_TIMEOUT_MS,
-  );
+  api.call(studentImportsApi.confirm, { params: { id } }, { timeoutMs: CONFIRM_TIMEOUT_MS });
 
 /** `onApplied` lets the page refresh what the import changed (the student list, the statistics). */
 export function useConfirmImport({ onApplied }: { onApplied?: () => void } = {}) {

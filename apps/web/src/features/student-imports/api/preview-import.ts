@@ -1,14 +1,15 @@
-import { type ImportPreview, importUploadField } from '@portal/contracts/student-imports';
+import { studentImportsApi } from '@portal/contracts/api/student-imports';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { uploadFile } from '../../../lib/upload-file.ts';
+import { api } from '../../../lib/api-client.ts';
+import { uploadTo } from '../../../lib/upload-file.ts';
 
 /** The CSV template: its header and one example row. */
-export const importTemplateUrl = '/api/college-staff/imports/template.csv';
+export const importTemplateUrl = api.href(studentImportsApi.template);
 
 /** Uploads a CSV of students; resolves to what importing it would do (nothing is written yet). */
 export const previewImport = (file: File, onProgress?: (percent: number) => void) =>
-  uploadFile<ImportPreview>('/api/college-staff/imports', { field: importUploadField, file, onProgress });
+  uploadTo(studentImportsApi.preview, file, { onProgress });
 
 /** Uploads with progress (null when idle). */
 export function usePreviewImport() {

@@ -10,7 +10,7 @@ import { staffAreaStubs } from '../../../testing/staff-area.ts';
 // Uploads go through XMLHttpRequest (for progress), which the fetch stub does not see.
 const uploaded = vi.hoisted(() => ({ reply: null as ImportPreview | null, files: [] as File[] }));
 vi.mock('../../../lib/upload-file.ts', () => ({
-  uploadFile: (_url: string, { file }: { file: File }) => {
+  uploadTo: (_endpoint: unknown, file: File) => {
     uploaded.files.push(file);
     return Promise.resolve(uploaded.reply);
   },

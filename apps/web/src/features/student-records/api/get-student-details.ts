@@ -1,10 +1,9 @@
-import type { StaffStudentDetails } from '@portal/contracts/staff';
+import { studentRecordsApi } from '@portal/contracts/api/student-records';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { studentsQueryKey } from './get-students.ts';
 
-export const getStudentDetails = (id: string) =>
-  api.get<StaffStudentDetails>(`/api/college-staff/getStudentDetails/${encodeURIComponent(id)}`);
+export const getStudentDetails = (id: string) => api.call(studentRecordsApi.details, { params: { id } });
 
 export const getStudentDetailsQueryOptions = (id: string) =>
   queryOptions({

@@ -1,5 +1,5 @@
-import type { AccountStatus } from '@portal/contracts/common';
-import type { StudentPage } from '@portal/contracts/staff';
+import { studentRecordsApi } from '@portal/contracts/api/student-records';
+import type { StudentStatus } from '@portal/contracts/common';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -12,11 +12,11 @@ export type StudentFilters = {
   degree: string;
   year: string;
   placed: '' | 'true' | 'false';
-  status: '' | AccountStatus;
+  status: '' | StudentStatus;
   page: number;
 };
 
-/** The query string of the filters, empty ones left out; the CSV export takes the same minus the page. */
+/** The query string of the filters, empty ones left out; the resume book's link takes the same minus the page. */
 export function studentFilterParams({ page, ...filters }: StudentFilters, withPage = true) {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) {
@@ -30,17 +30,31 @@ export function studentFilterParams({ page, ...filters }: StudentFilters, withPa
   return params;
 }
 
+/** The list's query (and the CSV export's): the filters, empty ones left out (the client drops them). */
+export const studentListQueryOf = ({ search, degree, year, placed, status }: StudentFilters) => ({
+  search: search.trim(),
+  degree: degree.trim(),
+  year: year.trim() === '' ? undefined : Number(year.trim()),
+  placed: placed === '' ? undefined : placed,
+  status: status === '' ? undefined : status,
+});
+
 /** Who is browsing: staff see every student; companies see students in good standing only. */
 export type StudentViewer = 'college-staff' | 'company';
 
-export const getStudents = (filters: StudentFilters, viewer: StudentViewer = 'college-staff') =>
-  api.get<StudentPage>(`/api/${viewer}/students?${studentFilterParams(filters).toString()}`);
+export const getStudents = (filters: StudentFilters, viewer: StudentViewer = 'college-staff') => {
+  const page = { page: filters.page, pageSize: STUDENTS_PAGE_SIZE };
+  if (viewer === 'college-staff') {
+    return api.call(studentRecordsApi.list, { query: { ...studentListQueryOf(filters), ...page } });
+  }
+  // Companies see students in good standing only: there is no status to filter by.
+  const { status: _status, ...query } = studentListQueryOf(filters);
+  return api.call(studentRecordsApi.companyList, { query: { ...query, ...page } });
+};
 
 /** The CSV download of every student the filters match (no paging). */
-export const studentsCsvHref = (filters: StudentFilters) => {
-  const query = studentFilterParams(filters, false).toString();
-  return `/api/college-staff/students.csv${query ? `?${query}` : ''}`;
-};
+export const studentsCsvHref = (filters: StudentFilters) =>
+  api.href(studentRecordsApi.csv, { query: studentListQueryOf(filters) });
 
 /** Every query about the viewer's students starts with this key: invalidating it refreshes lists and records. */
 export const studentsQueryKey = (viewer: StudentViewer) => [viewer, 'students'] as const;

@@ -1,3 +1,4 @@
+import { studentRecordsApi } from '@portal/contracts/api/student-records';
 import type { UpdateStudentDetails } from '@portal/contracts/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -6,7 +7,7 @@ import { studentsQueryKey } from './get-students.ts';
 
 /** Resolves to the server's confirmation ("Student details updated successfully."). */
 export const updateStudentDetails = (body: UpdateStudentDetails) =>
-  api.put<string>('/api/college-staff/updateStudentDetails', body);
+  api.call(studentRecordsApi.update, { body });
 
 /** After a save the record (new version, new audit entries) and the list are fetched again. */
 export function useUpdateStudentDetails() {

@@ -1,3 +1,4 @@
+import { studentsApi } from '@portal/contracts/api/students';
 import type { StudentRecord, UpdateProfileDetail } from '@portal/contracts/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -18,7 +19,7 @@ export const sentForApproval = (outcome: ProfileUpdateOutcome): outcome is strin
  * or project.
  */
 export const updateProfileDetail = (body: UpdateProfileDetail) =>
-  api.put<ProfileUpdateOutcome>('/api/student/updateProfileDetail', body);
+  api.call(studentsApi.updateProfileDetail, { body });
 
 /**
  * A record reply replaces the cache at once (so the sidebar reading it updates); a change sent for
