@@ -16,20 +16,6 @@ export type StudentFilters = {
   page: number;
 };
 
-/** The query string of the filters, empty ones left out; the resume book's link takes the same minus the page. */
-export function studentFilterParams({ page, ...filters }: StudentFilters, withPage = true) {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    const text = value.trim();
-    if (text !== '') params.set(name, text);
-  }
-  if (withPage) {
-    params.set('page', String(page));
-    params.set('pageSize', String(STUDENTS_PAGE_SIZE));
-  }
-  return params;
-}
-
 /** The list's query (and the CSV export's): the filters, empty ones left out (the client drops them). */
 export const studentListQueryOf = ({ search, degree, year, placed, status }: StudentFilters) => ({
   search: search.trim(),
