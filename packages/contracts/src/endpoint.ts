@@ -46,6 +46,11 @@ export type EndpointShape = {
   whole?: boolean;
   /** Set when the answer is bytes of these types, sent as they are, not `{ message }`. */
   raw?: { produces: readonly string[] };
+  /**
+   * Other answers, by status, beside the success and the `{ message }` failures: what a `raw`
+   * endpoint's handler may send instead (GET /ready's 503 carries its checks).
+   */
+  responses?: Readonly<Record<number, z.ZodType>>;
   /** Set when the body is multipart form data carrying one file in this field. */
   upload?: { field: string };
 };

@@ -65,7 +65,7 @@ export function route<const E extends EndpointShape>(
       ...(e.body ? { body: e.body } : {}),
       ...(e.upload ? { consumes: ['multipart/form-data'] } : {}),
       ...(e.raw
-        ? { produces: [...e.raw.produces], response: { 200: e.response, ...errorResponses } }
+        ? { produces: [...e.raw.produces], response: { 200: e.response, ...errorResponses, ...e.responses } }
         : { response: { [status]: e.whole ? e.response : envelope(e.response), ...errorResponses } }),
     },
     handler: async (request, reply) => {

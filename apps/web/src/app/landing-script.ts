@@ -1,3 +1,4 @@
+import { authApi } from '@portal/contracts/api/auth';
 import type { Role } from '@portal/contracts/common';
 import { roleRoutes } from '../config/paths.ts';
 import { listedAppScripts, preloadScripts } from './app-scripts.ts';
@@ -29,7 +30,7 @@ const isRole = (value: unknown): value is Role =>
 /** Sends a signed-in visitor to their area; a visitor, or a failed check, stays on the page. */
 export async function leaveIfSignedIn(window: LandingPageWindow): Promise<void> {
   try {
-    const response = await window.fetch('/api/', {
+    const response = await window.fetch(authApi.status.path, {
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
     });

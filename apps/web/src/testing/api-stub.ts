@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '@portal/contracts/dates';
 
 export type StubReply = { status?: number; body?: unknown } | 'network-error';
 /** A reply, or a function of the request's body and query (to answer each page of a list). */
@@ -41,8 +42,8 @@ export function stubApi(routes: Record<string, StubHandler>) {
   return { calls };
 }
 
-/** GET /api/ for a signed-in role, or 401 for a visitor. */
+/** GET /api/ for a signed-in role (with the time zone, as the server answers), or 401 for a visitor. */
 export const statusReply = (role: string | null): StubReply =>
   role === null
     ? { status: 401, body: { message: 'Please sign in to continue.' } }
-    : { body: { message: role } };
+    : { body: { message: role, timeZone: DEFAULT_TIME_ZONE } };

@@ -40,4 +40,21 @@ describe('load balancer checks', () => {
       await handle.close();
     }
   });
+
+  it('documents both answers of /ready, each with its checks', async () => {
+    const documented = await createTestApp({ apiDocs: true });
+    try {
+      type Answer = { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+      const doc = (await documented.app.inject({ url: '/api/docs/json' })).json<{
+        paths: Record<string, { get: { responses: Record<string, Answer> } }>;
+      }>();
+      const answers = doc.paths['/ready']?.get.responses ?? {};
+      for (const status of ['200', '503']) {
+        const properties = Object.values(answers[status]?.content ?? {})[0]?.schema.properties;
+        expect(Object.keys(properties ?? {}), status).toEqual(['message', 'checks']);
+      }
+    } finally {
+      await documented.close();
+    }
+  });
 });

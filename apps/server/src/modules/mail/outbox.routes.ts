@@ -1,11 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '@portal/contracts/common';
-import { outboxEmail } from '@portal/contracts/mail';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { outboxApi } from '@portal/contracts/api/outbox';
 import { http } from '@portal/contracts/messages';
-import { errorResponses } from '../../lib/error-responses.ts';
 import { NotFound } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
 import type { OutboxRepo } from './outbox.repo.ts';
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -26,36 +23,20 @@ function fromThisMachine(request: FastifyRequest): boolean {
  * without an SMTP server can follow them. Registered only in development, and even then it answers
  * only requests from this machine.
  */
-export const outboxRoutes: FastifyPluginAsyncZod<{ outboxRepo: OutboxRepo }> = async (
-  app,
-  { outboxRepo },
-) => {
-  app.get(
-    '/api/dev/outbox',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['development'],
-        summary: 'The latest 50 emails (development only, from this machine only)',
-        response: { 200: envelope(z.array(outboxEmail)), ...errorResponses },
-      },
-    },
-    async (request) => {
-      if (!fromThisMachine(request)) throw new NotFound(http.notFound);
-      const rows = await outboxRepo.recent(50);
-      return {
-        message: rows.map((r) => ({
-          _id: r.id,
-          to: r.recipient,
-          subject: r.subject,
-          text: r.body,
-          createdAt: r.createdAt.toISOString(),
-          sentAt: r.sentAt?.toISOString() ?? null,
-          failedAt: r.failedAt?.toISOString() ?? null,
-          attempts: r.attempts,
-          lastError: r.lastError,
-        })),
-      };
-    },
-  );
-};
+export async function outboxRoutes(app: FastifyInstance, { outboxRepo }: { outboxRepo: OutboxRepo }) {
+  route(app, outboxApi.recent, async ({ request }) => {
+    if (!fromThisMachine(request)) throw new NotFound(http.notFound);
+    const rows = await outboxRepo.recent(50);
+    return rows.map((r) => ({
+      _id: r.id,
+      to: r.recipient,
+      subject: r.subject,
+      text: r.body,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+      failedAt: r.failedAt?.toISOString() ?? null,
+      attempts: r.attempts,
+      lastError: r.lastError,
+    }));
+  });
+}

@@ -1,3 +1,4 @@
+import { emailChangeApi } from '@portal/contracts/api/email-change';
 import type { Role } from '@portal/contracts/common';
 import type { ConfirmEmailChange } from '@portal/contracts/email-change';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { statusQueryKey } from './get-status.ts';
 
 /** Makes the new address the sign-in email with the emailed link's token; the server ends every session. */
 export const confirmEmailChange = (role: Role, body: ConfirmEmailChange) =>
-  api.post<string>(`/api/${role}/confirmEmailChange`, body);
+  api.call(emailChangeApi[role].confirm, { body });
 
 export function useConfirmEmailChange(role: Role) {
   const queryClient = useQueryClient();

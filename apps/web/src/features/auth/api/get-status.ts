@@ -1,7 +1,7 @@
+import { authApi } from '@portal/contracts/api/auth';
 import type { Role } from '@portal/contracts/common';
 import { toasts } from '@portal/contracts/messages';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { roleRoutes } from '../../../config/paths.ts';
 import { api, errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { setDisplayTimeZone } from '../../../lib/dates.ts';
 import { toastErrorLater } from '../../../lib/toast-error-later.ts';
@@ -9,19 +9,15 @@ import { toastErrorLater } from '../../../lib/toast-error-later.ts';
 /** The spec's userType: a role when signed in, `visitor` otherwise. */
 export type UserType = Role | 'visitor';
 
-const isRole = (value: unknown): value is Role =>
-  typeof value === 'string' && Object.hasOwn(roleRoutes, value);
-
 /**
  * GET /api/ names the signed-in role and the deployment's time zone (times are shown in it); 401
  * means nobody is signed in, which is not an error here.
  */
 export async function getStatus(): Promise<UserType> {
   try {
-    const body = await api.getBody<{ message?: unknown; timeZone?: unknown } | undefined>('/api/');
-    if (typeof body?.timeZone === 'string') setDisplayTimeZone(body.timeZone);
-    const message = body?.message;
-    return isRole(message) ? message : 'visitor';
+    const { message, timeZone } = await api.call(authApi.status);
+    setDisplayTimeZone(timeZone);
+    return message;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return 'visitor';
     throw error;

@@ -1,3 +1,4 @@
+import { passwordResetApi } from '@portal/contracts/api/password-reset';
 import type { Role } from '@portal/contracts/common';
 import type { ForgotPassword } from '@portal/contracts/password-reset';
 import { useMutation } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { api } from '../../../lib/api-client.ts';
  * the account exists, so the answer never tells who has one.
  */
 export const requestPasswordReset = (role: Role, body: ForgotPassword) =>
-  api.post<string>(`/api/${role}/forgotPassword`, body);
+  api.call(passwordResetApi[role].forgotPassword, { body });
 
 export const useRequestPasswordReset = (role: Role) =>
   useMutation({ mutationFn: (body: ForgotPassword) => requestPasswordReset(role, body) });

@@ -1,3 +1,4 @@
+import { passwordResetApi } from '@portal/contracts/api/password-reset';
 import type { Role } from '@portal/contracts/common';
 import type { ResetForgottenPassword } from '@portal/contracts/password-reset';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { statusQueryKey } from './get-status.ts';
 
 /** Sets a new password with an emailed link's token; the server ends every session of the account. */
 export const resetForgottenPassword = (role: Role, body: ResetForgottenPassword) =>
-  api.post<string>(`/api/${role}/resetForgottenPassword`, body);
+  api.call(passwordResetApi[role].resetForgottenPassword, { body });
 
 export function useResetForgottenPassword(role: Role) {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { authApi } from '@portal/contracts/api/auth';
 import type { Signin } from '@portal/contracts/auth';
 import type { Role } from '@portal/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 import { setUserType } from './get-status.ts';
 
 /** Resolves to the server's greeting ("Signed In successfully", or "Welcome <name>" for a company). */
-export const signIn = (role: Role, body: Signin) => api.post<string>(`/api/${role}/signin`, body);
+export const signIn = (role: Role, body: Signin) => api.call(authApi[role].signin, { body });
 
 export function useSignIn(role: Role) {
   const queryClient = useQueryClient();

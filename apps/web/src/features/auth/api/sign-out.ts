@@ -1,3 +1,4 @@
+import { authApi } from '@portal/contracts/api/auth';
 import type { Role } from '@portal/contracts/common';
 import { auth } from '@portal/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { api, errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { setUserType } from './get-status.ts';
 
-export const signOut = (role: Role) => api.post<string>(`/api/${role}/signout`);
+export const signOut = (role: Role) => api.call(authApi[role].signout);
 
 /**
  * Signs out and leaves the area: the status becomes visitor before navigating (so /signin/ does

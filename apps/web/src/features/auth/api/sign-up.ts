@@ -1,3 +1,4 @@
+import { authApi } from '@portal/contracts/api/auth';
 import type { companySignupBody, staffSignupBody, studentSignupBody } from '@portal/contracts/auth';
 import type { Role } from '@portal/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ export type SignupBodies = {
 
 /** Resolves to the server's confirmation ("Signed Up successfully"); the session cookie is set. */
 export const signUp = <R extends Role>(role: R, body: SignupBodies[R]) =>
-  api.post<string>(`/api/${role}/signup`, body);
+  api.call(authApi[role].signup, { body });
 
 export function useSignUp<R extends Role>(role: R) {
   const queryClient = useQueryClient();

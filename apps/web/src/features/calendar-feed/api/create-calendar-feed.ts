@@ -1,11 +1,11 @@
-import type { CalendarFeedCreated } from '@portal/contracts/calendar';
+import { calendarApi } from '@portal/contracts/api/calendar';
 import type { Role } from '@portal/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { calendarFeedUrl, getCalendarFeedQueryOptions } from './get-calendar-feed.ts';
+import { getCalendarFeedQueryOptions } from './get-calendar-feed.ts';
 
 /** Makes a new feed link (the old one stops working); resolves to its URL, shown only now. */
-export const createCalendarFeed = (role: Role) => api.post<CalendarFeedCreated>(calendarFeedUrl(role));
+export const createCalendarFeed = (role: Role) => api.call(calendarApi[role].create);
 
 export function useCreateCalendarFeed(role: Role) {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
+import { calendarApi } from '@portal/contracts/api/calendar';
 import type { Role } from '@portal/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { calendarFeedUrl, getCalendarFeedQueryOptions } from './get-calendar-feed.ts';
+import { getCalendarFeedQueryOptions } from './get-calendar-feed.ts';
 
 /** Revokes the feed link; resolves to the message to show. */
-export const revokeCalendarFeed = (role: Role) => api.delete<string>(calendarFeedUrl(role));
+export const revokeCalendarFeed = (role: Role) => api.call(calendarApi[role].revoke);
 
 export function useRevokeCalendarFeed(role: Role) {
   const queryClient = useQueryClient();

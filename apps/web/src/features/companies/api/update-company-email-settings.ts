@@ -1,3 +1,4 @@
+import { emailSettingsApi } from '@portal/contracts/api/email-settings';
 import type { CompanyEmailSettings } from '@portal/contracts/email-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -5,7 +6,7 @@ import { getCompanyEmailSettingsQueryOptions } from './get-company-email-setting
 
 /** Saves every setting at once; resolves to the settings as stored. */
 export const updateCompanyEmailSettings = (body: CompanyEmailSettings) =>
-  api.put<CompanyEmailSettings>('/api/company/emailSettings', body);
+  api.call(emailSettingsApi.company.set, { body });
 
 export function useUpdateCompanyEmailSettings() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
+import { filesApi } from '@portal/contracts/api/files';
 import { companyFallbacks } from '@portal/contracts/messages';
-import { uploadFields } from '@portal/contracts/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { uploadFile } from '../../../lib/upload-file.ts';
+import { uploadTo } from '../../../lib/upload-file.ts';
 import { getCompanyProfileQueryOptions } from './get-company-profile.ts';
 
 export const uploadCompanyPicture = (file: File, onProgress?: (percent: number) => void) =>
-  uploadFile<string>('/api/company/uploadProfilePicture', { field: uploadFields.picture, file, onProgress });
+  uploadTo(filesApi.company.uploadProfilePicture, file, { onProgress });
 
 /** Uploads with progress (null when idle); the record is fetched again for the new picture's path. */
 export function useUploadCompanyPicture() {

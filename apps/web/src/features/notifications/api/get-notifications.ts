@@ -1,4 +1,4 @@
-import type { NotificationList } from '@portal/contracts/notifications';
+import { notificationsApi } from '@portal/contracts/api/notifications';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,9 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const getNotifications = (page = 1) =>
-  api.get<NotificationList>(
-    `/api/notifications?${new URLSearchParams({ page: String(page), pageSize: String(NOTIFICATIONS_PAGE_SIZE) }).toString()}`,
-  );
+  api.call(notificationsApi.list, { query: { page, pageSize: NOTIFICATIONS_PAGE_SIZE } });
 
 export const notificationsQueryKey = ['notifications'] as const;
 

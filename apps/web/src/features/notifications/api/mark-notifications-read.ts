@@ -1,10 +1,10 @@
-import type { NotificationList } from '@portal/contracts/notifications';
+import { notificationsApi } from '@portal/contracts/api/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { getNotificationsQueryOptions } from './get-notifications.ts';
 
 /** Marks every notification read; answers with the first page, refreshed. */
-export const markNotificationsRead = () => api.post<NotificationList>('/api/notifications/read', {});
+export const markNotificationsRead = () => api.call(notificationsApi.markAllRead);
 
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();

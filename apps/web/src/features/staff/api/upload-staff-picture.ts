@@ -1,17 +1,12 @@
-import { uploadFields } from '@portal/contracts/files';
+import { filesApi } from '@portal/contracts/api/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { uploadFile } from '../../../lib/upload-file.ts';
+import { uploadTo } from '../../../lib/upload-file.ts';
 import { getStaffProfileQueryOptions } from './get-staff-profile.ts';
 
 /** Resolves to the server's confirmation ("Profile picture updated."). Staff upload with PUT. */
 export const uploadStaffPicture = (file: File, onProgress?: (percent: number) => void) =>
-  uploadFile<string>('/api/college-staff/uploadProfilePicture', {
-    field: uploadFields.picture,
-    file,
-    method: 'PUT',
-    onProgress,
-  });
+  uploadTo(filesApi['college-staff'].uploadProfilePicture, file, { onProgress });
 
 /** Uploads with progress (null when idle); the record is fetched again for the new picture's path. */
 export function useUploadStaffPicture() {

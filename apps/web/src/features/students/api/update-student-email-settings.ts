@@ -1,3 +1,4 @@
+import { emailSettingsApi } from '@portal/contracts/api/email-settings';
 import type { StudentEmailSettings } from '@portal/contracts/email-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -5,7 +6,7 @@ import { getStudentEmailSettingsQueryOptions } from './get-student-email-setting
 
 /** Saves every setting at once; resolves to the settings as stored. */
 export const updateStudentEmailSettings = (body: StudentEmailSettings) =>
-  api.put<StudentEmailSettings>('/api/student/emailSettings', body);
+  api.call(emailSettingsApi.student.set, { body });
 
 export function useUpdateStudentEmailSettings() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
-import { uploadFields } from '@portal/contracts/files';
+import { filesApi } from '@portal/contracts/api/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { uploadFile } from '../../../lib/upload-file.ts';
+import { uploadTo } from '../../../lib/upload-file.ts';
 import { getStudentProfileQueryOptions } from './get-student-profile.ts';
 
 /** Resolves to the server's confirmation ("Profile picture updated."). */
 export const uploadProfilePicture = (file: File, onProgress?: (percent: number) => void) =>
-  uploadFile<string>('/api/student/uploadProfilePicture', { field: uploadFields.picture, file, onProgress });
+  uploadTo(filesApi.student.uploadProfilePicture, file, { onProgress });
 
 /** Uploads with progress (null when idle); the record is fetched again for the new picture's path. */
 export function useUploadProfilePicture() {

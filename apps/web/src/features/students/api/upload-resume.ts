@@ -1,12 +1,12 @@
-import { uploadFields } from '@portal/contracts/files';
+import { filesApi } from '@portal/contracts/api/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { uploadFile } from '../../../lib/upload-file.ts';
+import { uploadTo } from '../../../lib/upload-file.ts';
 import { getStudentProfileQueryOptions } from './get-student-profile.ts';
 
 /** Resolves to the server's confirmation ("Resume uploaded successfully."). */
 export const uploadResume = (file: File, onProgress?: (percent: number) => void) =>
-  uploadFile<string>('/api/student/uploadResume', { field: uploadFields.resume, file, onProgress });
+  uploadTo(filesApi.student.uploadResume, file, { onProgress });
 
 /** Uploads with progress (null when idle); the record is fetched again for the new resume's path. */
 export function useUploadResume() {
