@@ -1,3 +1,5 @@
+import { authApi } from '@portal/contracts/api/auth';
+import { studentsApi } from '@portal/contracts/api/students';
 import { toasts } from '@portal/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../testing/api-stub.ts';
@@ -13,9 +15,9 @@ describe('api client', () => {
       'POST /api/student/signin': { body: { message: 'Signed In successfully' } },
     });
 
-    await expect(api.post('/api/student/signin', { emailID: 'a@b.co', password: 'x' })).resolves.toBe(
-      'Signed In successfully',
-    );
+    await expect(
+      api.call(authApi.student.signin, { body: { emailID: 'a@b.co', password: 'x' } }),
+    ).resolves.toBe('Signed In successfully');
     expect(calls).toEqual([
       {
         method: 'POST',
@@ -32,7 +34,7 @@ describe('api client', () => {
       'GET /api/student/getUserData': { status: 403, body: { message: 'You are Suspended, Contact Admin.' } },
     });
 
-    const error = await api.get('/api/student/getUserData').catch((e: unknown) => e);
+    const error = await api.call(studentsApi.profile).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, message: 'You are Suspended, Contact Admin.' });
   });
@@ -40,7 +42,7 @@ describe('api client', () => {
   it('names the status when the server sent no message', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })));
 
-    await expect(api.get('/api/')).rejects.toMatchObject({
+    await expect(api.call(authApi.status)).rejects.toMatchObject({
       status: 502,
       message: 'Request failed with status code 502',
     });
@@ -49,7 +51,7 @@ describe('api client', () => {
   it('gives the network message when no response arrives', async () => {
     stubApi({ 'GET /api/': 'network-error' });
 
-    await expect(api.get('/api/')).rejects.toMatchObject({ status: 0, message: toasts.network });
+    await expect(api.call(authApi.status)).rejects.toMatchObject({ status: 0, message: toasts.network });
     expect(toasts.network).toBe('Network error. Please check your connection.');
   });
 
@@ -63,7 +65,7 @@ describe('api client', () => {
         }),
     );
 
-    const call = api.get('/api/student/getUserData');
+    const call = api.call(studentsApi.profile);
     const outcome = expect(call).rejects.toMatchObject({
       status: 0,
       message: 'Request timed out. Please try again.',

@@ -119,16 +119,4 @@ export const api = {
   /** The URL of an endpoint that answers with a file (CSV, ZIP, PDF, calendar): for a link. */
   href: <E extends EndpointShape>(e: E, ...args: CallArgs<E>): string =>
     urlOf(e, (args as [AnyInput | undefined])[0]),
-  get: <T>(url: string) => request<T>('GET', url),
-  /** The whole JSON body, for the rare answer with more than its `message` (GET /api/'s time zone). */
-  getBody: <T>(url: string) => request<T>('GET', url, undefined, { whole: true }),
-  post: <T>(url: string, body: unknown = {}) => request<T>('POST', url, body),
-  /**
-   * A call the server may rightly take longer than the spec's 10 s to answer (applying an import of
-   * 10,000 students), with its own limit.
-   */
-  postSlow: <T>(url: string, timeoutMs: number, body: unknown = {}) =>
-    request<T>('POST', url, body, { timeoutMs }),
-  put: <T>(url: string, body: unknown) => request<T>('PUT', url, body),
-  delete: <T>(url: string) => request<T>('DELETE', url),
 };
