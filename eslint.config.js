@@ -108,6 +108,7 @@ export default tseslint.config(
               from: [
                 './apps/server/src/app.ts',
                 './apps/server/src/services.ts',
+                './apps/server/src/workers.ts',
                 './apps/server/src/server.ts',
               ],
             },
@@ -140,6 +141,24 @@ export default tseslint.config(
   {
     files: ['apps/server/src/config.ts'],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // Time comes from the one clock (lib/clock.ts), injected: its day is the deployment's (TIME_ZONE).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'take the time from the injected clock (lib/clock.ts): clock.now(), clock.today()',
+        },
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'take the time from the injected clock (lib/clock.ts): clock.now()',
+        },
+      ],
+    },
   },
   {
     // The web app reads no process environment at all: its settings come from the server at run time.

@@ -1,12 +1,15 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import type { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createServices } from './services.ts';
+import { createServices, createStorage } from './services.ts';
+import { createWorkers, type Workers } from './workers.ts';
+import { createClock } from './lib/clock.ts';
 import { academicRecordsRoutes } from './modules/academic-records/academic-records.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -16,12 +19,7 @@ import { studentRecordsRoutes } from './modules/student-records/student-records.
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { emailSettingsRoutes } from './modules/email-settings/email-settings.routes.ts';
-import { createMailSender } from './modules/mail/mail-sender.ts';
-import { createAnnouncementsRepo } from './modules/announcements/announcements.repo.ts';
-import { type Announcer, createAnnouncer } from './modules/announcements/announcer.ts';
-import { createPeriodicTask } from './lib/periodic-task.ts';
 import { createOutboxRepo } from './modules/mail/outbox.repo.ts';
-import { createOfferLapser } from './modules/offers/offer-lapser.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
@@ -52,8 +50,8 @@ import { webApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Delivers new-job notifications; tests call `announcer.drain()` to wait for them. */
-    announcer: Pick<Announcer, 'drain'>;
+    /** The background workers (workers.ts); tests call `workers.drain('announcements')` to wait for one. */
+    workers: Pick<Workers, 'drain'>;
   }
 }
 
@@ -81,11 +79,18 @@ function loggerOptions(config: Config, logger: FastifyServerOptions['logger'] | 
   };
 }
 
-/** Builds the whole app without listening: server.ts listens, tests call it with inject(). */
+/**
+ * Builds the whole app without listening: server.ts listens, tests call it with inject(). `now`
+ * sets the clock's time (tests); `pglite` is the embedded database, given so the app maintains it.
+ */
 export async function buildApp(
   config: Config,
   db: Database,
-  options: { logger?: { level?: string; stream?: NodeJS.WritableStream } | false } = {},
+  options: {
+    logger?: { level?: string; stream?: NodeJS.WritableStream } | false;
+    now?: () => Date;
+    pglite?: PGlite | undefined;
+  } = {},
 ) {
   const { trustProxy } = config;
   const app = Fastify({
@@ -109,52 +114,35 @@ export async function buildApp(
     void parseJson(request, body.toString(), done);
   });
 
-  const outboxRepo = createOutboxRepo(db);
-  const mailSender = createMailSender({
-    outboxRepo,
-    transport: createMailTransport(config, app.log),
-    log: app.log,
-    keepBodies: config.mail.devOutbox,
-  });
-  // The sender starts with the app (sending what an earlier run left) and stops, after any send
-  // under way, when it closes.
-  app.addHook('onReady', async () => mailSender.start());
-  app.addHook('onClose', async () => mailSender.stop());
-  // New-job notifications are written after the response, in batches, by the announcer.
-  const announcer = createAnnouncer({ announcementsRepo: createAnnouncementsRepo(db), log: app.log });
-  app.decorate('announcer', announcer);
-  app.addHook('onReady', async () => announcer.start());
-  app.addHook('onClose', async () => announcer.stop());
+  // The one clock: every service and worker reads the time and the day (in TIME_ZONE) from it.
+  const clock = createClock(config.timeZone, options.now);
   const redis = config.redisUrl ? await createRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const rateCounters = createRateCounters(redis);
-  const services = createServices(config, db, mailSender, app.log, announcer, rateCounters);
-  // Notifications older than 90 days are deleted, hourly.
-  const notificationPruner = createPeriodicTask({
-    task: () => services.notificationsService.pruneOld(),
-    everyMs: 3_600_000,
+  const services = createServices(config, db, {
+    // Services wake a worker once a transaction that gave it work has committed; the workers,
+    // built next, run on the services.
+    mail: { wake: () => workers.wake('mail') },
+    announcements: { wake: () => workers.wake('announcements') },
     log: app.log,
-    failure: 'could not delete old notifications',
+    rateCounters,
+    clock,
   });
-  app.addHook('onReady', async () => notificationPruner.start());
-  app.addHook('onClose', async () => notificationPruner.stop());
-  // Offers past their decide-by date lapse on a timer too, so their notices go out unread.
-  const offerLapser = createOfferLapser({
-    lapseDue: () => services.offersService.lapseDue(),
+  const workers = createWorkers({
+    db,
+    services,
+    transport: createMailTransport(config, app.log),
+    keepSentBodies: config.mail.devOutbox,
+    storage: createStorage(config),
+    clock,
     log: app.log,
+    pglite: options.pglite,
   });
-  app.addHook('onReady', async () => offerLapser.start());
-  app.addHook('onClose', async () => offerLapser.stop());
-  // Email changes whose 72-hour wait is over send their confirmation links, every five minutes
-  // (and whenever someone looks at the change: emailChangeService.pending).
-  const emailChangeTimer = createPeriodicTask({
-    task: () => services.emailChangeService.sendDue(),
-    everyMs: 5 * 60_000,
-    log: app.log,
-    failure: 'could not send the confirmation links of email changes whose wait is over',
-  });
-  app.addHook('onReady', async () => emailChangeTimer.start());
-  app.addHook('onClose', async () => emailChangeTimer.stop());
+  app.decorate('workers', workers);
+  // The workers start with the app (doing what an earlier run left) and stop, after any pass
+  // under way, when it closes.
+  app.addHook('onReady', async () => workers.startAll());
+  app.addHook('onClose', async () => workers.stopAll());
 
   await app.register(errorHandler);
   await app.register(inputGuard);
@@ -216,7 +204,7 @@ export async function buildApp(
     attemptRateLimit: authRateLimit,
   });
   await app.register(emailSettingsRoutes, { emailSettingsService: services.emailSettingsService });
-  if (config.mail.devOutbox) await app.register(outboxRoutes, { outboxRepo });
+  if (config.mail.devOutbox) await app.register(outboxRoutes, { outboxRepo: createOutboxRepo(db) });
   await app.register(studentsRoutes, { studentsService: services.studentsService });
   await app.register(staffRoutes, { staffService: services.staffService });
   await app.register(companiesRoutes, { companiesService: services.companiesService });

@@ -1,12 +1,8 @@
 import pretty from 'pino-pretty';
 import { buildApp } from './app.ts';
-import { createStorage } from './services.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError, openDatabase } from './db/client.ts';
-import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { createFilesRepo } from './modules/files/files.repo.ts';
-import { sweepOrphanUploads } from './modules/files/orphan-uploads.ts';
 
 async function main() {
   const config = loadConfig();
@@ -22,17 +18,17 @@ async function main() {
     logger: process.stdout.isTTY
       ? { stream: pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }) }
       : {},
+    // The embedded database has no autovacuum of its own: a worker of the app does its work.
+    pglite: handle.pglite,
   });
-  // The embedded database has no autovacuum of its own.
-  const stopMaintenance = handle.pglite ? scheduleEmbeddedMaintenance(handle.pglite, app.log) : () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, let the ones under way finish, then close the database cleanly.
-    stopMaintenance();
+    // Stop taking requests, let the ones under way and the workers' passes finish, then close the
+    // database cleanly.
     await app.close();
     await handle.close();
     process.exit(0);
@@ -43,15 +39,6 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `database: ${handle.driver === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'}`,
-  );
-  // In the background: requests are served meanwhile, and a failure only costs some disk space.
-  sweepOrphanUploads({ storage: createStorage(config), filesRepo: createFilesRepo(handle.db) }).then(
-    ({ orphans, unfinished }) =>
-      app.log.info(
-        { orphans, unfinished },
-        `upload sweep: removed ${orphans} files no record names and ${unfinished} unfinished writes`,
-      ),
-    (error: unknown) => app.log.error({ err: error }, 'upload sweep failed'),
   );
 }
 

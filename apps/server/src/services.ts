@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { shippedMigrations } from './db/migrate.ts';
+import { type Clock, createClock } from './lib/clock.ts';
 import { createRateCounters, type RateCounters } from './lib/rate-counters.ts';
 import { createDiskStorage, createS3Storage, type Storage } from './lib/storage.ts';
 import { createAcademicRecordsRepo } from './modules/academic-records/academic-records.repo.ts';
@@ -73,24 +74,39 @@ export function createStorage(config: Config): Storage {
 /** Where scripts that build the services without an app (seed, demo accounts) report failures. */
 const consoleLog: ErrorLog = { error: (details, message) => console.error(message, details) };
 
+/** Without the server's workers (scripts, tests), queued email and announcements wait in their tables. */
+const nobodyListening = { wake: () => {} };
+
 /**
- * Wires the services by hand, so the dependency graph reads top to bottom. `mail` is told when a
- * service has committed emails to the outbox; `log` hears of failures a request does not report;
+ * Wires the services by hand, so the dependency graph reads top to bottom. `mail` and
+ * `announcements` are woken when a service has committed emails or a job announcement (the
+ * workers of workers.ts send them); `log` hears of failures a request does not report;
  * `rateCounters` count failed sign-ins (app.ts shares them with the other rate limits, in Redis
- * when there is one).
+ * when there is one); `clock` is the one source of the time and the day (config TIME_ZONE).
  */
 export function createServices(
   config: Config,
   db: Database,
-  mail: MailQueue,
-  log: ErrorLog = consoleLog,
-  // Without a running announcer (scripts), announcements wait in their table for the server's.
-  announcements: AnnouncementQueue = { wake: () => {} },
-  rateCounters: RateCounters = createRateCounters(undefined),
+  {
+    mail = nobodyListening,
+    announcements = nobodyListening,
+    log = consoleLog,
+    rateCounters = createRateCounters(undefined),
+    clock = createClock(config.timeZone),
+  }: {
+    mail?: MailQueue;
+    announcements?: AnnouncementQueue;
+    log?: ErrorLog;
+    rateCounters?: RateCounters;
+    clock?: Clock;
+  } = {},
 ) {
-  const notificationsService = createNotificationsService({ notificationsRepo: createNotificationsRepo(db) });
+  const notificationsService = createNotificationsService({
+    notificationsRepo: createNotificationsRepo(db),
+    clock,
+  });
   const accountsRepo = createAccountsRepo(db);
-  const trustedDevices = createTrustedDevices({ trustedDevicesRepo: createTrustedDevicesRepo(db) });
+  const trustedDevices = createTrustedDevices({ trustedDevicesRepo: createTrustedDevicesRepo(db), clock });
   const signinThrottle = createSigninThrottle({
     counters: rateCounters,
     failuresAllowed: config.signinFailuresPerAccount,
@@ -101,19 +117,23 @@ export function createServices(
   const emailSettingsRepo = createEmailSettingsRepo(db);
   const messagingRepo = createMessagingRepo(db);
   const appUrl = config.mail.appUrl;
-  const { timeZone } = config;
   const emailChangeService = createEmailChangeService({
     emailChangeRepo: createEmailChangeRepo(db),
     mail,
     appUrl,
-    timeZone,
+    clock,
   });
-  const recordViewsService = createRecordViewsService({ recordViewsRepo: createRecordViewsRepo(db), log });
+  const recordViewsService = createRecordViewsService({
+    recordViewsRepo: createRecordViewsRepo(db),
+    log,
+    clock,
+  });
   const academicRecordsService = createAcademicRecordsService({
     academicRecordsRepo: createAcademicRecordsRepo(db),
     emailSettingsRepo,
     mail,
     appUrl,
+    clock,
   });
   const storage = createStorage(config);
   const offersRepo = createOffersRepo(db);
@@ -123,20 +143,20 @@ export function createServices(
     offersRepo,
     jobsRepo,
     academicRecordsService,
-    timeZone,
+    clock,
   });
   const jobsService = createJobsService({
     jobsRepo,
     academicRecordsService,
     placementPolicyService,
     announcements,
-    timeZone,
+    clock,
   });
   const offersService = createOffersService({
     offersRepo,
     placementPolicyService,
     academicRecordsService,
-    timeZone,
+    clock,
   });
   const applicationsService = createApplicationsService({
     applicationsRepo,
@@ -158,6 +178,7 @@ export function createServices(
       signinThrottle,
       staffSignupCode: config.staffSignupCode,
       passwordHashing: config.passwordHashing,
+      clock,
     }),
     passwordResetService: createPasswordResetService({
       passwordResetRepo: createPasswordResetRepo(db),
@@ -167,6 +188,7 @@ export function createServices(
       mail,
       appUrl,
       passwordHashing: config.passwordHashing,
+      clock,
     }),
     emailChangeService,
     recordViewsService,
@@ -178,7 +200,7 @@ export function createServices(
       studentsRepo,
       notificationsService,
       academicRecordsService,
-      timeZone,
+      clock,
     }),
     filesService: createFilesService({
       filesRepo: createFilesRepo(db),
@@ -202,15 +224,15 @@ export function createServices(
       messagingRepo,
       mail,
       appUrl,
-      timeZone,
+      clock,
       organizerEmail: /<([^>]+)>/.exec(config.mail.from)?.[1] ?? config.mail.from,
     }),
     calendarService: createCalendarService({
       calendarRepo: createCalendarRepo(db),
       appUrl,
-      timeZone,
+      clock,
     }),
-    messagingService: createMessagingService({ messagingRepo, jobsRepo, mail, appUrl }),
+    messagingService: createMessagingService({ messagingRepo, jobsRepo, mail, appUrl, clock }),
     statisticsService: createStatisticsService({
       statisticsRepo: createStatisticsRepo(db),
       placementPolicyService,
@@ -221,7 +243,7 @@ export function createServices(
       recordViewsService,
       storage,
       log,
-      timeZone,
+      clock,
     }),
     studentRecordsService: createStudentRecordsService({
       studentRecordsRepo,
@@ -230,19 +252,20 @@ export function createServices(
       academicRecordsService,
       emailChangeService,
       recordViewsService,
-      timeZone,
+      clock,
     }),
     ownDataService: createOwnDataService({
       ownDataRepo: createOwnDataRepo(db),
       studentsRepo,
       storage,
       log,
-      timeZone,
+      clock,
     }),
     studentImportsService: createStudentImportsService({
       studentImportsRepo: createStudentImportsRepo(db),
       mail,
       appUrl,
+      clock,
     }),
     staffService: createStaffService({ staffRepo: createStaffRepo(db), notificationsService }),
     companiesService: createCompaniesService({
@@ -255,3 +278,4 @@ export function createServices(
     }),
   };
 }
+export type Services = ReturnType<typeof createServices>;

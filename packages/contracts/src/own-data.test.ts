@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { dateInZone } from './dates.ts';
 import { erasure } from './messages.ts';
 import { erasureRefusal, retentionDueYear } from './own-data.ts';
 
-const today = new Date('2026-11-24T12:00:00Z');
+const today = '2026-11-24';
 
 describe('erasureRefusal', () => {
   it('allows a graduate of a past year with no offer waiting', () => {
@@ -22,6 +23,12 @@ describe('erasureRefusal', () => {
       erasure.alreadyErased,
     );
   });
+  it("turns the year at midnight in the deployment's zone: 23:30 UTC on 31 December is 1 January in India", () => {
+    const newYearsEve = new Date('2026-12-31T23:30:00Z');
+    const graduate = { status: 'Allowed', yearOfPassing: 2026, pendingOffers: 0 };
+    expect(erasureRefusal(graduate, dateInZone(newYearsEve, 'Asia/Kolkata'))).toBeNull();
+    expect(erasureRefusal(graduate, dateInZone(newYearsEve, 'UTC'))).toBe(erasure.notGraduated(2026));
+  });
 });
 
 describe('retentionDueYear', () => {
@@ -32,6 +39,16 @@ describe('retentionDueYear', () => {
     // 2025 + 11 months: due from 1 December 2026, not yet.
     expect(retentionDueYear(11, today)).toBe(2024);
     expect(retentionDueYear(24, today)).toBe(2023);
-    expect(retentionDueYear(0, new Date('2027-01-01T00:00:00Z'))).toBe(2026);
+    expect(retentionDueYear(0, '2027-01-01')).toBe(2026);
+    expect(retentionDueYear(0, '2026-12-31')).toBe(2025);
+  });
+  it("turns the year and the month at midnight in the deployment's zone", () => {
+    const newYearsEve = new Date('2026-12-31T23:30:00Z');
+    expect(retentionDueYear(0, dateInZone(newYearsEve, 'Asia/Kolkata'))).toBe(2026);
+    expect(retentionDueYear(0, dateInZone(newYearsEve, 'UTC'))).toBe(2025);
+    // 2026 + 1 month: due from 1 February 2027, which in India begins at 18:30 UTC on 31 January.
+    const endOfJanuary = new Date('2027-01-31T23:30:00Z');
+    expect(retentionDueYear(1, dateInZone(endOfJanuary, 'Asia/Kolkata'))).toBe(2026);
+    expect(retentionDueYear(1, dateInZone(endOfJanuary, 'UTC'))).toBe(2025);
   });
 });

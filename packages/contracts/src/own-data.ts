@@ -12,17 +12,21 @@ export const FORMER_STUDENT = erasure.formerStudent;
 /** The sign-in email an erased account gets: unique, and `.invalid` never delivers (RFC 2606). */
 export const erasedEmail = (accountId: string) => `erased-${accountId}@invalid`;
 
+/** The year and month (1-12) of a calendar day, YYYY-MM-DD. */
+const yearAndMonth = (day: string) => ({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) });
+
 /**
  * Why a student's account may not be erased now, or null when it may: it must not be erased
  * already, the year of passing must be before the current calendar year (a student passing in 2026
- * may be erased from 1 January 2027), and no offer may wait for the student's decision.
+ * may be erased from 1 January 2027), and no offer may wait for the student's decision. `today` is
+ * the date (YYYY-MM-DD) in the deployment's zone: the year turns at midnight there, not in UTC.
  */
 export function erasureRefusal(
   student: { status: string; yearOfPassing: number | null; pendingOffers: number },
-  today: Date,
+  today: string,
 ): string | null {
   if (student.status === 'Erased') return erasure.alreadyErased;
-  if (student.yearOfPassing === null || student.yearOfPassing >= today.getUTCFullYear()) {
+  if (student.yearOfPassing === null || student.yearOfPassing >= yearAndMonth(today).year) {
     return erasure.notGraduated(student.yearOfPassing);
   }
   if (student.pendingOffers > 0) return erasure.pendingOffer;
@@ -32,13 +36,14 @@ export function erasureRefusal(
 /**
  * The latest year of passing whose students are due for erasure under a retention of `months`
  * months after the year of passing: a student passing in year Y is due from the first day of
- * (Y + 1) plus `months` months. With 0 months that is the graduation rule above.
+ * (Y + 1) plus `months` months. With 0 months that is the graduation rule above. `today` is the
+ * date (YYYY-MM-DD) in the deployment's zone.
  */
-export function retentionDueYear(months: number, today: Date): number {
-  const ty = today.getUTCFullYear();
-  const tm = today.getUTCMonth();
+export function retentionDueYear(months: number, today: string): number {
+  const { year, month } = yearAndMonth(today);
   const years = Math.floor(months / 12);
-  return (months % 12 <= tm ? ty - 1 : ty - 2) - years;
+  // Months into the year since 1 January: a retention of that many months or fewer has run out.
+  return (months % 12 <= month - 1 ? year - 1 : year - 2) - years;
 }
 
 /** Staff erase a student by typing the full name shown on the record, with a reason. */

@@ -68,7 +68,7 @@ describe('backup and restore of the embedded database', () => {
       .select({ id: accounts.id })
       .from(accounts)
       .where(eq(accounts.email, demoAccounts.student.emailID));
-    const { filesService } = createServices(config, handle.db, { wake: () => {} });
+    const { filesService } = createServices(config, handle.db);
     await filesService.replaceResume(
       student!.id,
       Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(200_000)]),

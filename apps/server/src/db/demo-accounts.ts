@@ -14,7 +14,7 @@ export const demoAccounts = {
 
 /** Creates the demo accounts that do not exist yet (through the real sign-up); returns their roles. */
 export async function seedDemoAccounts(config: Config, db: Database): Promise<string[]> {
-  const { authService, notificationsService } = createServices(config, db, { wake: () => {} });
+  const { authService, notificationsService } = createServices(config, db);
 
   const created: string[] = [];
   const ignoreExisting = async (label: string, signup: () => Promise<unknown>) => {

@@ -10,8 +10,9 @@ import type { PGlite } from '@electric-sql/pglite';
  * ones, ANALYZE it once its changes since the last analysis pass 50 + 10 %.
  *
  * PGlite has one connection: while a table is vacuumed, requests wait (about a second for the
- * largest table at 100,000 students). The server runs the pass a minute after it starts and then
- * every ten minutes, so the wait comes rarely and only after a table changed a good deal.
+ * largest table at 100,000 students). The server runs the pass (the database-maintenance worker of
+ * workers.ts) a minute after it starts and then ten minutes after each pass, so the wait comes
+ * rarely and only after a table changed a good deal.
  */
 
 type TableStats = { relname: string; liveRows: number; deadRows: number; changedSinceAnalyze: number };
@@ -40,31 +41,4 @@ export async function maintainEmbeddedDatabase(pglite: PGlite): Promise<Maintena
     await pglite.exec(`${action === 'vacuum-analyze' ? 'vacuum (analyze)' : 'analyze'} ${quoted(table)}`);
   }
   return plan;
-}
-
-/**
- * Runs `maintainEmbeddedDatabase` after `firstAfterMs`, then every `everyMs`, one pass at a time;
- * the returned function stops it. Timers do not keep the process alive.
- */
-export function scheduleEmbeddedMaintenance(
-  pglite: PGlite,
-  log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void },
-  { firstAfterMs = 60_000, everyMs = 10 * 60_000 } = {},
-): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const run = async () => {
-    try {
-      const done = await maintainEmbeddedDatabase(pglite);
-      if (done.length > 0) log.info({ tables: done }, 'embedded database maintenance');
-    } catch (error) {
-      log.error({ err: error }, 'embedded database maintenance failed');
-    }
-    if (!stopped) timer = setTimeout(() => void run(), everyMs).unref();
-  };
-  timer = setTimeout(() => void run(), firstAfterMs).unref();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
 }

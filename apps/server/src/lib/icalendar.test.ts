@@ -33,6 +33,7 @@ describe('the iCalendar writer', () => {
         const start = new Date('2026-12-10T04:30:00Z');
         const ics = writeCalendar({
           method: 'REQUEST',
+          stamp: new Date('2026-11-01T00:00:00Z'),
           events: [
             {
               uid: 'application-1-hr-interview@portal.test',
@@ -100,6 +101,7 @@ describe('the iCalendar writer', () => {
 
   it('writes an all-day event for a date', () => {
     const ics = writeCalendar({
+      stamp: new Date('2026-11-01T00:00:00Z'),
       events: [{ uid: 'x@y', sequence: 0, summary: 'Deadline', start: { date: '2026-12-31' } }],
     });
     expect(ics).toContain('DTSTART;VALUE=DATE:20261231\r\n');

@@ -28,7 +28,7 @@ export type Calendar = {
   name?: string;
   events: CalendarEvent[];
   /** DTSTAMP: when this calendar was written. */
-  stamp?: Date;
+  stamp: Date;
 };
 
 const HOUR_MS = 3_600_000;
@@ -120,7 +120,7 @@ function eventLines(e: CalendarEvent, stamp: Date): string[] {
 
 /** The calendar as .ics text: CRLF line ends, folded lines. */
 export function writeCalendar(calendar: Calendar): string {
-  const stamp = calendar.stamp ?? new Date();
+  const { stamp } = calendar;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

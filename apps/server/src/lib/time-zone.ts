@@ -1,4 +1,5 @@
-import { dateInZone, zoneName } from '@portal/contracts/dates';
+import { zoneName } from '@portal/contracts/dates';
+import type { Clock } from './clock.ts';
 
 /**
  * A time as people read it in the deployment's zone, with the zone named, e.g.
@@ -15,6 +16,6 @@ export function formatInZone(at: Date, timeZone: string): string {
  * A download's file name carrying the day it was made where the college is, e.g.
  * "students-2026-11-25.csv": from 00:00 to 05:30 IST the UTC date would still be yesterday's.
  */
-export function datedFileName(name: string, extension: string, at: Date, timeZone: string): string {
-  return `${name}-${dateInZone(at, timeZone)}.${extension}`;
+export function datedFileName(name: string, extension: string, clock: Pick<Clock, 'today'>): string {
+  return `${name}-${clock.today()}.${extension}`;
 }

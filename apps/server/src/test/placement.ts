@@ -1,14 +1,19 @@
-import { DEFAULT_TIME_ZONE, dateInZone } from '@portal/contracts/dates';
+import { DEFAULT_TIME_ZONE, dateInZone, startOfDayInZone } from '@portal/contracts/dates';
 import type { Job } from '@portal/contracts/jobs';
 import type { OfferState } from '@portal/contracts/offers';
 import type { PlacementPolicy } from '@portal/contracts/placement-policy';
 import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { applications, offers } from '../db/schema.ts';
+import { createClock } from '../lib/clock.ts';
 
 /** A date `offset` days from today in the test app's zone (the default TIME_ZONE), as YYYY-MM-DD. */
 export const day = (offset: number) =>
   dateInZone(new Date(Date.now() + offset * 86_400_000), DEFAULT_TIME_ZONE);
+
+/** A clock at noon of `date` (YYYY-MM-DD) in the zone: services built on it live on that day. */
+export const clockOn = (date: string, timeZone = DEFAULT_TIME_ZONE) =>
+  createClock(timeZone, () => new Date(startOfDayInZone(date, timeZone).getTime() + 12 * 3_600_000));
 
 /** Posts a job open since yesterday for ten more days, with whatever `value` changes. */
 export async function postJob(app: App, cookie: string, value: Record<string, unknown> = {}): Promise<Job> {

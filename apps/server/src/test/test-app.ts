@@ -44,15 +44,19 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...overrides,
 });
 
-/** A fresh app on a fresh database; `logStream` receives the server's log lines when a test reads them. */
+/**
+ * A fresh app on a fresh database; `logStream` receives the server's log lines when a test reads
+ * them; `now` sets the time of the app's clock (its day is read in the config's TIME_ZONE).
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  { logStream }: { logStream?: NodeJS.WritableStream } = {},
+  { logStream, now }: { logStream?: NodeJS.WritableStream; now?: () => Date } = {},
 ) {
   const { handle, drop } = await freshDatabase();
   const config = testConfig(overrides);
   const app = await buildApp(config, handle.db, {
     logger: logStream ? { level: 'info', stream: logStream } : false,
+    ...(now && { now }),
   });
   return {
     app,

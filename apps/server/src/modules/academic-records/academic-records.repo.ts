@@ -28,6 +28,8 @@ export type Decision = {
   status: Exclude<ChangeRequestStatus, 'Pending'>;
   reason: string;
   actor: Actor;
+  /** When the decision is made (the service's clock). */
+  at: Date;
   /** The student's values when the decision was made: what an approval replaced. */
   oldValues: AcademicValues;
   /** Set for an approval: the new values go onto the record if it is still at `version`. */
@@ -68,7 +70,7 @@ export function createAcademicRecordsRepo(db: Database) {
     },
 
     async saveSettings(values: CollegeSettings, actorId: string): Promise<CollegeSettings> {
-      const set = { ...values, updatedById: actorId, updatedAt: new Date() };
+      const set = { ...values, updatedById: actorId, updatedAt: sql`now()` };
       const [row] = await db
         .insert(collegeSettings)
         .values({ id: SETTINGS_ID, ...set })
@@ -234,7 +236,7 @@ export function createAcademicRecordsRepo(db: Database) {
               oldValues: d.oldValues,
               decidedById: d.actor.id,
               decidedByName: d.actor.name,
-              decidedAt: new Date(),
+              decidedAt: d.at,
             })
             .where(
               and(eq(academicChangeRequests.id, d.requestId), eq(academicChangeRequests.status, 'Pending')),

@@ -473,7 +473,7 @@ describe('only verified students can apply', () => {
     await verify(verified.id);
     await setRequireVerified(true);
     await postJob({ role: 'Verified-only role' });
-    await t.app.announcer.drain();
+    await t.app.workers.drain('announcements');
     const titles = async (id: string) => (await noticesOf(id)).map((n) => n.title);
     expect(await titles(verified.id)).toContain('New job: Verified-only role');
     expect(await titles(unverified.id)).not.toContain('New job: Verified-only role');

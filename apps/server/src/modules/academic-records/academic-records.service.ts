@@ -10,6 +10,7 @@ import { academicFields, type AuditChange, auditChanges } from '@portal/contract
 import { emailLinks } from '@portal/contracts/links';
 import { notFound, placementCell, staffRecords, verification } from '@portal/contracts/messages';
 import type { AcademicValues, StudentRecord } from '@portal/contracts/students';
+import type { Clock } from '../../lib/clock.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { refuseOwnAccount } from '../../lib/own-account.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
@@ -55,6 +56,7 @@ export function createAcademicRecordsService(deps: {
   emailSettingsRepo: EmailSettingsRepo;
   mail: MailQueue;
   appUrl: string;
+  clock: Clock;
 }) {
   const { academicRecordsRepo: repo } = deps;
 
@@ -145,8 +147,10 @@ export function createAcademicRecordsService(deps: {
             detail,
             link: `${deps.appUrl}${emailLinks.studentAcademicDetails}`,
           });
+        const at = deps.clock.now();
         const outcome = await repo.decide({
           requestId,
+          at,
           studentId: request.studentId,
           status: body.decision,
           reason: body.reason,
@@ -156,7 +160,7 @@ export function createAcademicRecordsService(deps: {
             ? {
                 version: student.version,
                 values: request.newValues,
-                stamp: { at: new Date(), byId: actor.id, byName: actor.name },
+                stamp: { at, byId: actor.id, byName: actor.name },
                 changes,
               }
             : null,

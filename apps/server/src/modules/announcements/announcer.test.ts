@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, jobAnnouncements, jobs, notifications, students } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
 import { insertStudents } from '../../test/bulk-students.ts';
+import { createClock } from '../../lib/clock.ts';
+import { createWorker } from '../../lib/worker.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createNotificationsRepo } from '../notifications/notifications.repo.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
@@ -13,6 +15,22 @@ import { createAnnouncer } from './announcer.ts';
 let t: TestApp;
 let companyId: string;
 const quiet = { info: () => {}, error: () => {} };
+const clock = createClock('UTC');
+
+/** The announcements worker as workers.ts builds it (a process's announcer). */
+const announcer = (batchSize?: number) =>
+  createWorker({
+    name: 'announcements',
+    everyMs: 30_000,
+    runOnce: (signal) =>
+      createAnnouncer({
+        announcementsRepo: createAnnouncementsRepo(t.db),
+        log: quiet,
+        clock,
+        ...(batchSize && { batchSize }),
+      }).deliverNext(signal),
+    log: quiet,
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -70,12 +88,7 @@ describe('new-job announcements', () => {
   it('delivers in batches of students by id, each eligible student once, and marks the announcement done', async () => {
     await insertStudents(t.db, 23, 'Batchy');
     const a = await announcement();
-    const announcer = createAnnouncer({
-      announcementsRepo: createAnnouncementsRepo(t.db),
-      log: quiet,
-      batchSize: 5,
-    });
-    await announcer.drain();
+    await announcer(5).drain();
     expect(await received(a.title, 'Batchy')).toEqual(Array(23).fill(1));
     const [done] = await t.db.select().from(jobAnnouncements).where(eq(jobAnnouncements.id, a.id));
     expect(done!.doneAt).not.toBeNull();
@@ -93,7 +106,7 @@ describe('new-job announcements', () => {
     expect(await repo.deliverBatch(a.id, dead, 4, lease, new Date())).toBe('more');
 
     // While the lease holds, another process leaves it alone.
-    const other = createAnnouncer({ announcementsRepo: repo, log: quiet, batchSize: 4 });
+    const other = announcer(4);
     await other.drain();
     expect(
       (await t.db.select().from(jobAnnouncements).where(eq(jobAnnouncements.id, a.id)))[0]!.doneAt,
@@ -153,7 +166,7 @@ describe('new-job announcements', () => {
       degrees: odd.map((d) => d.trim().toLowerCase()),
       years: [2025, 2026],
     });
-    await createAnnouncer({ announcementsRepo: createAnnouncementsRepo(t.db), log: quiet }).drain();
+    await announcer().drain();
     const heard = await t.db
       .select({ id: notifications.accountId })
       .from(notifications)
@@ -187,7 +200,7 @@ describe('old notifications', () => {
         createdAt: new Date(Date.now() - 89 * day),
       },
     ]);
-    const service = createNotificationsService({ notificationsRepo: createNotificationsRepo(t.db) });
+    const service = createNotificationsService({ notificationsRepo: createNotificationsRepo(t.db), clock });
     expect(await service.pruneOld()).toBeGreaterThanOrEqual(1);
     const left = await t.db
       .select({ title: notifications.title })

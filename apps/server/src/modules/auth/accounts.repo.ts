@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AccountStatus, Role } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
 import { accounts, companies, staffMembers, students } from '../../db/schema.ts';
@@ -45,7 +45,7 @@ export function createAccountsRepo(db: Database) {
     async setPasswordHash(accountId: string, passwordHash: string) {
       await db
         .update(accounts)
-        .set({ passwordHash, updatedAt: new Date() })
+        .set({ passwordHash, updatedAt: sql`now()` })
         .where(eq(accounts.id, accountId));
     },
 

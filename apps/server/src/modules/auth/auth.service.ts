@@ -3,6 +3,7 @@ import type { companySignupBody, staffSignupBody, studentSignupBody } from '@por
 import type { Role } from '@portal/contracts/common';
 import { auth, passwords } from '@portal/contracts/messages';
 import type { z } from 'zod';
+import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../lib/errors.ts';
 import {
   hashPassword,
@@ -46,15 +47,17 @@ export function createAuthService(deps: {
   signinThrottle: SigninThrottle;
   staffSignupCode: string;
   passwordHashing: PasswordHashing;
-  now?: () => Date;
+  clock: Clock;
 }) {
   const { accountsRepo, sessionsRepo, trustedDevices, signinThrottle, passwordHashing } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps.clock;
 
   async function startSession(accountId: string): Promise<NewSession> {
     const { token, hash } = newToken();
-    const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
-    await sessionsRepo.insert({ tokenHash: hash, accountId, expiresAt });
+    // Both times from the clock: the idle check compares lastSeenAt with the clock's time.
+    const at = now();
+    const expiresAt = new Date(at.getTime() + SESSION_TTL_MS);
+    await sessionsRepo.insert({ tokenHash: hash, accountId, expiresAt, lastSeenAt: at });
     return { token, expiresAt };
   }
 
@@ -116,7 +119,7 @@ export function createAuthService(deps: {
       // An erased account (modules/own-data) answers as a wrong password does.
       if (!account || !valid || account.status === 'Erased') throw new Unauthorized(auth.badCredentials);
       await attempt.succeeded();
-      await sessionsRepo.deleteExpired(now(), new Date(now().getTime() - SESSION_IDLE_MS));
+      await sessionsRepo.deleteExpired(now(), deps.clock.fromNow(-SESSION_IDLE_MS));
       return {
         ...(await startSession(account.id)),
         firstName: account.firstName,

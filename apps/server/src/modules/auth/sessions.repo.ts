@@ -24,7 +24,7 @@ export function createSessionsRepo(db: Database) {
     .prepare('session_account');
 
   return {
-    async insert(session: { tokenHash: string; accountId: string; expiresAt: Date }) {
+    async insert(session: { tokenHash: string; accountId: string; expiresAt: Date; lastSeenAt: Date }) {
       await db.insert(sessions).values(session);
     },
 

@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.ts';
 import { DEVICE_TTL_MS } from '../../lib/device-cookie.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { TrustedDevicesRepo } from './trusted-devices.repo.ts';
@@ -9,9 +10,9 @@ export type DeviceCookie = { token: string; expiresAt: Date };
  * sign-in (the new one carries over what the old one was trusted for), so a token someone else
  * planted in a browser never becomes trusted for the account signed in with it.
  */
-export function createTrustedDevices(deps: { trustedDevicesRepo: TrustedDevicesRepo; now?: () => Date }) {
+export function createTrustedDevices(deps: { trustedDevicesRepo: TrustedDevicesRepo; clock: Clock }) {
   const { trustedDevicesRepo: repo } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps.clock;
 
   return {
     /**

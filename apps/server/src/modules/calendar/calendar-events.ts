@@ -50,6 +50,8 @@ export function stageEvent(
  * rejection after a schedule (METHOD:CANCEL, same UID, higher SEQUENCE).
  */
 export function inviteAttachment(p: {
+  /** When the invite is written (its DTSTAMP). */
+  stamp: Date;
   stage: ScheduledStage;
   host: string;
   cancelled: boolean;
@@ -63,6 +65,7 @@ export function inviteAttachment(p: {
     contentType: `text/calendar; charset=utf-8; method=${method}`,
     content: writeCalendar({
       method,
+      stamp: p.stamp,
       events: [
         stageEvent(p.stage, p.host, {
           cancelled: p.cancelled,

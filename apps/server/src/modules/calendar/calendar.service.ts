@@ -1,7 +1,7 @@
 import { companyMaySeeStudents, type Viewer } from '@portal/contracts/student-visibility';
-import { dateInZone } from '@portal/contracts/dates';
 import type { CalendarFeedCreated, CalendarFeedState } from '@portal/contracts/calendar';
 import { calendar as messages } from '@portal/contracts/messages';
+import type { Clock } from '../../lib/clock.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { type CalendarEvent, writeCalendar } from '../../lib/icalendar.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -20,14 +20,11 @@ const tokenPattern = /^([A-Za-z0-9_-]{43})\.ics$/;
 export function createCalendarService(deps: {
   calendarRepo: CalendarRepo;
   appUrl: string;
-  timeZone: string;
-  now?: () => Date;
+  /** Job deadlines are dates in the clock's zone (config TIME_ZONE). */
+  clock: Clock;
 }) {
-  const { calendarRepo: repo } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { calendarRepo: repo, clock } = deps;
   const host = uidHost(deps.appUrl);
-  /** Today in the deployment's zone, as YYYY-MM-DD: job deadlines are dates there. */
-  const today = (at: Date) => dateInZone(at, deps.timeZone);
 
   async function events(viewer: Viewer, at: Date): Promise<CalendarEvent[]> {
     const { id: accountId, role } = viewer;
@@ -58,7 +55,10 @@ export function createCalendarService(deps: {
       ),
     );
     if (role !== 'student') {
-      const deadlines = await repo.openDeadlines(today(at), role === 'company' ? accountId : undefined);
+      const deadlines = await repo.openDeadlines(
+        clock.dateOf(at),
+        role === 'company' ? accountId : undefined,
+      );
       for (const d of deadlines) {
         list.push({
           uid: `job-${d.jobId}-deadline@${host}`,
@@ -80,7 +80,7 @@ export function createCalendarService(deps: {
     /** A new link for the account; any older one stops working. The token is shown this once. */
     async create(accountId: string): Promise<CalendarFeedCreated> {
       const { token, hash } = newToken();
-      const feed = await repo.saveFeed(accountId, hash, now());
+      const feed = await repo.saveFeed(accountId, hash, clock.now());
       return { url: `${deps.appUrl}${feedPath(token)}`, activeSince: feed.createdAt.toISOString() };
     },
 
@@ -100,7 +100,7 @@ export function createCalendarService(deps: {
       if (!feed || feed.status === 'Suspended' || feed.status === 'Rejected') {
         throw new NotFound(messages.feedNotFound);
       }
-      const at = now();
+      const at = clock.now();
       return writeCalendar({
         method: 'PUBLISH',
         name: 'Campus Placement Portal',

@@ -137,7 +137,7 @@ export function createCompaniesRepo(db: Database) {
       return db.transaction(async (tx) => {
         const changed = await tx
           .update(accounts)
-          .set({ status: c.to, updatedAt: new Date() })
+          .set({ status: c.to, updatedAt: sql`now()` })
           .where(and(eq(accounts.id, c.companyId), eq(accounts.role, 'company'), eq(accounts.status, c.from)))
           .returning({ id: accounts.id });
         if (changed.length === 0) return false;
@@ -192,14 +192,14 @@ export function createCompaniesRepo(db: Database) {
         await db.transaction(async (tx) => {
           await tx
             .update(accounts)
-            .set({ firstName: p.firstName, lastName: p.lastName, phone: p.phone, updatedAt: new Date() })
+            .set({ firstName: p.firstName, lastName: p.lastName, phone: p.phone, updatedAt: sql`now()` })
             .where(eq(accounts.id, accountId));
           const changed = await tx
             .update(companies)
             .set({
               staffId: p.staffID,
               ...(name
-                ? { ...name.set, pendingNameAt: name.set.pendingName === null ? null : new Date() }
+                ? { ...name.set, pendingNameAt: name.set.pendingName === null ? null : sql`now()` }
                 : {}),
             })
             .where(and(eq(companies.accountId, accountId), name ? nameAsSeen(name.seen) : undefined))

@@ -164,7 +164,7 @@ describe('a company awaiting approval', () => {
     expect((await setStatus(company.id, { role: 'Allowed' })).json()).toEqual({
       message: staffActions.companyApproved,
     });
-    await t.app.announcer.drain();
+    await t.app.workers.drain('announcements');
     expect(await notificationTitles(student.cookie)).toContain('New job: Waiting Analyst');
     expect(await vacancyCompanies(student.cookie)).toContain('Waiting Works');
     expect((await get('/api/company/students', company.cookie)).statusCode).toBe(200);

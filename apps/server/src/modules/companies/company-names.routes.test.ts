@@ -77,7 +77,7 @@ async function postJob(c: Company, role: string) {
     },
   });
   expect(response.statusCode).toBe(201);
-  await t.app.announcer.drain();
+  await t.app.workers.drain('announcements');
   return (response.json().message as { _id: string })._id;
 }
 

@@ -74,7 +74,7 @@ describe('who hears of a job: eligibleStudentSql', () => {
   afterAll(() => t.close());
 
   it('picks exactly the students applyDecision lets apply, for every job and both verification settings', async () => {
-    const { placementPolicyService } = createServices(t.config, t.db, { wake: () => {} });
+    const { placementPolicyService } = createServices(t.config, t.db);
     const contexts = new Map<
       string,
       NonNullable<Awaited<ReturnType<typeof placementPolicyService.applyContext>>>

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts/email-change';
 import { emailLinks } from '@portal/contracts/links';
 import { auth, emailChange, passwords, placementCell, staffRecords } from '@portal/contracts/messages';
+import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { refuseOwnAccount } from '../../lib/own-account.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -87,12 +88,11 @@ export function createEmailChangeService(deps: {
   emailChangeRepo: EmailChangeRepo;
   mail: MailQueue;
   appUrl: string;
-  /** Dates in emails and answers are shown in this zone (TIME_ZONE). */
-  timeZone: string;
-  now?: () => Date;
+  /** Dates in emails and answers are shown in the clock's zone (TIME_ZONE). */
+  clock: Clock;
 }) {
   const { emailChangeRepo: repo } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps.clock;
   const linkTo = (page: string, token: string) => `${deps.appUrl}${page}#token=${token}`;
 
   /** A new link for the change, and its token for the email. */
@@ -375,7 +375,7 @@ export function createEmailChangeService(deps: {
         set: {
           lostAddressById: actor.id,
           lostAddressByName: actor.name,
-          expiresAt: new Date(now().getTime() + EMAIL_CHANGE_ANSWER_TTL_MS),
+          expiresAt: deps.clock.fromNow(EMAIL_CHANGE_ANSWER_TTL_MS),
         },
         effects: {
           notices: [
@@ -415,7 +415,7 @@ export function createEmailChangeService(deps: {
       if (await repo.emailInUse(request.newEmail, request.accountId)) throw new Conflict(emailChange.taken);
       const at = now();
       const dueAt = new Date(at.getTime() + EMAIL_CHANGE_WAIT_MS);
-      const due = formatInZone(dueAt, deps.timeZone);
+      const due = formatInZone(dueAt, deps.clock.timeZone);
       // The link to cancel works through the wait and the day the confirmation link then works.
       const { token, link } = newLink(
         request,

@@ -38,7 +38,7 @@ async function postJob(role: string) {
   expect(response.statusCode).toBe(201);
   // Announced now, the new job's email goes only to students already there, not to the applicant
   // signed up next, whose queued emails the tests list.
-  await t.app.announcer.drain();
+  await t.app.workers.drain('announcements');
   return (response.json().message as { _id: string })._id;
 }
 

@@ -14,7 +14,7 @@ export function createFilesRepo(db: Database) {
           .for('update');
         await tx
           .update(accounts)
-          .set({ profilePicture: key, updatedAt: new Date() })
+          .set({ profilePicture: key, updatedAt: sql`now()` })
           .where(eq(accounts.id, accountId));
         // The picture is part of a student's record: a staff edit opened before it is stale.
         await tx

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClock } from '../../lib/clock.ts';
 import { createDiskStorage, createS3Storage, type Storage } from '../../lib/storage.ts';
 import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -13,6 +14,7 @@ import { sweepOrphanUploads } from './orphan-uploads.ts';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300, 32), Buffer.from('\n%%EOF\n')]);
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(100, 7)]);
 const HOUR = 3_600_000;
+const clock = createClock('UTC');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,7 +45,7 @@ async function studentWithFiles(storage: Storage) {
   return { id, named: await listKeys(storage) };
 }
 
-describe('the start-up sweep of uploads, on disk', () => {
+describe('the sweep of uploads, on disk', () => {
   it('removes old files no record names and old unfinished writes, and keeps the rest', async () => {
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-sweep-'));
     try {
@@ -63,7 +65,7 @@ describe('the start-up sweep of uploads, on disk', () => {
         await fs.utimes(file, twoHoursAgo, twoHoursAgo);
       }
 
-      const result = await sweepOrphanUploads({ storage, filesRepo: createFilesRepo(t.db) });
+      const result = await sweepOrphanUploads({ storage, filesRepo: createFilesRepo(t.db), clock });
 
       expect(result).toEqual({ orphans: 1, unfinished: 1 });
       expect(await listKeys(storage)).toEqual([...named, youngOrphan].sort());
@@ -77,14 +79,14 @@ describe('the start-up sweep of uploads, on disk', () => {
 
   it('has nothing to do on a folder that does not exist yet', async () => {
     const storage = createDiskStorage(path.join(os.tmpdir(), `portal-sweep-missing-${Date.now()}`));
-    expect(await sweepOrphanUploads({ storage, filesRepo: createFilesRepo(t.db) })).toEqual({
+    expect(await sweepOrphanUploads({ storage, filesRepo: createFilesRepo(t.db), clock })).toEqual({
       orphans: 0,
       unfinished: 0,
     });
   });
 });
 
-describe('the start-up sweep of uploads, in an S3 bucket (s3rver on loopback)', () => {
+describe('the sweep of uploads, in an S3 bucket (s3rver on loopback)', () => {
   const bucket = 'portal-sweep';
   let directory: string;
   let server: S3rver;
@@ -121,12 +123,12 @@ describe('the start-up sweep of uploads, in an S3 bucket (s3rver on loopback)', 
     const filesRepo = createFilesRepo(t.db);
 
     // Everything was written just now: an upload could still be pointing its record at it.
-    expect(await sweepOrphanUploads({ storage, filesRepo })).toEqual({ orphans: 0, unfinished: 0 });
+    expect(await sweepOrphanUploads({ storage, filesRepo, clock })).toEqual({ orphans: 0, unfinished: 0 });
     expect(await listKeys(storage)).toEqual([...named, orphan].sort());
 
     // Two hours on, the orphan goes and the named files stay.
-    const later = new Date(Date.now() + 2 * HOUR);
-    expect(await sweepOrphanUploads({ storage, filesRepo, now: later })).toEqual({
+    const later = createClock('UTC', () => new Date(Date.now() + 2 * HOUR));
+    expect(await sweepOrphanUploads({ storage, filesRepo, clock: later })).toEqual({
       orphans: 1,
       unfinished: 0,
     });

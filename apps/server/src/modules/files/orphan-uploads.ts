@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { FilesRepo } from './files.repo.ts';
 
@@ -6,23 +7,24 @@ export const ORPHAN_MIN_AGE_MS = 3_600_000;
 const BATCH = 500;
 
 /**
- * The start-up pass: removes uploaded files that no record names, and the temporary files of
- * writes a crash cut short. An upload stores its file before pointing the record at it, and
- * deletes the old file after, so a process killed in between leaves a file nobody names; only
- * files older than `olderThanMs` go, so an upload in progress in another process is left alone.
+ * The upload sweep (a worker of workers.ts: at start-up, then daily): removes uploaded files that
+ * no record names, and the temporary files of writes a crash cut short. An upload stores its file
+ * before pointing the record at it, and deletes the old file after, so a process killed in between
+ * leaves a file nobody names; only files older than `olderThanMs` go, so an upload in progress in
+ * another process is left alone.
  */
 export async function sweepOrphanUploads({
   storage,
   filesRepo,
+  clock,
   olderThanMs = ORPHAN_MIN_AGE_MS,
-  now = new Date(),
 }: {
   storage: Pick<Storage, 'list' | 'delete' | 'removeUnfinished'>;
   filesRepo: Pick<FilesRepo, 'referencedKeys'>;
+  clock: Pick<Clock, 'fromNow'>;
   olderThanMs?: number;
-  now?: Date;
 }): Promise<{ orphans: number; unfinished: number }> {
-  const before = new Date(now.getTime() - olderThanMs);
+  const before = clock.fromNow(-olderThanMs);
   let orphans = 0;
   let batch: string[] = [];
   const sweep = async () => {

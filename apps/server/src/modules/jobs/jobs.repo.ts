@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, applications, companies, jobs } from '../../db/schema.ts';
 import { enqueueAnnouncements, type NewAnnouncement } from '../announcements/announcements.repo.ts';
@@ -62,7 +62,7 @@ export function createJobsRepo(db: Database) {
     async update(companyId: string, jobId: string, fields: Partial<NewJob>): Promise<JobRow | null> {
       const [row] = await db
         .update(jobs)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({ ...fields, updatedAt: sql`now()` })
         .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
         .returning();
       return row ?? null;

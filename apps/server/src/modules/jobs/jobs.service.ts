@@ -15,7 +15,8 @@ import {
   type vacancyQuery,
 } from '@portal/contracts/jobs';
 import { companySender, jobs as jobMessages, notFound } from '@portal/contracts/messages';
-import { addDays, dateInZone, startOfDayInZone, zoneName } from '@portal/contracts/dates';
+import { addDays, zoneName } from '@portal/contracts/dates';
+import type { Clock } from '../../lib/clock.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { NewAnnouncement } from '../announcements/announcements.repo.ts';
 import type { AnnouncementQueue } from '../announcements/announcer.ts';
@@ -91,13 +92,10 @@ export function createJobsService(deps: {
   academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
   placementPolicyService: Pick<PlacementPolicyService, 'vacancyContext'>;
   announcements: AnnouncementQueue;
-  /** The zone job dates are days in (config TIME_ZONE). */
-  timeZone: string;
-  now?: () => Date;
-  today?: () => string;
+  /** Job dates are days in the clock's zone (config TIME_ZONE). */
+  clock: Clock;
 }) {
-  const now = deps.now ?? (() => new Date());
-  const today = deps.today ?? (() => dateInZone(now(), deps.timeZone));
+  const { clock } = deps;
   const openJobs = createOpenJobsCache((date) => deps.jobsRepo.listOpen(date));
 
   /** What a vacancy list needs of the student: the facts deciding reads and the jobs applied to. */
@@ -128,17 +126,16 @@ export function createJobsService(deps: {
               (await deps.academicRecordsService.settings()).requireVerifiedAcademics,
             )
           : null;
-      const at = now();
-      const day = dateInZone(at, deps.timeZone);
-      const dayStart = startOfDayInZone(day, deps.timeZone);
+      const at = clock.now();
+      const day = clock.dateOf(at);
       const row = await deps.jobsRepo.insertWithinLimit(
         job,
-        { max: JOBS_PER_DAY, since: dayStart },
+        { max: JOBS_PER_DAY, since: clock.startOf(day) },
         announcement,
       );
       if (!row) {
         throw new Conflict(
-          jobMessages.dailyLimit(JOBS_PER_DAY, addDays(day, 1), zoneName(at, deps.timeZone)),
+          jobMessages.dailyLimit(JOBS_PER_DAY, addDays(day, 1), zoneName(at, clock.timeZone)),
         );
       }
       if (announcement) deps.announcements.wake();
@@ -153,7 +150,7 @@ export function createJobsService(deps: {
     async openJobAnnouncements(companyId: string, companyName: string): Promise<NewAnnouncement[]> {
       const [{ requireVerifiedAcademics }, open] = await Promise.all([
         deps.academicRecordsService.settings(),
-        deps.jobsRepo.listOpenOf(companyId, today()),
+        deps.jobsRepo.listOpenOf(companyId, clock.today()),
       ]);
       return open.map((job) => announcementOf(job, companyName, requireVerifiedAcademics));
     },

@@ -34,11 +34,12 @@ type Snapshot = { today: string; loadedAt: number; sorted: Record<VacancySort, L
  * wait for it, and kept sorted in each order the page offers; what depends on the student (the
  * decision, the applied mark) is worked out per request. A job posted, edited or closed shows
  * within `ttlMs` on every server (at once on the one that changed it). Nothing is decided from
- * this copy: Apply reads the job afresh.
+ * this copy: Apply reads the job afresh. The copy's age is measured on the monotonic clock (the
+ * day it was read for is the caller's, from the service's clock).
  */
 export function createOpenJobsCache(
   load: (today: string) => Promise<{ job: JobRow; companyName: string }[]>,
-  { ttlMs = 5_000, now = () => Date.now() }: { ttlMs?: number; now?: () => number } = {},
+  { ttlMs = 5_000, now = () => performance.now() }: { ttlMs?: number; now?: () => number } = {},
 ) {
   let snapshot: Snapshot | null = null;
   let loading: { today: string; promise: Promise<Snapshot> } | null = null;

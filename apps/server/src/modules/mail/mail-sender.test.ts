@@ -7,6 +7,8 @@ import { createSmtpTransport, type Email, type MailTransport } from '../../lib/m
 import { signUp } from '../../test/accounts.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { createClock } from '../../lib/clock.ts';
+import { createWorker } from '../../lib/worker.ts';
 import { createMailSender, MAX_ATTEMPTS, retryDelayMs } from './mail-sender.ts';
 import { createOutboxRepo, enqueueEmails } from './outbox.repo.ts';
 
@@ -34,6 +36,12 @@ async function closedPort(): Promise<number> {
 }
 
 const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+
+/** The mail worker as workers.ts builds it, on the sender's dependencies (the clock: real time). */
+function mailWorker(deps: Omit<Parameters<typeof createMailSender>[0], 'clock'> & { now?: () => Date }) {
+  const sender = createMailSender({ ...deps, clock: createClock('UTC', deps.now) });
+  return createWorker({ name: 'mail', everyMs: 15_000, runOnce: () => sender.sendBatch(), log: deps.log });
+}
 
 const rowFor = async (to: string) => {
   const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.recipient, to));
@@ -90,7 +98,7 @@ describe('sending email from the outbox', () => {
       close: () => {},
     };
     const log = quietLog();
-    const sender = createMailSender({
+    const sender = mailWorker({
       outboxRepo: createOutboxRepo(t.db),
       transport,
       log,
@@ -101,7 +109,7 @@ describe('sending email from the outbox', () => {
     await queue('retry@example.com');
     await t.db.update(outboxEmails).set({ nextAttemptAt: clock });
 
-    await sender.run();
+    await sender.drain();
     let row = await rowFor('retry@example.com');
     expect(row).toMatchObject({ attempts: 1, sentAt: null, lastError: '451 try again later' });
     expect(row.nextAttemptAt.getTime() - clock.getTime()).toBe(retryDelayMs(1));
@@ -111,11 +119,11 @@ describe('sending email from the outbox', () => {
     );
 
     clock = new Date(clock.getTime() + 10_000);
-    await sender.run();
+    await sender.drain();
     expect(sent).toHaveLength(0); // not due yet
 
     clock = new Date(clock.getTime() + retryDelayMs(1));
-    await sender.run();
+    await sender.drain();
     expect(sent).toEqual([
       { to: 'retry@example.com', subject: 'Hello', text: 'Body with a link https://x.test/a' },
     ]);
@@ -123,7 +131,7 @@ describe('sending email from the outbox', () => {
     expect(row).toMatchObject({ attempts: 2, lastError: null, body: '' });
     expect(row.sentAt).toEqual(clock);
 
-    await sender.run();
+    await sender.drain();
     expect(sent).toHaveLength(1); // sent once only
     await sender.stop();
   });
@@ -131,7 +139,7 @@ describe('sending email from the outbox', () => {
   it('gives up after the last attempt and logs it as an error', async () => {
     let clock = new Date('2026-02-01T10:00:00Z');
     const log = quietLog();
-    const sender = createMailSender({
+    const sender = mailWorker({
       outboxRepo: createOutboxRepo(t.db),
       transport: { send: () => Promise.reject(new Error('550 mailbox unavailable')), close: () => {} },
       log,
@@ -143,7 +151,7 @@ describe('sending email from the outbox', () => {
     await t.db.update(outboxEmails).set({ nextAttemptAt: clock });
 
     for (let i = 0; i < MAX_ATTEMPTS + 2; i++) {
-      await sender.run();
+      await sender.drain();
       clock = new Date(clock.getTime() + 3_600_000);
     }
     const row = await rowFor('gone@example.com');
@@ -164,9 +172,10 @@ describe('sending email from the outbox', () => {
     try {
       await t.db.delete(outboxEmails);
       await queue('left-behind@example.com');
-      const sender = createMailSender({
+      const transport = createSmtpTransport(smtp.url, 'Portal <portal@college.test>');
+      const sender = mailWorker({
         outboxRepo: createOutboxRepo(t.db),
-        transport: createSmtpTransport(smtp.url, 'Portal <portal@college.test>'),
+        transport,
         log: quietLog(),
         keepBodies: true,
       });
@@ -174,6 +183,7 @@ describe('sending email from the outbox', () => {
       const mail = await smtp.next('left-behind@example.com');
       expect(mail).toMatchObject({ subject: 'Hello', text: 'Body with a link https://x.test/a\n' });
       await sender.stop();
+      transport.close();
       const row = await rowFor('left-behind@example.com');
       expect(row.sentAt).not.toBeNull();
       expect(row.body).toBe('Body with a link https://x.test/a'); // kept for the development outbox
@@ -189,7 +199,7 @@ describe('sending email from the outbox', () => {
     const sent: string[] = [];
     // Each sender stands for a process: its own repo and transport, the same database.
     const senders = [1, 2, 3].map(() =>
-      createMailSender({
+      mailWorker({
         outboxRepo: createOutboxRepo(t.db),
         transport: {
           send: async (email: Email) => {

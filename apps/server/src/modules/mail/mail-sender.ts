@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock.ts';
 import type { MailTransport } from '../../lib/mail.ts';
+import type { Worker } from '../../lib/worker.ts';
 import type { OutboxRepo } from './outbox.repo.ts';
 
 /** Attempts before an email is given up on (retries over about an hour with the waits below). */
@@ -17,10 +19,11 @@ const reasonOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'unknown error';
 
 /**
- * Sends what the outbox holds. Services queue emails in their own transaction and call `wake()`
- * once it has committed; a timer also picks up retries and anything left by a previous run (a
- * crash or restart loses no email). A failed send is logged and retried; it never reaches the
- * request that queued it.
+ * Sends what the outbox holds, a batch at a time: the mail worker (workers.ts) runs `sendBatch`
+ * when a service wakes it after a transaction that queued email has committed, and on a timer for
+ * retries and for anything a previous run left (a crash or restart loses no email). Each batch is
+ * claimed with FOR UPDATE SKIP LOCKED under a lease, so several server processes send each email
+ * once. A failed send is logged and retried; it never reaches the request that queued it.
  */
 export function createMailSender(deps: {
   outboxRepo: OutboxRepo;
@@ -28,19 +31,14 @@ export function createMailSender(deps: {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Keep the text of sent emails (for the development outbox page); otherwise it is blanked. */
   keepBodies: boolean;
-  pollMs?: number;
-  now?: () => Date;
+  clock: Pick<Clock, 'now' | 'fromNow'>;
 }) {
-  const { outboxRepo, transport, log } = deps;
-  const now = deps.now ?? (() => new Date());
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
+  const { outboxRepo, transport, log, clock } = deps;
 
-  async function sendDue() {
-    for (;;) {
-      const claimed = await outboxRepo.claimDue(now(), BATCH, LEASE_MS);
+  return {
+    /** Sends the emails due now, up to a batch; true when the batch was full (more may be due). */
+    async sendBatch(): Promise<boolean> {
+      const claimed = await outboxRepo.claimDue(clock.now(), BATCH, LEASE_MS);
       for (const email of claimed) {
         try {
           await transport.send({
@@ -49,19 +47,18 @@ export function createMailSender(deps: {
             text: email.body,
             ...(email.attachments.length ? { attachments: email.attachments } : {}),
           });
-          await outboxRepo.markSent(email.id, now(), deps.keepBodies);
+          await outboxRepo.markSent(email.id, clock.now(), deps.keepBodies);
           log.info({ emailId: email.id, kind: email.kind }, 'email sent');
         } catch (error) {
           const reason = reasonOf(error);
           if (email.attempts >= MAX_ATTEMPTS) {
-            await outboxRepo.markFailed(email.id, now(), reason);
+            await outboxRepo.markFailed(email.id, clock.now(), reason);
             log.error(
               { emailId: email.id, kind: email.kind, attempts: email.attempts, reason },
               'email given up',
             );
           } else {
-            const next = new Date(now().getTime() + retryDelayMs(email.attempts));
-            await outboxRepo.markRetry(email.id, next, reason);
+            await outboxRepo.markRetry(email.id, clock.fromNow(retryDelayMs(email.attempts)), reason);
             log.warn(
               { emailId: email.id, kind: email.kind, attempts: email.attempts, reason },
               'email send failed, will retry',
@@ -69,54 +66,12 @@ export function createMailSender(deps: {
           }
         }
       }
-      if (claimed.length < BATCH || stopped) return;
-    }
-  }
+      return claimed.length === BATCH;
+    },
 
-  /** Sends everything due; a call during a run makes that run look once more when it finishes. */
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await sendDue();
-        } while (again && !stopped);
-      } catch (error) {
-        log.error({ err: error }, 'mail sender could not read the outbox');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
-
-  return {
-    /** Called after a transaction that queued email has committed. */
-    wake() {
-      if (!stopped) void run();
-    },
-    run,
-    start() {
-      if (timer || stopped) return;
-      timer = setInterval(() => {
-        void run().then(() => outboxRepo.pruneSent(new Date(now().getTime() - KEEP_SENT_MS)).catch(() => {}));
-      }, deps.pollMs ?? 15_000);
-      timer.unref();
-      void run();
-    },
-    /** Stops the timer and waits for a send under way, so shutting down cuts no email in half. */
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      transport.close();
-    },
+    /** Forgets the emails sent more than KEEP_SENT_MS ago. */
+    pruneSent: () => outboxRepo.pruneSent(clock.fromNow(-KEEP_SENT_MS)),
   };
 }
-export type MailSender = ReturnType<typeof createMailSender>;
-/** What services need of the sender: a nudge once their transaction has committed. */
-export type MailQueue = Pick<MailSender, 'wake'>;
+/** What services need of the mail worker: a nudge once their transaction has committed. */
+export type MailQueue = Pick<Worker, 'wake'>;

@@ -38,7 +38,7 @@ async function postJob(cookie: string, role: string) {
   expect(response.statusCode).toBe(201);
   // Announced now, the new job reaches only students already there, not the applicants signed up
   // next, whose notifications and emails the tests count.
-  await t.app.announcer.drain();
+  await t.app.workers.drain('announcements');
   return (response.json().message as { _id: string })._id;
 }
 

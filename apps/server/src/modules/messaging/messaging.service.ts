@@ -13,6 +13,7 @@ import {
   type stageMessagePreviewBody,
   type staffMessageBody,
 } from '@portal/contracts/messaging';
+import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, NotFound, TooManyRequests } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { JobsRepo } from '../jobs/jobs.repo.ts';
@@ -67,6 +68,7 @@ export function createMessagingService(deps: {
   jobsRepo: Pick<JobsRepo, 'findWithCompany'>;
   mail: MailQueue;
   appUrl: string;
+  clock: Clock;
 }) {
   const { messagingRepo: repo } = deps;
 
@@ -82,7 +84,7 @@ export function createMessagingService(deps: {
   });
 
   async function checkRate(sender: SessionAccount) {
-    if ((await repo.sentSince(sender.id, new Date(Date.now() - HOUR))) >= MESSAGES_PER_HOUR) {
+    if ((await repo.sentSince(sender.id, deps.clock.fromNow(-HOUR))) >= MESSAGES_PER_HOUR) {
       throw new TooManyRequests(messaging.rateLimited(MESSAGES_PER_HOUR));
     }
   }

@@ -20,7 +20,7 @@ describe('notifications', () => {
   it('lists only the caller’s notifications, newest first, with the unread count, and marks them read', async () => {
     const me = await signUp(t.app, 'student');
     const other = await signUp(t.app, 'student');
-    const { notificationsService } = createServices(t.config, t.db, { wake: () => {} });
+    const { notificationsService } = createServices(t.config, t.db);
     await notificationsService.notify([
       { accountId: await accountId(me.email), sender: 'Acme Corp', title: 'Shortlisted', body: 'First' },
     ]);

@@ -1,6 +1,7 @@
 import type { Notification } from '@portal/contracts/common';
 import type { NotificationList } from '@portal/contracts/notifications';
 import { companyMaySeeStudents, type Viewer } from '@portal/contracts/student-visibility';
+import type { Clock } from '../../lib/clock.ts';
 import type { NewNotification, NotificationScope, NotificationsRepo } from './notifications.repo.ts';
 
 /** How many notifications a record or the bell's panel carries: the newest ones. */
@@ -29,7 +30,13 @@ const scopeOf = (reader: Viewer): NotificationScope => ({
   aboutStudents: reader.role !== 'company' || companyMaySeeStudents(reader.status),
 });
 
-export function createNotificationsService({ notificationsRepo }: { notificationsRepo: NotificationsRepo }) {
+export function createNotificationsService({
+  notificationsRepo,
+  clock,
+}: {
+  notificationsRepo: NotificationsRepo;
+  clock: Clock;
+}) {
   return {
     async latest(reader: Viewer): Promise<Notification[]> {
       return (await notificationsRepo.latest(reader.id, NOTIFICATIONS_SHOWN, 0, scopeOf(reader))).map(
@@ -52,13 +59,13 @@ export function createNotificationsService({ notificationsRepo }: { notification
     },
 
     async markAllRead(reader: Viewer): Promise<NotificationList> {
-      await notificationsRepo.markAllRead(reader.id, new Date(), scopeOf(reader));
+      await notificationsRepo.markAllRead(reader.id, clock.now(), scopeOf(reader));
       return this.list(reader);
     },
 
     /** Forgets notifications older than NOTIFICATIONS_KEPT_DAYS, a batch at a time. */
-    async pruneOld(now = new Date()): Promise<number> {
-      const before = new Date(now.getTime() - NOTIFICATIONS_KEPT_DAYS * 86_400_000);
+    async pruneOld(): Promise<number> {
+      const before = clock.fromNow(-NOTIFICATIONS_KEPT_DAYS * 86_400_000);
       let pruned = 0;
       for (;;) {
         const n = await notificationsRepo.pruneOlderThan(before, PRUNE_BATCH);

@@ -15,11 +15,9 @@ import {
   students,
 } from '../../db/schema.ts';
 import { signUp } from '../../test/accounts.ts';
-import { day } from '../../test/placement.ts';
+import { clockOn, day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createOffersRepo } from './offers.repo.ts';
 import { addDays } from '@portal/contracts/dates';
-import { createOffersService } from './offers.service.ts';
 
 let t: TestApp;
 let acme: { cookie: string };
@@ -270,22 +268,11 @@ describe('lapsing', () => {
     const applicationId = await apply(s, await postJob(acme.cookie));
     await offer(applicationId, { decideBy: addDays(today, 3) });
 
-    // The service with a clock four days on: the offer's last day has passed.
-    const services = createServices(t.config, t.db, { wake: () => {} });
-    const later = createOffersService({
-      offersRepo: createOffersRepo(t.db),
-      placementPolicyService: services.placementPolicyService,
-      academicRecordsService: services.academicRecordsService,
-      timeZone: t.config.timeZone,
-      today: () => addDays(today, 4),
-    });
-    const onTheDay = createOffersService({
-      offersRepo: createOffersRepo(t.db),
-      placementPolicyService: services.placementPolicyService,
-      academicRecordsService: services.academicRecordsService,
-      timeZone: t.config.timeZone,
-      today: () => addDays(today, 3),
-    });
+    // The services on a clock four days on: the offer's last day has passed.
+    const on = (date: string) =>
+      createServices(t.config, t.db, { clock: clockOn(date, t.config.timeZone) }).offersService;
+    const later = on(addDays(today, 4));
+    const onTheDay = on(addDays(today, 3));
     await onTheDay.lapseDue();
     expect((await mine(s, applicationId)).offer?.state).toBe('Offered');
     expect(await later.lapseDue()).toBeGreaterThanOrEqual(1);

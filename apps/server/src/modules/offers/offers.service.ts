@@ -1,6 +1,6 @@
 import type { StageChange } from '@portal/contracts/applications';
 import { auditChanges } from '@portal/contracts/audit';
-import { addDays, dateInZone } from '@portal/contracts/dates';
+import { addDays } from '@portal/contracts/dates';
 import {
   companySender,
   offers as messages,
@@ -10,6 +10,7 @@ import {
 import { MIN_DECISION_DAYS, type Offer, type OfferState } from '@portal/contracts/offers';
 import { policyRefusal, type PolicyJob, tierName } from '@portal/contracts/placement-policy';
 import type { applicationEvents } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
@@ -55,14 +56,11 @@ export function createOffersService(deps: {
   offersRepo: OffersRepo;
   placementPolicyService: Pick<PlacementPolicyService, 'current' | 'acceptedOffers' | 'applyContext'>;
   academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
-  /** The zone decide-by dates are days in (config TIME_ZONE). */
-  timeZone: string;
-  today?: () => string;
-  now?: () => Date;
+  /** Decide-by dates are days in the clock's zone (config TIME_ZONE). */
+  clock: Clock;
 }) {
   const { offersRepo: repo } = deps;
-  const now = deps.now ?? (() => new Date());
-  const today = deps.today ?? (() => dateInZone(now(), deps.timeZone));
+  const { now, today } = deps.clock;
 
   /**
    * Recomputes the student's placement from their Accepted offers (the highest package, with that

@@ -302,7 +302,7 @@ describe('erasing a student with a long history', () => {
         headers: { ...form.headers, cookie: staff },
       }),
     );
-    await t.app.announcer.drain();
+    await t.app.workers.drain('announcements');
     // An email queued before emails kept their account: found by the address alone.
     await t.db.insert(outboxEmails).values({
       kind: 'stage-change',

@@ -338,7 +338,7 @@ export function createOwnDataRepo(db: Database) {
             // An empty hash never verifies (lib/passwords.ts): no password is kept.
             passwordHash: '',
             status: 'Erased',
-            updatedAt: new Date(),
+            updatedAt: sql`now()`,
           })
           .where(eq(accounts.id, studentId));
         await tx
@@ -513,7 +513,7 @@ export function createOwnDataRepo(db: Database) {
     },
 
     async setRetentionMonths(retentionMonths: number | null, updatedById: string) {
-      const set = { retentionMonths, updatedById, updatedAt: new Date() };
+      const set = { retentionMonths, updatedById, updatedAt: sql`now()` };
       await db
         .insert(collegeSettings)
         .values({ id: SETTINGS_ID, ...set })

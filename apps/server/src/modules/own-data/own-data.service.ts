@@ -12,6 +12,7 @@ import {
   type RetentionPreview,
   retentionDueYear,
 } from '@portal/contracts/own-data';
+import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { isOwnAccount } from '../../lib/own-account.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -21,7 +22,6 @@ import type { SessionAccount } from '../../plugins/access.ts';
 import type { ErrorLog } from '../record-views/record-views.service.ts';
 import type { StudentsRepo } from '../students/students.repo.ts';
 import { debarmentOn, toStudentRecord } from '../students/students.service.ts';
-import { dateInZone } from '@portal/contracts/dates';
 import { placeholderValuesFor } from '../messaging/messaging.service.ts';
 import type { NameHistory, OwnDataRepo } from './own-data.repo.ts';
 
@@ -74,12 +74,10 @@ export function createOwnDataService(deps: {
   studentsRepo: StudentsRepo;
   storage: Storage;
   log: ErrorLog;
-  /** The zone a debarment's end date is a day in (config TIME_ZONE). */
-  timeZone: string;
-  now?: () => Date;
+  /** Graduation years, debarments and file names follow the clock's day (config TIME_ZONE). */
+  clock: Clock;
 }) {
-  const { ownDataRepo: repo, storage, log } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { ownDataRepo: repo, storage, log, clock } = deps;
 
   /** Deletes the files of an erased account; a failure is logged, the erasure stands. */
   async function deleteFiles(studentId: string, keys: string[]) {
@@ -98,7 +96,7 @@ export function createOwnDataService(deps: {
       (facts) => {
         // Staff never erase an account with their own email (retention skips it too).
         if (isOwnAccount(actor, facts)) return conflicts.ownAccount;
-        const refusal = erasureRefusal(facts, now());
+        const refusal = erasureRefusal(facts, clock.today());
         if (refusal) return refusal;
         if (
           confirmation !== undefined &&
@@ -134,7 +132,7 @@ export function createOwnDataService(deps: {
 
   const dueYearNow = async () => {
     const months = await repo.retentionMonths();
-    return { months, dueYear: months === null ? null : retentionDueYear(months, now()) };
+    return { months, dueYear: months === null ? null : retentionDueYear(months, clock.today()) };
   };
 
   return {
@@ -147,7 +145,7 @@ export function createOwnDataService(deps: {
         row,
         [],
         null,
-        debarmentOn(row, dateInZone(now(), deps.timeZone)),
+        debarmentOn(row, clock.today()),
       );
       const eventsOf = (applicationId: string) =>
         rows.events.filter((e) => e.applicationId === applicationId).map(({ applicationId: _a, ...e }) => e);
@@ -194,14 +192,14 @@ export function createOwnDataService(deps: {
         zip.append(file.body as Readable, { name: `files/${name}${path.extname(key)}` });
       }
       void zip.finalize();
-      return { zip, fileName: datedFileName('my-data', 'zip', now(), deps.timeZone) };
+      return { zip, fileName: datedFileName('my-data', 'zip', clock) };
     },
 
     /** Whether the record page may offer erasure now, and what staff type to confirm it. */
     async erasureStatus(studentId: string): Promise<ErasureStatus> {
       const facts = await repo.erasureFacts(studentId);
       if (!facts) throw new NotFound(notFound.student);
-      const reason = erasureRefusal(facts, now());
+      const reason = erasureRefusal(facts, clock.today());
       return { allowed: reason === null, reason, confirmWith: facts.name };
     },
 

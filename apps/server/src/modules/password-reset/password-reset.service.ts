@@ -1,6 +1,7 @@
 import type { Role } from '@portal/contracts/common';
 import { emailLinks } from '@portal/contracts/links';
 import { recovery } from '@portal/contracts/messages';
+import type { Clock } from '../../lib/clock.ts';
 import { BadRequest } from '../../lib/errors.ts';
 import { hashPassword, type PasswordHashing } from '../../lib/passwords.ts';
 import type { AccountsRepo } from '../auth/accounts.repo.ts';
@@ -22,10 +23,10 @@ export function createPasswordResetService(deps: {
   mail: MailQueue;
   appUrl: string;
   passwordHashing: PasswordHashing;
-  now?: () => Date;
+  clock: Clock;
 }) {
   const { passwordResetRepo: repo } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps.clock;
 
   /** Why a link cannot be used, or null when it can. */
   async function refusal(role: Role, tokenHash: string): Promise<string | null> {

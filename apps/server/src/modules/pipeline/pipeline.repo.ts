@@ -174,7 +174,7 @@ export function createPipelineRepo(db: Database) {
             ...(m.schedule ? { scheduleAt: m.schedule.at, schedulePlace: m.schedule.place } : {}),
             ...(m.offer ? { packageOffered: m.offer.package } : {}),
             ...(m.calendarSequence !== undefined ? { calendarSequence: m.calendarSequence } : {}),
-            updatedAt: new Date(),
+            updatedAt: sql`now()`,
           })
           .where(
             and(

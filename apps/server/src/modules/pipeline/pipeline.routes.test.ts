@@ -39,7 +39,7 @@ async function postJob(cookie: string, value: Record<string, unknown> = {}) {
   expect(response.statusCode).toBe(201);
   // The new job is announced after the response: delivered now, it reaches only the students who
   // were there to hear of it, not an applicant the test signs up next (whose bell would count it).
-  await t.app.announcer.drain();
+  await t.app.workers.drain('announcements');
   return response.json().message as { _id: string };
 }
 
@@ -253,7 +253,7 @@ describe('jobs, notices and the company view of students', () => {
       });
     }
     await postJob(acme.cookie, { role: 'ML Engineer', minCgpa: 8, eligibleDegrees: ['b.tech'] });
-    await t.app.announcer.drain();
+    await t.app.workers.drain('announcements');
     const titles = async (cookie: string) =>
       ((await req(cookie, 'GET', '/api/notifications')).json().message.items as { title: string }[]).map(
         (n) => n.title,

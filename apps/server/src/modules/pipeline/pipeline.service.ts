@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { dateInZone } from '@portal/contracts/dates';
 import { allowedMoves, needsPackage, needsSchedule, type Stage } from '@portal/contracts/applications';
 import { emailLinks } from '@portal/contracts/links';
 import { companySender, jobs as jobMessages, pipeline } from '@portal/contracts/messages';
@@ -24,6 +23,7 @@ import { withMessages } from '../messaging/timeline.ts';
 import type { QueuedEmail } from '../mail/outbox.repo.ts';
 import { type OffersService, toOffer, toStageChange } from '../offers/offers.service.ts';
 import type { StudentsRepo } from '../students/students.repo.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { formatInZone } from '../../lib/time-zone.ts';
 import { inviteAttachment, type ScheduledStage, uidHost } from '../calendar/calendar-events.ts';
 import { toStudentProfileForCompany } from '../students/students.service.ts';
@@ -67,8 +67,8 @@ export function createPipelineService(deps: {
   messagingRepo: Pick<MessagingRepo, 'timeline'>;
   mail: MailQueue;
   appUrl: string;
-  /** The zone schedules are written in, named beside each time (config TIME_ZONE). */
-  timeZone: string;
+  /** Schedules are written in the clock's zone, named beside each time (config TIME_ZONE). */
+  clock: Clock;
   /** The address calendar invites name as their organizer (MAIL_FROM's). */
   organizerEmail: string;
 }) {
@@ -99,7 +99,7 @@ export function createPipelineService(deps: {
     const from = a.application.stage;
     const to = body.stage;
     const schedule = body.schedule ? { at: new Date(body.schedule.at), place: body.schedule.place } : null;
-    const scheduledFor = schedule ? formatInZone(schedule.at, deps.timeZone) : '';
+    const scheduledFor = schedule ? formatInZone(schedule.at, deps.clock.timeZone) : '';
     const where = schedule ? ` Scheduled for ${scheduledFor}, ${schedule.place}.` : '';
     // The decide-by date and the placement policy are checked before anything is written.
     const offer =
@@ -118,7 +118,7 @@ export function createPipelineService(deps: {
     // A rejection before a scheduled stage's time calls the calendar entry off (one held already stays).
     const scheduledAt = a.application.scheduleAt;
     const cancels =
-      to === 'Rejected' && needsSchedule(from) && scheduledAt !== null && scheduledAt > new Date()
+      to === 'Rejected' && needsSchedule(from) && scheduledAt !== null && scheduledAt > deps.clock.now()
         ? { at: scheduledAt, place: a.application.schedulePlace }
         : null;
     const move: Move = {
@@ -177,6 +177,7 @@ export function createPipelineService(deps: {
     };
     const invite = (stage: ScheduledStage, cancelled: boolean) =>
       inviteAttachment({
+        stamp: deps.clock.now(),
         stage,
         host,
         cancelled,
@@ -326,7 +327,7 @@ export function createPipelineService(deps: {
             `${r.firstName} ${r.lastName}`,
             hidden ? '' : r.degrees.join('; '),
             hidden ? null : r.cgpa,
-            dateInZone(r.createdAt, deps.timeZone),
+            deps.clock.dateOf(r.createdAt),
             r.stage,
           ];
         },

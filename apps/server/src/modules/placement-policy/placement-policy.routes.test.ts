@@ -8,6 +8,7 @@ import {
   type PlacementPolicyState,
 } from '@portal/contracts/placement-policy';
 import { placementPolicies } from '../../db/schema.ts';
+import { createClock } from '../../lib/clock.ts';
 import { signUp } from '../../test/accounts.ts';
 import { acceptedOffer, postJob, savePolicy, studentId } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -139,7 +140,7 @@ describe('the placement policy, versioned', () => {
       offersRepo: createOffersRepo(t.db),
       jobsRepo: createJobsRepo(t.db),
       academicRecordsService: { settings: async () => ({ requireVerifiedAcademics: false }) },
-      timeZone: t.config.timeZone,
+      clock: createClock(t.config.timeZone),
     });
     const actor = {
       id: other.id,

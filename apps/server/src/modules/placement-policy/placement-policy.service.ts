@@ -1,5 +1,4 @@
 import { bounds } from '@portal/contracts/bounds';
-import { dateInZone } from '@portal/contracts/dates';
 import {
   debarmentInForce,
   defaultPlacementPolicy,
@@ -12,6 +11,7 @@ import {
   type PolicyStudent,
 } from '@portal/contracts/placement-policy';
 import { policy as messages } from '@portal/contracts/messages';
+import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
@@ -94,11 +94,10 @@ export function createPlacementPolicyService(deps: {
   };
   jobsRepo: { listOpen(today: string): Promise<{ job: PolicyJob }[]> };
   academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
-  /** The zone debarments and job dates are days in (config TIME_ZONE). */
-  timeZone: string;
-  today?: () => string;
+  /** Debarments and job dates are days in the clock's zone (config TIME_ZONE). */
+  clock: Clock;
 }) {
-  const today = deps.today ?? (() => dateInZone(new Date(), deps.timeZone));
+  const { today } = deps.clock;
   const repo = deps.placementPolicyRepo;
 
   const service = {

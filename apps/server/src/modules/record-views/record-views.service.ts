@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RecordView, RecordViewPage, recordViewQuery } from '@portal/contracts/record-views';
 import { notFound, placementCell } from '@portal/contracts/messages';
+import type { Clock } from '../../lib/clock.ts';
 import { NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { RecordViewsRepo } from './record-views.repo.ts';
@@ -20,10 +21,10 @@ export type ErrorLog = { error: (details: object, message: string) => void };
 export function createRecordViewsService(deps: {
   recordViewsRepo: RecordViewsRepo;
   log: ErrorLog;
-  now?: () => Date;
+  clock: Clock;
 }) {
   const { recordViewsRepo: repo } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps.clock;
 
   /** As the student reads it: the company's name, or the placement cell with the staff member's. */
   async function viewerName(viewer: SessionAccount): Promise<string | null> {

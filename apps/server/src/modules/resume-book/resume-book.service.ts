@@ -6,6 +6,7 @@ import type { companyResumeBookQuery, staffResumeBookQuery } from '@portal/contr
 import { toCsv } from '../../lib/csv.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { datedFileName } from '../../lib/time-zone.ts';
 import { createZip } from '../../lib/zip-archive.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
@@ -99,8 +100,8 @@ export function createResumeBookService(deps: {
   recordViewsService: Pick<RecordViewsService, 'recordMany'>;
   storage: Pick<Storage, 'get'>;
   log: ErrorLog;
-  /** The file is named after today in this zone (TIME_ZONE). */
-  timeZone: string;
+  /** The file is named after today in the clock's zone (TIME_ZONE). */
+  clock: Clock;
 }) {
   const { resumeBookRepo: repo, storage } = deps;
 
@@ -240,7 +241,7 @@ export function createResumeBookService(deps: {
       const header = [...studentHeader, 'Placed'];
       return {
         zip: await book(viewer, header, entries),
-        fileName: datedFileName('resume-book', 'zip', new Date(), deps.timeZone),
+        fileName: datedFileName('resume-book', 'zip', deps.clock),
       };
     },
   };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, staffMembers } from '../../db/schema.ts';
 
@@ -11,7 +11,7 @@ export function createStaffRepo(db: Database) {
       await db.transaction(async (tx) => {
         await tx
           .update(accounts)
-          .set({ firstName: p.firstName, lastName: p.lastName, phone: p.phone, updatedAt: new Date() })
+          .set({ firstName: p.firstName, lastName: p.lastName, phone: p.phone, updatedAt: sql`now()` })
           .where(eq(accounts.id, accountId));
         await tx
           .update(staffMembers)

@@ -16,6 +16,7 @@ import {
   type ImportUpdate,
   type ImportValues,
 } from '@portal/contracts/student-imports';
+import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
@@ -206,10 +207,10 @@ export function createStudentImportsService(deps: {
   studentImportsRepo: StudentImportsRepo;
   mail: MailQueue;
   appUrl: string;
-  now?: () => Date;
+  clock: Clock;
 }) {
   const { studentImportsRepo: repo } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps.clock;
 
   async function planFor(q: ImportQueries, parsed: Pick<ParsedFile, 'rows' | 'headers'>, lock: boolean) {
     const { emails, rolls } = lookupKeys(parsed.rows);

@@ -108,6 +108,8 @@ export type StaffUpdate = {
   verification?: { at: Date; byId: string; byName: string } | null | undefined;
   changes: { field: string; oldValue: string; newValue: string }[];
   actor: { id: string; name: string };
+  /** When the edit is made (the service's clock). */
+  at: Date;
   /** Set when the edit suspends the student: their email change under way is void, audited so. */
   voidEmailChange?: { auditField: string } | undefined;
 };
@@ -298,7 +300,7 @@ export function createStudentRecordsRepo(db: Database) {
         if (bumped.length === 0) return 'stale' as const;
         await tx
           .update(accounts)
-          .set({ ...update.account, updatedAt: new Date() })
+          .set({ ...update.account, updatedAt: update.at })
           .where(eq(accounts.id, id));
         if (update.changes.length > 0) {
           await tx.insert(studentAuditLog).values(
@@ -313,7 +315,7 @@ export function createStudentRecordsRepo(db: Database) {
         if (update.voidEmailChange) {
           await voidEmailChanges(tx, {
             accountId: id,
-            now: new Date(),
+            now: update.at,
             actor: update.actor,
             auditField: update.voidEmailChange.auditField,
           });

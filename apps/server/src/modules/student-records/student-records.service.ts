@@ -25,6 +25,7 @@ import type { StudentProfileForCompany } from '@portal/contracts/students';
 import { csvStream, keysetChunks } from '../../lib/csv.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import { refuseOwnAccount } from '../../lib/own-account.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { datedFileName } from '../../lib/time-zone.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
@@ -123,6 +124,7 @@ function verificationUpdate(
   verified: boolean | undefined,
   academicsEdited: boolean,
   actor: SessionAccount,
+  at: Date,
 ): { columns?: StaffUpdate['verification']; change?: AuditChange } {
   const was = row.student.academicsVerifiedAt !== null;
   const flag = (before: boolean, after: boolean): AuditChange => ({
@@ -130,7 +132,7 @@ function verificationUpdate(
     oldValue: auditValue(before),
     newValue: auditValue(after),
   });
-  const stamp = { at: new Date(), byId: actor.id, byName: actor.name };
+  const stamp = { at, byId: actor.id, byName: actor.name };
   if (verified === false) return was ? { columns: null, change: flag(true, false) } : {};
   if (verified === true && !was) return { columns: stamp, change: flag(false, true) };
   if (was && academicsEdited) return { columns: stamp };
@@ -148,8 +150,8 @@ export function createStudentRecordsService(deps: {
   academicRecordsService: AcademicRecordsService;
   emailChangeService: EmailChangeService;
   recordViewsService: RecordViewsService;
-  /** The CSV is named after today in this zone (TIME_ZONE). */
-  timeZone: string;
+  /** The CSV is named after today in the clock's zone (TIME_ZONE); edits are stamped with its time. */
+  clock: Clock;
 }) {
   const { studentRecordsRepo: repo } = deps;
 
@@ -219,7 +221,7 @@ export function createStudentRecordsService(deps: {
           student.packageOffered,
         ],
       );
-      return { csv, fileName: datedFileName('students', 'csv', new Date(), deps.timeZone) };
+      return { csv, fileName: datedFileName('students', 'csv', deps.clock) };
     },
 
     /**
@@ -321,7 +323,8 @@ export function createStudentRecordsService(deps: {
       const before = { ...row.account, ...row.student };
       const fieldChanges = auditChanges(before, next, editedFields);
       const academicsEdited = auditChanges(before, next, academicFields).length > 0;
-      const verification = verificationUpdate(row, e.verified, academicsEdited, actor);
+      const at = deps.clock.now();
+      const verification = verificationUpdate(row, e.verified, academicsEdited, actor, at);
       const changes = verification.change ? [...fieldChanges, verification.change] : fieldChanges;
       if (changes.length === 0) return staffRecords.noChanges;
 
@@ -340,6 +343,7 @@ export function createStudentRecordsService(deps: {
         verification: verification.columns,
         changes: changes.filter((c) => c.field !== auditLabels.email),
         actor: { id: actor.id, name: actor.name },
+        at,
         // A suspended student's email change under way is void, in the same transaction.
         voidEmailChange:
           status === 'Suspended' && row.account.status !== 'Suspended'

@@ -175,7 +175,7 @@ export function createStudentsRepo(db: Database) {
       await db.transaction(async (tx) => {
         await tx
           .update(accounts)
-          .set({ ...accountFields, updatedAt: new Date() })
+          .set({ ...accountFields, updatedAt: sql`now()` })
           .where(eq(accounts.id, accountId));
         await tx
           .update(students)

@@ -1,6 +1,5 @@
 import { debarmentInForce } from '@portal/contracts/placement-policy';
 import { isStudentStatus, type Notification } from '@portal/contracts/common';
-import { dateInZone } from '@portal/contracts/dates';
 import { entries, notFound, verification } from '@portal/contracts/messages';
 import {
   type InternshipInput,
@@ -12,6 +11,7 @@ import {
   type updateProfileDetailBody,
 } from '@portal/contracts/students';
 import type { z } from 'zod';
+import type { Clock } from '../../lib/clock.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import {
   type AcademicRecordsService,
@@ -114,8 +114,8 @@ export function createStudentsService(deps: {
   studentsRepo: StudentsRepo;
   notificationsService: NotificationsService;
   academicRecordsService: AcademicRecordsService;
-  /** The zone a debarment's end date is a day in (config TIME_ZONE). */
-  timeZone: string;
+  /** A debarment's end date is a day in the clock's zone (config TIME_ZONE). */
+  clock: Clock;
 }) {
   const { studentsRepo } = deps;
 
@@ -126,7 +126,7 @@ export function createStudentsService(deps: {
       row,
       row.notifications.map(toNotification),
       toPendingChange(row.pendingChange),
-      debarmentOn(row, dateInZone(new Date(), deps.timeZone)),
+      debarmentOn(row, deps.clock.today()),
     );
   }
 

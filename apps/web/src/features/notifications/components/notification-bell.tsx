@@ -1,15 +1,12 @@
 import { type FocusEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { shortDateTime } from '../../../lib/dates.ts';
 import { untilAppRuns } from '../../../lib/until-app-runs.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-};
+/** When a notification came, in the deployment's zone (not the browser's), the zone named. */
+const formatDate = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : shortDateTime(iso));
 
 /**
  * The bell with the unread count. Hovering or focusing it opens the list (and marks everything
