@@ -11,8 +11,8 @@ import {
   students,
 } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { insertNotifications, type NewNotification } from '../notifications/notifications.repo.ts';
-import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
+import { insertNotifications, type NewNotification } from '../notifications/notify.ts';
+import { enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
 
 /** The settings row every deployment has (migration 0007 seeds it). */
 export const SETTINGS_ID = 1;

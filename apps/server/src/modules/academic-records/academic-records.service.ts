@@ -16,7 +16,7 @@ import { refuseOwnAccount } from '../../lib/own-account.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts';
 import { academicChangeDecidedEmail } from '../mail/emails.ts';
-import type { MailQueue } from '../mail/mail-sender.ts';
+import type { MailQueue } from '../mail/outbox-queue.ts';
 import type { AcademicRecordsRepo } from './academic-records.repo.ts';
 
 type Query = z.output<typeof academicChangeRequestQuery>;

@@ -3,32 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { accounts, jobAnnouncements, students } from '../../db/schema.ts';
 import { eligibleStudentSql } from '../eligibility/eligibility.ts';
-import { notifyEach } from '../notifications/notifications.repo.ts';
-
-/**
- * A job to announce: who it is from, what the students read, and who may hear of it: the job's
- * criteria and the verification setting, as `eligibleStudentSql` reads them.
- */
-export type NewAnnouncement = {
-  jobId: string;
-  sender: string;
-  title: string;
-  body: string;
-  verifiedOnly: boolean;
-  minCgpa: number | null;
-  /** Empty: any degree. */
-  degrees: string[];
-  /** Empty: any year of passing. */
-  years: number[];
-};
-
-/**
- * Queues announcements with whatever database or transaction is given, so a job and its
- * announcement (or an approval and its company's announcements) commit or roll back together.
- */
-export async function enqueueAnnouncements(executor: Pick<Database, 'insert'>, rows: NewAnnouncement[]) {
-  if (rows.length > 0) await executor.insert(jobAnnouncements).values(rows);
-}
+import { notifyEach } from '../notifications/notify.ts';
 
 export function createAnnouncementsRepo(db: Database) {
   return {

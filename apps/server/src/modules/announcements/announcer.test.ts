@@ -9,7 +9,8 @@ import { createWorker } from '../../lib/worker.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createNotificationsRepo } from '../notifications/notifications.repo.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
-import { createAnnouncementsRepo, enqueueAnnouncements, type NewAnnouncement } from './announcements.repo.ts';
+import { enqueueAnnouncements, type NewAnnouncement } from './announce.ts';
+import { createAnnouncementsRepo } from './announcements.repo.ts';
 import { createAnnouncer } from './announcer.ts';
 
 let t: TestApp;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
-import type { Worker } from '../../lib/worker.ts';
 import type { AnnouncementsRepo } from './announcements.repo.ts';
 
 /** Students looked at per statement: one batch's notifications are one insert. */
@@ -49,5 +48,3 @@ export function createAnnouncer(deps: {
     pruneDone: () => repo.pruneDone(clock.fromNow(-KEEP_DONE_MS)),
   };
 }
-/** What services need of the announcements worker: a nudge once their transaction has committed. */
-export type AnnouncementQueue = Pick<Worker, 'wake'>;

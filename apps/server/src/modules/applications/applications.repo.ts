@@ -3,7 +3,7 @@ import type { EligibilitySnapshot } from '@portal/contracts/pipeline';
 import type { Database } from '../../db/client.ts';
 import { applicationEvents, applications, companies, jobs, offers } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
+import { enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
 
 export function createApplicationsRepo(db: Database) {
   return {

@@ -7,7 +7,7 @@ import { applyRefusal } from '../eligibility/eligibility.ts';
 import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts';
 import type { JobsRepo } from '../jobs/jobs.repo.ts';
 import { newApplicantEmail } from '../mail/emails.ts';
-import type { MailQueue } from '../mail/mail-sender.ts';
+import type { MailQueue } from '../mail/outbox-queue.ts';
 import type { MessagingRepo } from '../messaging/messaging.repo.ts';
 import { withMessages } from '../messaging/timeline.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';

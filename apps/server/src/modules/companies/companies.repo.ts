@@ -9,9 +9,9 @@ import {
   companyStatusChanges,
   jobs,
 } from '../../db/schema.ts';
-import { enqueueAnnouncements, type NewAnnouncement } from '../announcements/announcements.repo.ts';
-import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
-import { insertNotifications, type NewNotification } from '../notifications/notifications.repo.ts';
+import { enqueueAnnouncements, type NewAnnouncement } from '../announcements/announce.ts';
+import { enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
+import { insertNotifications, type NewNotification } from '../notifications/notify.ts';
 
 /** A decision about a company's account, with what it tells the recruiter. */
 export type StatusChange = {

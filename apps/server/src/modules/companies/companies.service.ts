@@ -14,13 +14,13 @@ import type {
   CompanySummary,
 } from '@portal/contracts/staff';
 import type { CompanyNameEvent } from '@portal/contracts/company-names';
-import type { AnnouncementQueue } from '../announcements/announcer.ts';
+import type { AnnouncementQueue } from '../announcements/announce.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { refuseOwnAccount } from '../../lib/own-account.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import { companyApprovedEmail, companyNameDecidedEmail, companyRejectedEmail } from '../mail/emails.ts';
-import type { MailQueue } from '../mail/mail-sender.ts';
+import type { MailQueue } from '../mail/outbox-queue.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { fileUrl } from '../students/students.service.ts';
 import type { CompaniesRepo, NameWrite, StatusChange } from './companies.repo.ts';

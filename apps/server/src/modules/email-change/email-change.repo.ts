@@ -14,8 +14,8 @@ import {
   studentAuditLog,
 } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
-import { insertNotifications, type NewNotification } from '../notifications/notifications.repo.ts';
+import { enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
+import { insertNotifications, type NewNotification } from '../notifications/notify.ts';
 
 /** A row of the student's audit log, written in the same transaction as the change it records. */
 export type EmailAudit = {
@@ -45,7 +45,7 @@ type Effects = {
   audit?: EmailAudit | null;
 };
 
-type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
+export type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
 
 /** Unused, not replaced by a newer link, and not expired: a link that still works. */
 const usable = (now: Date) =>
@@ -63,7 +63,7 @@ const openAt = (now: Date) =>
   );
 
 /** Every unused link of the requests `which` selects stops working. */
-async function replaceLinks(tx: Executor, which: SQL | undefined, now: Date) {
+export async function replaceLinks(tx: Executor, which: SQL | undefined, now: Date) {
   await tx
     .update(emailChangeTokens)
     .set({ replacedAt: now })
@@ -92,51 +92,6 @@ async function writeEffects(tx: Executor, accountId: string, requestId: string, 
   await enqueueEmails(tx, e.emails ?? []);
   await insertNotifications(tx, e.notices ?? []);
   if (e.audit) await tx.insert(studentAuditLog).values({ ...e.audit, studentId: accountId });
-}
-
-/**
- * Closes every open change of the account as Void (the student was suspended), with their links and
- * an audit row each, inside the caller's transaction: the write helper `student-records` calls in the
- * transaction of the suspension. Resolves to how many changes it voided.
- */
-export async function voidEmailChanges(
-  tx: Executor,
-  v: { accountId: string; now: Date; actor: { id: string; name: string }; auditField: string },
-): Promise<number> {
-  const voided = await tx
-    .update(emailChangeRequests)
-    .set({ state: 'Void', closedAt: v.now })
-    .where(
-      and(
-        eq(emailChangeRequests.accountId, v.accountId),
-        inArray(emailChangeRequests.state, openEmailChangeStates),
-      ),
-    )
-    .returning({ id: emailChangeRequests.id, newEmail: emailChangeRequests.newEmail });
-  if (voided.length === 0) return 0;
-  await replaceLinks(
-    tx,
-    inArray(
-      emailChangeTokens.requestId,
-      voided.map((r) => r.id),
-    ),
-    v.now,
-  );
-  const [account] = await tx
-    .select({ email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.id, v.accountId));
-  await tx.insert(studentAuditLog).values(
-    voided.map((r) => ({
-      studentId: v.accountId,
-      field: v.auditField,
-      oldValue: account?.email ?? '',
-      newValue: r.newEmail,
-      actorId: v.actor.id,
-      actorName: v.actor.name,
-    })),
-  );
-  return voided.length;
 }
 
 const requestColumns = {

@@ -22,7 +22,7 @@ import {
   emailChangeNoticeEmail,
   emailChangeWaitingEmail,
 } from '../mail/emails.ts';
-import type { MailQueue } from '../mail/mail-sender.ts';
+import type { MailQueue } from '../mail/outbox-queue.ts';
 import type { EmailChangeRepo, NewLink } from './email-change.repo.ts';
 
 const HOUR_MS = 60 * 60_000;

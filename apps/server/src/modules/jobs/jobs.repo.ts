@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, applications, companies, jobs } from '../../db/schema.ts';
-import { enqueueAnnouncements, type NewAnnouncement } from '../announcements/announcements.repo.ts';
+import { enqueueAnnouncements, type NewAnnouncement } from '../announcements/announce.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJob = Omit<typeof jobs.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -18,8 +18,8 @@ import { companySender, jobs as jobMessages, notFound } from '@portal/contracts/
 import { addDays, zoneName } from '@portal/contracts/dates';
 import type { Clock } from '../../lib/clock.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import type { NewAnnouncement } from '../announcements/announcements.repo.ts';
-import type { AnnouncementQueue } from '../announcements/announcer.ts';
+import type { NewAnnouncement } from '../announcements/announce.ts';
+import type { AnnouncementQueue } from '../announcements/announce.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
 import { tierName } from '@portal/contracts/placement-policy';
 import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';

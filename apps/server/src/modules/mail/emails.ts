@@ -1,5 +1,5 @@
 import { companySender } from '@portal/contracts/messages';
-import type { QueuedEmail } from './outbox.repo.ts';
+import type { QueuedEmail } from './outbox-queue.ts';
 
 /**
  * Every email the portal sends, written in one place. Plain text: it reads the same in every client.

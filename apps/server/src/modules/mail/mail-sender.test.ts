@@ -10,7 +10,8 @@ import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts'
 import { createClock } from '../../lib/clock.ts';
 import { createWorker } from '../../lib/worker.ts';
 import { createMailSender, MAX_ATTEMPTS, retryDelayMs } from './mail-sender.ts';
-import { createOutboxRepo, enqueueEmails } from './outbox.repo.ts';
+import { createOutboxRepo } from './outbox.repo.ts';
+import { enqueueEmails } from './outbox-queue.ts';
 
 let t: TestApp;
 /** The account the test emails go to (an email is always to an account). */

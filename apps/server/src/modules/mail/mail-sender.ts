@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailTransport } from '../../lib/mail.ts';
-import type { Worker } from '../../lib/worker.ts';
 import type { OutboxRepo } from './outbox.repo.ts';
 
 /** Attempts before an email is given up on (retries over about an hour with the waits below). */
@@ -73,5 +72,3 @@ export function createMailSender(deps: {
     pruneSent: () => outboxRepo.pruneSent(clock.fromNow(-KEEP_SENT_MS)),
   };
 }
-/** What services need of the mail worker: a nudge once their transaction has committed. */
-export type MailQueue = Pick<Worker, 'wake'>;

@@ -1,31 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema.ts';
-import type { Email } from '../../lib/mail.ts';
-
-/**
- * An email to queue, with its kind (password-reset, stage-change, ...) for the log and the outbox
- * page, and the account it goes to: erasing that account deletes it, whichever address it went to.
- */
-export type QueuedEmail = Email & { kind: string; accountId: string };
-
-/**
- * Queues emails with whatever database or transaction is given, so a service's change and the
- * emails about it commit or roll back together.
- */
-export async function enqueueEmails(executor: Pick<Database, 'insert'>, emails: QueuedEmail[]) {
-  if (emails.length === 0) return;
-  await executor.insert(outboxEmails).values(
-    emails.map((e) => ({
-      kind: e.kind,
-      recipient: e.to,
-      accountId: e.accountId,
-      subject: e.subject,
-      body: e.text,
-      attachments: e.attachments ?? [],
-    })),
-  );
-}
 
 export function createOutboxRepo(db: Database) {
   const pending = and(isNull(outboxEmails.sentAt), isNull(outboxEmails.failedAt));

@@ -3,8 +3,8 @@ import type { Stage } from '@portal/contracts/applications';
 import { TIMELINE_MESSAGES } from '@portal/contracts/messaging';
 import type { Database } from '../../db/client.ts';
 import { accounts, applications, messageRecipients, messages, students } from '../../db/schema.ts';
-import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
-import { insertNotifications, type NewNotification } from '../notifications/notifications.repo.ts';
+import { enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
+import { insertNotifications, type NewNotification } from '../notifications/notify.ts';
 import {
   fullName,
   needsStudentColumns,

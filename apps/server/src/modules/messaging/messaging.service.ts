@@ -18,7 +18,7 @@ import { BadRequest, NotFound, TooManyRequests } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { JobsRepo } from '../jobs/jobs.repo.ts';
 import { writtenMessageEmail } from '../mail/emails.ts';
-import type { MailQueue } from '../mail/mail-sender.ts';
+import type { MailQueue } from '../mail/outbox-queue.ts';
 import { filtersOf } from '../student-records/student-records.service.ts';
 import type { MessagingRepo, NewMessage } from './messaging.repo.ts';
 

@@ -2,7 +2,8 @@ import type { Notification } from '@portal/contracts/common';
 import type { NotificationList } from '@portal/contracts/notifications';
 import { companyMaySeeStudents, type Viewer } from '@portal/contracts/student-visibility';
 import type { Clock } from '../../lib/clock.ts';
-import type { NewNotification, NotificationScope, NotificationsRepo } from './notifications.repo.ts';
+import type { NotificationScope, NotificationsRepo } from './notifications.repo.ts';
+import type { NewNotification } from './notify.ts';
 
 /** How many notifications a record or the bell's panel carries: the newest ones. */
 export const NOTIFICATIONS_SHOWN = 20;

@@ -13,7 +13,7 @@ import {
   studentAuditLog,
   students,
 } from '../../db/schema.ts';
-import { insertNotifications, type NewNotification } from '../notifications/notifications.repo.ts';
+import { insertNotifications, type NewNotification } from '../notifications/notify.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type Placement = { isPlaced: boolean; placedCompany: string; packageOffered: number | null };

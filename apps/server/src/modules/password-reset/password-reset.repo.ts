@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Role } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
 import { accounts, passwordResetTokens, sessions, trustedDevices } from '../../db/schema.ts';
-import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
+import { enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
 
 export function createPasswordResetRepo(db: Database) {
   return {

@@ -9,7 +9,7 @@ import type { SigninThrottle } from '../auth/signin-throttle.ts';
 import type { DeviceCookie, TrustedDevices } from '../auth/trusted-devices.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { passwordResetEmail } from '../mail/emails.ts';
-import type { MailQueue } from '../mail/mail-sender.ts';
+import type { MailQueue } from '../mail/outbox-queue.ts';
 import type { PasswordResetRepo } from './password-reset.repo.ts';
 
 /** How long an emailed link works. */

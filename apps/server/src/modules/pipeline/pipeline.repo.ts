@@ -10,8 +10,8 @@ import {
   offers,
   students,
 } from '../../db/schema.ts';
-import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
-import { insertNotifications, type NewNotification } from '../notifications/notifications.repo.ts';
+import { enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
+import { insertNotifications, type NewNotification } from '../notifications/notify.ts';
 
 export type NewApplicationEvent = typeof applicationEvents.$inferInsert;
 

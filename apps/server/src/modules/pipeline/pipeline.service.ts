@@ -17,10 +17,10 @@ import type { RecordViewsService } from '../record-views/record-views.service.ts
 import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts';
 import type { JobsRepo } from '../jobs/jobs.repo.ts';
 import { interviewScheduledEmail, offerMadeEmail, stageChangedEmail } from '../mail/emails.ts';
-import type { MailQueue } from '../mail/mail-sender.ts';
+import type { MailQueue } from '../mail/outbox-queue.ts';
 import type { MessagingRepo } from '../messaging/messaging.repo.ts';
 import { withMessages } from '../messaging/timeline.ts';
-import type { QueuedEmail } from '../mail/outbox.repo.ts';
+import type { QueuedEmail } from '../mail/outbox-queue.ts';
 import { type OffersService, toOffer, toStageChange } from '../offers/offers.service.ts';
 import type { StudentsRepo } from '../students/students.repo.ts';
 import type { Clock } from '../../lib/clock.ts';

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AuditChange } from '@portal/contracts/audit';
 import type { Database } from '../../db/client.ts';
 import { accounts, passwordResetTokens, studentAuditLog, studentImports, students } from '../../db/schema.ts';
-import { enqueueEmails, type QueuedEmail } from '../mail/outbox.repo.ts';
+import { enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
 
 /** Rows written per statement: well under PostgreSQL's 65,535 parameters a statement. */
 const BATCH = 1_000;

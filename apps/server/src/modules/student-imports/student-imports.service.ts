@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { studentInviteEmail } from '../mail/emails.ts';
-import type { MailQueue } from '../mail/mail-sender.ts';
+import type { MailQueue } from '../mail/outbox-queue.ts';
 import { type ParsedFile, type ParsedRow, parseImportFile } from './import-file.ts';
 import type {
   ExistingStudent,

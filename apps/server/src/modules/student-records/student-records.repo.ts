@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AccountStatus } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
 import { accounts, studentAuditLog, students } from '../../db/schema.ts';
-import { voidEmailChanges } from '../email-change/email-change.repo.ts';
+import { voidEmailChanges } from '../email-change/void-email-changes.ts';
 import { internshipsJson, projectsJson } from '../students/students.repo.ts';
 
 export type StudentFilters = {
