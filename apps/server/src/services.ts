@@ -10,6 +10,7 @@ import type { AnnouncementQueue } from './modules/announcements/announce.ts';
 import { createApplicationsRepo } from './modules/applications/applications.repo.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { createAccountsRepo } from './modules/auth/accounts.repo.ts';
+import { createAccountsReader } from './modules/auth/auth.read.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createSigninThrottle } from './modules/auth/signin-throttle.ts';
@@ -21,19 +22,23 @@ import { createCompaniesRepo } from './modules/companies/companies.repo.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { createEmailChangeRepo } from './modules/email-change/email-change.repo.ts';
 import { createEmailChangeService } from './modules/email-change/email-change.service.ts';
+import { createEmailSettingsReader } from './modules/email-settings/email-settings.read.ts';
 import { createEmailSettingsRepo } from './modules/email-settings/email-settings.repo.ts';
 import { createEmailSettingsService } from './modules/email-settings/email-settings.service.ts';
 import { createFilesRepo } from './modules/files/files.repo.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createHealthRepo } from './modules/health/health.repo.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createJobsReader } from './modules/jobs/jobs.read.ts';
 import { createJobsRepo } from './modules/jobs/jobs.repo.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import type { MailQueue } from './modules/mail/outbox-queue.ts';
+import { createTimelineReader } from './modules/messaging/messaging.read.ts';
 import { createMessagingRepo } from './modules/messaging/messaging.repo.ts';
 import { createMessagingService } from './modules/messaging/messaging.service.ts';
 import { createNotificationsRepo } from './modules/notifications/notifications.repo.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createOffersReader } from './modules/offers/offers.read.ts';
 import { createOffersRepo } from './modules/offers/offers.repo.ts';
 import { createOffersService } from './modules/offers/offers.service.ts';
 import { createOwnDataRepo } from './modules/own-data/own-data.repo.ts';
@@ -56,6 +61,7 @@ import { createStudentImportsRepo } from './modules/student-imports/student-impo
 import { createStudentImportsService } from './modules/student-imports/student-imports.service.ts';
 import { createStudentRecordsRepo } from './modules/student-records/student-records.repo.ts';
 import { createStudentRecordsService } from './modules/student-records/student-records.service.ts';
+import { createStudentsReader } from './modules/students/students.read.ts';
 import { createStudentsRepo } from './modules/students/students.repo.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
 
@@ -105,17 +111,16 @@ export function createServices(
     notificationsRepo: createNotificationsRepo(db),
     clock,
   });
-  const accountsRepo = createAccountsRepo(db);
+  // Each module's read model, built once: what other modules' services read of it.
+  const studentsReader = createStudentsReader(db);
+  const jobsReader = createJobsReader(db);
+  const emailSettingsReader = createEmailSettingsReader(db);
+  const timelineReader = createTimelineReader(db);
   const trustedDevices = createTrustedDevices({ trustedDevicesRepo: createTrustedDevicesRepo(db), clock });
   const signinThrottle = createSigninThrottle({
     counters: rateCounters,
     failuresAllowed: config.signinFailuresPerAccount,
   });
-  const studentsRepo = createStudentsRepo(db);
-  const jobsRepo = createJobsRepo(db);
-  const applicationsRepo = createApplicationsRepo(db);
-  const emailSettingsRepo = createEmailSettingsRepo(db);
-  const messagingRepo = createMessagingRepo(db);
   const appUrl = config.mail.appUrl;
   const emailChangeService = createEmailChangeService({
     emailChangeRepo: createEmailChangeRepo(db),
@@ -130,49 +135,47 @@ export function createServices(
   });
   const academicRecordsService = createAcademicRecordsService({
     academicRecordsRepo: createAcademicRecordsRepo(db),
-    emailSettingsRepo,
+    emailSettingsReader,
     mail,
     appUrl,
     clock,
   });
   const storage = createStorage(config);
-  const offersRepo = createOffersRepo(db);
-  const studentRecordsRepo = createStudentRecordsRepo(db);
   const placementPolicyService = createPlacementPolicyService({
     placementPolicyRepo: createPlacementPolicyRepo(db),
-    offersRepo,
-    jobsRepo,
+    offersReader: createOffersReader(db),
+    jobsReader,
     academicRecordsService,
     clock,
   });
   const jobsService = createJobsService({
-    jobsRepo,
+    jobsRepo: createJobsRepo(db),
     academicRecordsService,
     placementPolicyService,
     announcements,
     clock,
   });
   const offersService = createOffersService({
-    offersRepo,
+    offersRepo: createOffersRepo(db),
     placementPolicyService,
     academicRecordsService,
     clock,
   });
   const applicationsService = createApplicationsService({
-    applicationsRepo,
-    jobsRepo,
+    applicationsRepo: createApplicationsRepo(db),
+    jobsReader,
     placementPolicyService,
     notificationsService,
     offersService,
-    emailSettingsRepo,
-    messagingRepo,
+    emailSettingsReader,
+    timelineReader,
     mail,
     appUrl,
   });
   return {
     notificationsService,
     authService: createAuthService({
-      accountsRepo,
+      accountsRepo: createAccountsRepo(db),
       sessionsRepo: createSessionsRepo(db),
       trustedDevices,
       signinThrottle,
@@ -182,7 +185,7 @@ export function createServices(
     }),
     passwordResetService: createPasswordResetService({
       passwordResetRepo: createPasswordResetRepo(db),
-      accountsRepo,
+      accountsReader: createAccountsReader(db),
       trustedDevices,
       signinThrottle,
       mail,
@@ -192,12 +195,12 @@ export function createServices(
     }),
     emailChangeService,
     recordViewsService,
-    emailSettingsService: createEmailSettingsService({ emailSettingsRepo }),
+    emailSettingsService: createEmailSettingsService({ emailSettingsRepo: createEmailSettingsRepo(db) }),
     academicRecordsService,
     placementPolicyService,
     offersService,
     studentsService: createStudentsService({
-      studentsRepo,
+      studentsRepo: createStudentsRepo(db),
       notificationsService,
       academicRecordsService,
       clock,
@@ -216,12 +219,12 @@ export function createServices(
     applicationsService,
     pipelineService: createPipelineService({
       pipelineRepo: createPipelineRepo(db),
-      studentsRepo,
-      jobsRepo,
+      studentsReader,
+      jobsReader,
       offersService,
       recordViewsService,
-      emailSettingsRepo,
-      messagingRepo,
+      emailSettingsReader,
+      timelineReader,
       mail,
       appUrl,
       clock,
@@ -232,22 +235,28 @@ export function createServices(
       appUrl,
       clock,
     }),
-    messagingService: createMessagingService({ messagingRepo, jobsRepo, mail, appUrl, clock }),
+    messagingService: createMessagingService({
+      messagingRepo: createMessagingRepo(db),
+      jobsReader,
+      mail,
+      appUrl,
+      clock,
+    }),
     statisticsService: createStatisticsService({
       statisticsRepo: createStatisticsRepo(db),
       placementPolicyService,
     }),
     resumeBookService: createResumeBookService({
       resumeBookRepo: createResumeBookRepo(db),
-      studentRecordsRepo,
+      studentsReader,
       recordViewsService,
       storage,
       log,
       clock,
     }),
     studentRecordsService: createStudentRecordsService({
-      studentRecordsRepo,
-      studentsRepo,
+      studentRecordsRepo: createStudentRecordsRepo(db),
+      studentsReader,
       applicationsService,
       academicRecordsService,
       emailChangeService,
@@ -256,7 +265,7 @@ export function createServices(
     }),
     ownDataService: createOwnDataService({
       ownDataRepo: createOwnDataRepo(db),
-      studentsRepo,
+      studentsReader,
       storage,
       log,
       clock,

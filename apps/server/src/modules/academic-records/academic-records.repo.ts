@@ -13,9 +13,7 @@ import {
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { insertNotifications, type NewNotification } from '../notifications/notify.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
-
-/** The settings row every deployment has (migration 0007 seeds it). */
-export const SETTINGS_ID = 1;
+import { SETTINGS_ID } from './academic-records.read.ts';
 
 type Actor = { id: string; name: string };
 

@@ -14,9 +14,10 @@ import type { Clock } from '../../lib/clock.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { refuseOwnAccount } from '../../lib/own-account.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
-import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts';
+import type { EmailSettingsReader } from '../email-settings/email-settings.read.ts';
 import { academicChangeDecidedEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/outbox-queue.ts';
+import { toPendingChange } from './academic-records.read.ts';
 import type { AcademicRecordsRepo } from './academic-records.repo.ts';
 
 type Query = z.output<typeof academicChangeRequestQuery>;
@@ -45,15 +46,9 @@ const fieldNames = (changes: AuditChange[]) =>
  * change to verified facts waits as a request until staff approve (applied, audited, still
  * verified) or reject it; the student is told either way. Also the college's settings.
  */
-/** The change waiting for the placement cell's approval, as the student's record shows it. */
-export const toPendingChange = (
-  row: { id: string; createdAt: Date; newValues: AcademicValues } | null,
-): StudentRecord['pendingAcademicChange'] =>
-  row && { _id: row.id, requestedAt: row.createdAt.toISOString(), newValues: row.newValues };
-
 export function createAcademicRecordsService(deps: {
   academicRecordsRepo: AcademicRecordsRepo;
-  emailSettingsRepo: EmailSettingsRepo;
+  emailSettingsReader: Pick<EmailSettingsReader, 'studentContact'>;
   mail: MailQueue;
   appUrl: string;
   clock: Clock;
@@ -136,7 +131,7 @@ export function createAcademicRecordsService(deps: {
         const detail = approved
           ? verification.approvedNotice(fields)
           : verification.rejectedNotice(fields, body.reason);
-        const contact = await deps.emailSettingsRepo.studentContact(request.studentId);
+        const contact = await deps.emailSettingsReader.studentContact(request.studentId);
         const email =
           contact &&
           academicChangeDecidedEmail({

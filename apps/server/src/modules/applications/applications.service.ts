@@ -4,25 +4,26 @@ import { emailLinks } from '@portal/contracts/links';
 import { applying, jobs as jobMessages, notFound } from '@portal/contracts/messages';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { applyRefusal } from '../eligibility/eligibility.ts';
-import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts';
-import type { JobsRepo } from '../jobs/jobs.repo.ts';
+import type { EmailSettingsReader } from '../email-settings/email-settings.read.ts';
+import type { JobsReader } from '../jobs/jobs.read.ts';
 import { newApplicantEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/outbox-queue.ts';
-import type { MessagingRepo } from '../messaging/messaging.repo.ts';
+import type { TimelineReader } from '../messaging/messaging.read.ts';
 import { withMessages } from '../messaging/timeline.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { type OffersService, toOffer, toStageChange } from '../offers/offers.service.ts';
+import { toOffer, toStageChange } from '../offers/offers.read.ts';
+import type { OffersService } from '../offers/offers.service.ts';
 import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
 import type { ApplicationsRepo } from './applications.repo.ts';
 
 export function createApplicationsService(deps: {
   applicationsRepo: ApplicationsRepo;
-  jobsRepo: JobsRepo;
+  jobsReader: Pick<JobsReader, 'findWithCompany'>;
   placementPolicyService: Pick<PlacementPolicyService, 'applyContext'>;
   notificationsService: NotificationsService;
   offersService: Pick<OffersService, 'lapseDue'>;
-  emailSettingsRepo: EmailSettingsRepo;
-  messagingRepo: Pick<MessagingRepo, 'timeline'>;
+  emailSettingsReader: Pick<EmailSettingsReader, 'companyContact'>;
+  timelineReader: TimelineReader;
   mail: MailQueue;
   appUrl: string;
 }) {
@@ -38,7 +39,7 @@ export function createApplicationsService(deps: {
       // of placement day.
       const [context, found] = await Promise.all([
         deps.placementPolicyService.applyContext(studentId),
-        deps.jobsRepo.findWithCompany(jobId),
+        deps.jobsReader.findWithCompany(jobId),
       ]);
       if (!context) throw new NotFound(notFound.student);
       const refusal = found && applyRefusal(found.job, context);
@@ -49,7 +50,7 @@ export function createApplicationsService(deps: {
 
       const { student } = context;
       const studentName = context.name;
-      const company = await deps.emailSettingsRepo.companyContact(found.job.companyId);
+      const company = await deps.emailSettingsReader.companyContact(found.job.companyId);
       const emails =
         company?.newApplicants === true
           ? [
@@ -93,7 +94,7 @@ export function createApplicationsService(deps: {
     async listForStudent(studentId: string): Promise<StudentApplication[]> {
       await deps.offersService.lapseDue();
       const rows = await deps.applicationsRepo.listForStudent(studentId, bounds.applications);
-      const sent = await deps.messagingRepo.timeline(rows.map((r) => r.application.id));
+      const sent = await deps.timelineReader.timeline(rows.map((r) => r.application.id));
       return rows.map(({ application, role, company, offer, events }) => ({
         _id: application.id,
         jobId: application.jobId,

@@ -22,7 +22,7 @@ import type { SessionAccount } from '../../plugins/access.ts';
 import { companyApprovedEmail, companyNameDecidedEmail, companyRejectedEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/outbox-queue.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { fileUrl } from '../students/students.service.ts';
+import { fileUrl } from '../files/files.read.ts';
 import type { CompaniesRepo, NameWrite, StatusChange } from './companies.repo.ts';
 
 /** Debarred is a student status; a company account never holds it. */

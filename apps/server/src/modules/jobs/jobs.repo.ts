@@ -2,16 +2,17 @@ import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, applications, companies, jobs } from '../../db/schema.ts';
 import { enqueueAnnouncements, type NewAnnouncement } from '../announcements/announce.ts';
+import { createJobsReader } from './jobs.read.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJob = Omit<typeof jobs.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** Open, deadline not passed, of a company the placement cell approved and has not suspended. */
-const listedJob = (today: string) =>
-  and(eq(jobs.status, 'Open'), gte(jobs.applicationDeadline, today), eq(accounts.status, 'Allowed'));
-
 export function createJobsRepo(db: Database) {
+  const reader = createJobsReader(db);
   return {
+    /** The open jobs (the read model's query, which the placement policy reads too). */
+    listOpen: (today: string) => reader.listOpen(today),
+
     /**
      * Inserts the job, with its announcement when there is one, unless the company has already
      * posted `limit.max` jobs since `limit.since`: null then. The company's row is locked first, so
@@ -68,20 +69,6 @@ export function createJobsRepo(db: Database) {
       return row ?? null;
     },
 
-    /**
-     * Open jobs whose deadline is today or later, of companies the placement cell approved and has
-     * not suspended (Allowed).
-     */
-    listOpen(today: string) {
-      return db
-        .select({ job: jobs, companyName: companies.name })
-        .from(jobs)
-        .innerJoin(companies, eq(companies.accountId, jobs.companyId))
-        .innerJoin(accounts, eq(accounts.id, companies.accountId))
-        .where(listedJob(today))
-        .orderBy(asc(companies.name), desc(jobs.createdAt));
-    },
-
     /** One company's open jobs whose deadline is today or later. */
     listOpenOf(companyId: string, today: string) {
       return db
@@ -100,16 +87,6 @@ export function createJobsRepo(db: Database) {
         .from(companies)
         .innerJoin(accounts, eq(accounts.id, companies.accountId))
         .where(eq(companies.accountId, companyId));
-      return row ?? null;
-    },
-
-    async findWithCompany(jobId: string) {
-      const [row] = await db
-        .select({ job: jobs, companyName: companies.name, companyStatus: accounts.status })
-        .from(jobs)
-        .innerJoin(companies, eq(companies.accountId, jobs.companyId))
-        .innerJoin(accounts, eq(accounts.id, companies.accountId))
-        .where(eq(jobs.id, jobId));
       return row ?? null;
     },
   };

@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Stage } from '@portal/contracts/applications';
-import { TIMELINE_MESSAGES } from '@portal/contracts/messaging';
 import type { Database } from '../../db/client.ts';
 import { accounts, applications, messageRecipients, messages, students } from '../../db/schema.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
@@ -10,7 +9,7 @@ import {
   needsStudentColumns,
   type StudentFilters,
   whereStudents,
-} from '../student-records/student-records.repo.ts';
+} from '../students/students.read.ts';
 
 export type NewMessage = typeof messages.$inferInsert;
 export type NewRecipient = Omit<typeof messageRecipients.$inferInsert, 'messageId'>;
@@ -31,48 +30,6 @@ const recipientColumns = {
   /** Messages are emailed under the "stage changes" setting (see docs/architecture.md). */
   wantsEmail: students.emailStageChanges,
 };
-
-/**
- * The messages sent to each application, its newest `perApplication` (the timeline's "Message:"
- * entries), oldest first. Used by the pipeline (the company's view) and applications (the student's).
- */
-export function messagesForApplications(
-  db: Pick<Database, 'select'>,
-  applicationIds: string[],
-  perApplication: number,
-) {
-  if (applicationIds.length === 0) return Promise.resolve([]);
-  const ranked = db
-    .select({
-      applicationId: messageRecipients.applicationId,
-      stage: messages.stage,
-      subject: messageRecipients.subject,
-      body: messageRecipients.body,
-      senderName: messages.senderName,
-      createdAt: messages.createdAt,
-      messageId: messages.id,
-      rank: sql<number>`row_number() over (partition by ${messageRecipients.applicationId} order by ${messages.createdAt} desc, ${messages.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(messageRecipients)
-    .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
-    .where(inArray(messageRecipients.applicationId, applicationIds))
-    .as('ranked');
-  return db
-    .select({
-      applicationId: ranked.applicationId,
-      stage: ranked.stage,
-      subject: ranked.subject,
-      body: ranked.body,
-      senderName: ranked.senderName,
-      createdAt: ranked.createdAt,
-    })
-    .from(ranked)
-    .where(lte(ranked.rank, perApplication))
-    .orderBy(asc(ranked.createdAt), asc(ranked.messageId));
-}
-export type TimelineMessage = Awaited<ReturnType<typeof messagesForApplications>>[number];
 
 export function createMessagingRepo(db: Database) {
   const atStage = (jobId: string, stage: Stage) =>
@@ -184,9 +141,6 @@ export function createMessagingRepo(db: Database) {
       const [row] = await db.select({ n: count() }).from(messages).where(eq(messages.jobId, jobId));
       return row?.n ?? 0;
     },
-
-    /** The newest TIMELINE_MESSAGES messages of each application, oldest first. */
-    timeline: (applicationIds: string[]) => messagesForApplications(db, applicationIds, TIMELINE_MESSAGES),
   };
 }
 export type MessagingRepo = ReturnType<typeof createMessagingRepo>;

@@ -16,11 +16,12 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, NotFound, TooManyRequests } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
-import type { JobsRepo } from '../jobs/jobs.repo.ts';
+import type { JobsReader } from '../jobs/jobs.read.ts';
 import { writtenMessageEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/outbox-queue.ts';
-import { filtersOf } from '../student-records/student-records.service.ts';
+import { filtersOf } from '../students/students.read.ts';
 import type { MessagingRepo, NewMessage } from './messaging.repo.ts';
+import { placeholderValuesFor } from './messaging.read.ts';
 
 type StageBody = z.output<typeof stageMessageBody>;
 type StagePreviewBody = z.output<typeof stageMessagePreviewBody>;
@@ -44,20 +45,6 @@ function describeFilters(f: Filters): string {
 }
 
 /**
- * The placeholders of a message as filled for one recipient: a company's message (`stage` set) is
- * from the company about its job's role at that stage; staff's is from the placement cell. Erasure
- * (modules/own-data) fills a stored message again with the name it leaves.
- */
-export function placeholderValuesFor(
-  message: { company: string; jobRole: string; stage: string | null },
-  firstName: string,
-): PlaceholderValues {
-  return message.stage === null
-    ? { firstName, jobRole: '', company: placementCell.sender, stage: '' }
-    : { firstName, jobRole: message.jobRole, company: message.company, stage: message.stage };
-}
-
-/**
  * Messages written to many: a company's to the applicants of its job at a stage, staff's to the
  * students a list's filters choose. Each recipient gets the text filled for them (the contract's
  * `fillPlaceholders`, the web preview's too) as a notification, and as an email when their
@@ -65,7 +52,7 @@ export function placeholderValuesFor(
  */
 export function createMessagingService(deps: {
   messagingRepo: MessagingRepo;
-  jobsRepo: Pick<JobsRepo, 'findWithCompany'>;
+  jobsReader: Pick<JobsReader, 'findWithCompany'>;
   mail: MailQueue;
   appUrl: string;
   clock: Clock;
@@ -73,7 +60,7 @@ export function createMessagingService(deps: {
   const { messagingRepo: repo } = deps;
 
   async function ownJob(companyId: string, jobId: string) {
-    const job = await deps.jobsRepo.findWithCompany(jobId);
+    const job = await deps.jobsReader.findWithCompany(jobId);
     if (!job || job.job.companyId !== companyId) throw new NotFound(jobMessages.notFound);
     return job;
   }

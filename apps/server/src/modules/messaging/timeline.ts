@@ -1,5 +1,5 @@
 import type { StageChange } from '@portal/contracts/applications';
-import type { TimelineMessage } from './messaging.repo.ts';
+import type { TimelineMessage } from './messaging.read.ts';
 
 /**
  * A timeline with its messages in place: each "Message:" entry among the stage changes by time

@@ -4,24 +4,12 @@ import { companyMaySeeStudents, type Viewer } from '@portal/contracts/student-vi
 import type { Clock } from '../../lib/clock.ts';
 import type { NotificationScope, NotificationsRepo } from './notifications.repo.ts';
 import type { NewNotification } from './notify.ts';
+import { NOTIFICATIONS_SHOWN, toNotification } from './notifications.read.ts';
 
-/** How many notifications a record or the bell's panel carries: the newest ones. */
-export const NOTIFICATIONS_SHOWN = 20;
 /** Notifications are kept this many days, then deleted. */
 export const NOTIFICATIONS_KEPT_DAYS = 90;
 /** Old notifications are deleted this many per statement, so one prune never holds a long lock. */
 const PRUNE_BATCH = 5_000;
-
-type Row = Omit<Awaited<ReturnType<NotificationsRepo['latest']>>[number], 'accountId' | 'aboutStudentId'>;
-
-export const toNotification = (row: Row): Notification => ({
-  _id: row.id,
-  from: row.sender,
-  title: row.title,
-  body: row.body,
-  read: row.readAt !== null,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /**
  * A company the placement cell does not allow to recruit sees none of its notifications about

@@ -14,6 +14,7 @@ import {
   students,
 } from '../../db/schema.ts';
 import { insertNotifications, type NewNotification } from '../notifications/notify.ts';
+import { acceptedOffersOf } from './offers.read.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type Placement = { isPlaced: boolean; placedCompany: string; packageOffered: number | null };
@@ -49,15 +50,8 @@ function queries(db: Database) {
       .innerJoin(accounts, eq(accounts.id, offers.studentId));
 
   return {
-    /** The students' Accepted offers with the package and the type of job each is for. */
-    async acceptedFor(studentIds: string[]) {
-      if (studentIds.length === 0) return [];
-      return db
-        .select({ studentId: offers.studentId, package: offers.package, jobType: jobs.type })
-        .from(offers)
-        .innerJoin(jobs, eq(jobs.id, offers.jobId))
-        .where(and(inArray(offers.studentId, studentIds), eq(offers.state, 'Accepted')));
-    },
+    /** The students' Accepted offers (offers.read.ts), read inside the change's transaction. */
+    acceptedFor: (studentIds: string[]) => acceptedOffersOf(db, studentIds),
 
     /** The application's offer, described; null when it has none. */
     async find(applicationId: string) {
@@ -187,7 +181,6 @@ export type OfferQueries = ReturnType<typeof queries>;
 export function createOffersRepo(db: Database) {
   const q = queries(db);
   return {
-    acceptedFor: (studentIds: string[]) => q.acceptedFor(studentIds),
     find: (applicationId: string) => q.find(applicationId),
     anyDue: (today: string) => q.anyDue(today),
     policyFacts: (studentId: string) => q.policyFacts(studentId),

@@ -1,4 +1,3 @@
-import type { StageChange } from '@portal/contracts/applications';
 import { auditChanges } from '@portal/contracts/audit';
 import { addDays } from '@portal/contracts/dates';
 import {
@@ -7,38 +6,16 @@ import {
   placementCell,
   policy as policyMessages,
 } from '@portal/contracts/messages';
-import { MIN_DECISION_DAYS, type Offer, type OfferState } from '@portal/contracts/offers';
+import { MIN_DECISION_DAYS, type OfferState } from '@portal/contracts/offers';
 import { policyRefusal, type PolicyJob, tierName } from '@portal/contracts/placement-policy';
-import type { applicationEvents } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
-import {
-  type PlacementPolicyService,
-  policyStudentOf,
-} from '../placement-policy/placement-policy.service.ts';
-import type { OfferQueries, OfferRow, OffersRepo, Placement } from './offers.repo.ts';
+import { policyStudentOf } from '../placement-policy/placement-policy.read.ts';
+import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
+import type { OfferQueries, OffersRepo, Placement } from './offers.repo.ts';
 import { requireStudentsInView } from '../student-visibility/student-visibility.ts';
-
-/** An offer as students, companies and staff read it. */
-export const toOffer = (row: OfferRow): Offer => ({
-  state: row.state,
-  package: row.package,
-  decideBy: row.decideBy,
-  tier: row.tierName,
-  reason: row.reason,
-  decidedAt: row.decidedAt?.toISOString() ?? null,
-});
-
-/** An application event as its history shows it: a stage reached, or a change of its offer. */
-export const toStageChange = (e: typeof applicationEvents.$inferSelect): StageChange => ({
-  stage: e.stage,
-  at: e.createdAt.toISOString(),
-  by: e.actorName,
-  ...(e.offerState ? { offerState: e.offerState } : {}),
-  ...(e.note ? { note: e.note } : {}),
-});
 
 /** Who changed an offer, as the history names them; the portal itself when an offer lapses. */
 type Actor = { id: string | null; name: string };

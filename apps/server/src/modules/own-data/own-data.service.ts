@@ -20,9 +20,8 @@ import { datedFileName } from '../../lib/time-zone.ts';
 import { createZip } from '../../lib/zip-archive.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { ErrorLog } from '../record-views/record-views.service.ts';
-import type { StudentsRepo } from '../students/students.repo.ts';
-import { debarmentOn, toStudentRecord } from '../students/students.service.ts';
-import { placeholderValuesFor } from '../messaging/messaging.service.ts';
+import { debarmentOn, type StudentsReader, toStudentRecord } from '../students/students.read.ts';
+import { placeholderValuesFor } from '../messaging/messaging.read.ts';
 import type { NameHistory, OwnDataRepo } from './own-data.repo.ts';
 
 /** Students erased per batch when retention is applied, each in its own transaction. */
@@ -71,7 +70,7 @@ function fullNamesOf(h: NameHistory): string[] {
  */
 export function createOwnDataService(deps: {
   ownDataRepo: OwnDataRepo;
-  studentsRepo: StudentsRepo;
+  studentsReader: Pick<StudentsReader, 'findById'>;
   storage: Storage;
   log: ErrorLog;
   /** Graduation years, debarments and file names follow the clock's day (config TIME_ZONE). */
@@ -138,7 +137,7 @@ export function createOwnDataService(deps: {
   return {
     /** The student's data as a ZIP, streamed as it is written; files are read from storage on the way. */
     async exportZip(studentId: string): Promise<{ zip: Readable; fileName: string }> {
-      const row = await deps.studentsRepo.findById(studentId);
+      const row = await deps.studentsReader.findById(studentId);
       if (!row) throw new NotFound(notFound.student);
       const rows = await repo.exportRows(studentId);
       const { notifications: _none, ...record } = toStudentRecord(

@@ -4,7 +4,7 @@ import { recovery } from '@portal/contracts/messages';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest } from '../../lib/errors.ts';
 import { hashPassword, type PasswordHashing } from '../../lib/passwords.ts';
-import type { AccountsRepo } from '../auth/accounts.repo.ts';
+import type { AccountsReader } from '../auth/auth.read.ts';
 import type { SigninThrottle } from '../auth/signin-throttle.ts';
 import type { DeviceCookie, TrustedDevices } from '../auth/trusted-devices.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -17,7 +17,7 @@ export const RESET_LINK_TTL_MS = 60 * 60_000;
 
 export function createPasswordResetService(deps: {
   passwordResetRepo: PasswordResetRepo;
-  accountsRepo: AccountsRepo;
+  accountsReader: AccountsReader;
   trustedDevices: TrustedDevices;
   signinThrottle: SigninThrottle;
   mail: MailQueue;
@@ -44,7 +44,7 @@ export function createPasswordResetService(deps: {
      * form cannot be used to find out who has an account.
      */
     async request(role: Role, emailID: string): Promise<void> {
-      const account = await deps.accountsRepo.findByEmail(role, emailID);
+      const account = await deps.accountsReader.findByEmail(role, emailID);
       if (!account) return;
       const { token, hash } = newToken();
       const at = now();

@@ -14,19 +14,19 @@ import { csvStream, keysetChunks } from '../../lib/csv.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { RecordViewsService } from '../record-views/record-views.service.ts';
-import type { EmailSettingsRepo } from '../email-settings/email-settings.repo.ts';
-import type { JobsRepo } from '../jobs/jobs.repo.ts';
+import type { EmailSettingsReader } from '../email-settings/email-settings.read.ts';
+import type { JobsReader } from '../jobs/jobs.read.ts';
 import { interviewScheduledEmail, offerMadeEmail, stageChangedEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/outbox-queue.ts';
-import type { MessagingRepo } from '../messaging/messaging.repo.ts';
+import type { TimelineReader } from '../messaging/messaging.read.ts';
 import { withMessages } from '../messaging/timeline.ts';
 import type { QueuedEmail } from '../mail/outbox-queue.ts';
-import { type OffersService, toOffer, toStageChange } from '../offers/offers.service.ts';
-import type { StudentsRepo } from '../students/students.repo.ts';
+import { toOffer, toStageChange } from '../offers/offers.read.ts';
+import type { OffersService } from '../offers/offers.service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { formatInZone } from '../../lib/time-zone.ts';
 import { inviteAttachment, type ScheduledStage, uidHost } from '../calendar/calendar-events.ts';
-import { toStudentProfileForCompany } from '../students/students.service.ts';
+import { type StudentsReader, toStudentProfileForCompany } from '../students/students.read.ts';
 import { requireStudentsInView, visibilityOrRefuse } from '../student-visibility/student-visibility.ts';
 import { studentVisibility, type Viewer } from '@portal/contracts/student-visibility';
 import type { ApplicantFilter, ApplicantKey, Move, PipelineRepo } from './pipeline.repo.ts';
@@ -59,12 +59,12 @@ export function refusal(
 
 export function createPipelineService(deps: {
   pipelineRepo: PipelineRepo;
-  studentsRepo: StudentsRepo;
-  jobsRepo: JobsRepo;
+  studentsReader: Pick<StudentsReader, 'findById'>;
+  jobsReader: Pick<JobsReader, 'findWithCompany'>;
   offersService: Pick<OffersService, 'terms' | 'lapseDue'>;
   recordViewsService: Pick<RecordViewsService, 'record'>;
-  emailSettingsRepo: EmailSettingsRepo;
-  messagingRepo: Pick<MessagingRepo, 'timeline'>;
+  emailSettingsReader: Pick<EmailSettingsReader, 'studentContact'>;
+  timelineReader: TimelineReader;
   mail: MailQueue;
   appUrl: string;
   /** Schedules are written in the clock's zone, named beside each time (config TIME_ZONE). */
@@ -166,7 +166,7 @@ export function createPipelineService(deps: {
     scheduledFor: string,
     cancels: { at: Date; place: string } | null,
   ): Promise<QueuedEmail | null> {
-    const contact = await deps.emailSettingsRepo.studentContact(a.application.studentId);
+    const contact = await deps.emailSettingsReader.studentContact(a.application.studentId);
     if (!contact) return null;
     const common = {
       to: contact.email,
@@ -263,9 +263,9 @@ export function createPipelineService(deps: {
       const seen = visibilityOrRefuse(viewer, { id: studentId, status: a.status }, { applicant: true });
       if (seen === 'full') await deps.recordViewsService.record(viewer, studentId, 'record');
       const [student, events, sent] = await Promise.all([
-        seen === 'full' ? deps.studentsRepo.findById(studentId) : null,
+        seen === 'full' ? deps.studentsReader.findById(studentId) : null,
         repo.events(applicationId),
-        deps.messagingRepo.timeline([applicationId]),
+        deps.timelineReader.timeline([applicationId]),
       ]);
       if (seen === 'full' && !student) throw new NotFound(pipeline.applicationNotFound);
       return {
@@ -311,7 +311,7 @@ export function createPipelineService(deps: {
     async csv(viewer: SessionAccount, jobId: string): Promise<{ csv: Readable; role: string }> {
       requireStudentsInView(viewer);
       const companyId = viewer.id;
-      const job = await deps.jobsRepo.findWithCompany(jobId);
+      const job = await deps.jobsReader.findWithCompany(jobId);
       if (!job || job.job.companyId !== companyId) throw new NotFound(jobMessages.notFound);
       const read = (after: ApplicantKey | null, size: number) =>
         repo.csvChunkAfter(companyId, jobId, after, size);

@@ -3,16 +3,8 @@ import type { PlacementPolicy } from '@portal/contracts/placement-policy';
 import type { Database } from '../../db/client.ts';
 import type { JobType } from '@portal/contracts/jobs';
 import { jsonObject } from '../../db/json-sql.ts';
-import {
-  accounts,
-  applications,
-  collegeSettings,
-  jobs,
-  offers,
-  placementPolicies,
-  students,
-} from '../../db/schema.ts';
-import { SETTINGS_ID } from '../academic-records/academic-records.repo.ts';
+import { accounts, applications, jobs, offers, placementPolicies, students } from '../../db/schema.ts';
+import { requireVerifiedAcademicsSql } from '../academic-records/academic-records.read.ts';
 
 export type PolicyRow = typeof placementPolicies.$inferSelect;
 /** The policy version as the facts statements read it: JSON, its time as text. */
@@ -46,9 +38,7 @@ export function createPlacementPolicyRepo(db: Database) {
           createdAt: placementPolicies.createdAt,
         })}
         from ${placementPolicies} order by ${placementPolicies.version} desc limit 1)`,
-    requireVerifiedAcademics: sql<boolean | null>`(
-        select ${collegeSettings.requireVerifiedAcademics} from ${collegeSettings}
-        where ${collegeSettings.id} = ${SETTINGS_ID})`,
+    requireVerifiedAcademics: requireVerifiedAcademicsSql,
   };
   // The two statements differ only in their columns; each is built and prepared once.
   const applyFactsStatement = db

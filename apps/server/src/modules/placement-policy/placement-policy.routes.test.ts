@@ -12,8 +12,8 @@ import { createClock } from '../../lib/clock.ts';
 import { signUp } from '../../test/accounts.ts';
 import { acceptedOffer, postJob, savePolicy, studentId } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createJobsRepo } from '../jobs/jobs.repo.ts';
-import { createOffersRepo } from '../offers/offers.repo.ts';
+import { createJobsReader } from '../jobs/jobs.read.ts';
+import { createOffersReader } from '../offers/offers.read.ts';
 import { createPlacementPolicyRepo } from './placement-policy.repo.ts';
 import { createPlacementPolicyService } from './placement-policy.service.ts';
 
@@ -137,8 +137,8 @@ describe('the placement policy, versioned', () => {
     };
     const service = createPlacementPolicyService({
       placementPolicyRepo: racing,
-      offersRepo: createOffersRepo(t.db),
-      jobsRepo: createJobsRepo(t.db),
+      offersReader: createOffersReader(t.db),
+      jobsReader: createJobsReader(t.db),
       academicRecordsService: { settings: async () => ({ requireVerifiedAcademics: false }) },
       clock: createClock(t.config.timeZone),
     });

@@ -17,6 +17,7 @@ import type { SessionAccount } from '../../plugins/access.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
 import type { ApplyContext } from '../eligibility/eligibility.ts';
 import type { PlacementPolicyRepo, PolicyRow } from './placement-policy.repo.ts';
+import { policyStudentOf } from './placement-policy.read.ts';
 
 export const toPolicyVersion = (row: PolicyRow): PlacementPolicyVersion => ({
   version: row.version,
@@ -45,17 +46,6 @@ const PREVIEW_PAGE = 500;
 const PREVIEW_SAMPLE = 10;
 
 /** The placement policy in force, its versions, the dry run, and the facts about students it decides on. */
-/** A student as `policyRefusal` reads them, from their stored facts and accepted offers on `today`. */
-export const policyStudentOf = (
-  facts: { status: string; debarReason: string; debarredUntil: string | null; verified: boolean },
-  accepted: PolicyStudent['accepted'],
-  today: string,
-): PolicyStudent => ({
-  debarment: debarmentInForce(facts.status, { reason: facts.debarReason, until: facts.debarredUntil }, today),
-  verified: facts.verified,
-  accepted,
-});
-
 /** The stored version, or the defaults as version 1 should the table be empty. */
 const versionOrDefault = (row: PolicyRow | null): PlacementPolicyVersion =>
   row
@@ -87,12 +77,12 @@ function contextOf(
 
 export function createPlacementPolicyService(deps: {
   placementPolicyRepo: PlacementPolicyRepo;
-  // What the policy reads of offers and jobs, declared here: the offers and jobs modules use this
-  // service, so it does not import theirs back.
-  offersRepo: {
+  // What the policy reads of offers and jobs (their read models, offers.read.ts and jobs.read.ts),
+  // declared here: the offers and jobs modules use this service, so it does not import theirs back.
+  offersReader: {
     acceptedFor(studentIds: string[]): Promise<({ studentId: string } & PolicyStudent['accepted'][number])[]>;
   };
-  jobsRepo: { listOpen(today: string): Promise<{ job: PolicyJob }[]> };
+  jobsReader: { listOpen(today: string): Promise<{ job: PolicyJob }[]> };
   academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
   /** Debarments and job dates are days in the clock's zone (config TIME_ZONE). */
   clock: Clock;
@@ -109,7 +99,7 @@ export function createPlacementPolicyService(deps: {
     /** Each student's accepted offers, as `policyRefusal` reads them. */
     async acceptedOffers(studentIds: string[]): Promise<Map<string, PolicyStudent['accepted']>> {
       const byStudent = new Map<string, PolicyStudent['accepted']>(studentIds.map((id) => [id, []]));
-      for (const row of await deps.offersRepo.acceptedFor(studentIds)) {
+      for (const row of await deps.offersReader.acceptedFor(studentIds)) {
         byStudent.get(row.studentId)?.push({ package: row.package, jobType: row.jobType });
       }
       return byStudent;
@@ -169,7 +159,7 @@ export function createPlacementPolicyService(deps: {
       const [current, settings, open] = await Promise.all([
         service.current(),
         deps.academicRecordsService.settings(),
-        deps.jobsRepo.listOpen(date),
+        deps.jobsReader.listOpen(date),
       ]);
       const jobs = open.map(({ job }) => ({ package: job.package, type: job.type }));
       const gain: string[] = [];

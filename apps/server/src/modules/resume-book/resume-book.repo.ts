@@ -5,20 +5,30 @@ import { accounts, applications, jobs, students } from '../../db/schema.ts';
 
 export type ApplicantSelection = { stage?: Stage | undefined; applicationIds?: string[] | undefined };
 
-/** What a resume book carries of each student: the applicants.csv columns and the resume's key. */
+/**
+ * What a resume book carries of each student: what a student's CSV columns read (`CsvStudent` of
+ * students.read.ts), the status the visibility rule reads and the resume's key.
+ */
 const bookColumns = {
-  studentId: accounts.id,
-  firstName: accounts.firstName,
-  lastName: accounts.lastName,
-  email: accounts.email,
-  rollNumber: students.rollNumber,
-  degrees: students.degrees,
-  cgpa: students.cgpa,
-  academicsVerifiedAt: students.academicsVerifiedAt,
-  yearOfPassing: students.yearOfPassing,
-  status: accounts.status,
-  isPlaced: students.isPlaced,
-  resume: students.resume,
+  account: {
+    id: accounts.id,
+    firstName: accounts.firstName,
+    lastName: accounts.lastName,
+    email: accounts.email,
+    phone: accounts.phone,
+    status: accounts.status,
+  },
+  student: {
+    rollNumber: students.rollNumber,
+    degrees: students.degrees,
+    cgpa: students.cgpa,
+    academicsVerifiedAt: students.academicsVerifiedAt,
+    yearOfPassing: students.yearOfPassing,
+    isPlaced: students.isPlaced,
+    placedCompany: students.placedCompany,
+    packageOffered: students.packageOffered,
+    resume: students.resume,
+  },
 };
 
 export function createResumeBookRepo(db: Database) {

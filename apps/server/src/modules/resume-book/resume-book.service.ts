@@ -11,8 +11,7 @@ import { datedFileName } from '../../lib/time-zone.ts';
 import { createZip } from '../../lib/zip-archive.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { ErrorLog, RecordViewsService } from '../record-views/record-views.service.ts';
-import type { StudentRecordsRepo } from '../student-records/student-records.repo.ts';
-import { filtersOf } from '../student-records/student-records.service.ts';
+import { filtersOf, type StudentsReader, studentCsv } from '../students/students.read.ts';
 import { studentVisibility } from '@portal/contracts/student-visibility';
 import { requireStudentsInView } from '../student-visibility/student-visibility.ts';
 import type { ResumeBookRepo } from './resume-book.repo.ts';
@@ -57,31 +56,21 @@ function resumeNamer() {
   };
 }
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
-/** The columns every book starts with, a company's and the staff's alike. */
-const studentHeader = ['Name', 'Email', 'Roll Number', 'Degrees', 'CGPA', 'CGPA Verified', 'Year of Passing'];
-const studentCells = (
-  name: string,
-  email: string,
-  record: {
-    rollNumber: number | null;
-    degrees: string[];
-    cgpa: number | null;
-    academicsVerifiedAt: Date | null;
-    yearOfPassing: number | null;
-  },
-) => [
-  name,
-  email,
-  record.rollNumber,
-  record.degrees.join('; '),
-  record.cgpa,
-  yesNo(record.academicsVerifiedAt !== null),
-  record.yearOfPassing,
-];
+/** The columns every book starts with, a company's and the staff's alike (students.read.ts). */
+const bookColumns = [
+  'Name',
+  'Email',
+  'Roll Number',
+  'Degrees',
+  'CGPA',
+  'CGPA Verified',
+  'Year of Passing',
+] as const;
+const studentBook = studentCsv(bookColumns);
+/** The staff's book adds whether each student is placed. */
+const staffBook = studentCsv([...bookColumns, 'Placed']);
 /** The same columns for a student whose record the viewer may not see: the name alone. */
-const withheldCells = (name: string) => [name, '', null, '', null, '', null];
+const withheldCells = (name: string) => [name, ...bookColumns.slice(1).map(() => null)];
 const slug = (text: string) =>
   text
     .replace(/[^A-Za-z0-9]+/g, '-')
@@ -96,7 +85,7 @@ const slug = (text: string) =>
  */
 export function createResumeBookService(deps: {
   resumeBookRepo: ResumeBookRepo;
-  studentRecordsRepo: Pick<StudentRecordsRepo, 'chunkAfter'>;
+  studentsReader: Pick<StudentsReader, 'chunkAfter'>;
   recordViewsService: Pick<RecordViewsService, 'recordMany'>;
   storage: Pick<Storage, 'get'>;
   log: ErrorLog;
@@ -200,21 +189,21 @@ export function createResumeBookService(deps: {
       const rows = await repo.applicants(jobId, query, MAX + 1);
       checkSize(rows.length);
       const entries = rows.map((r): BookEntry => {
-        const name = `${r.firstName} ${r.lastName}`;
-        const seen =
-          studentVisibility(viewer, { id: r.studentId, status: r.status }, { applicant: true }) === 'full';
+        const { account, student } = r;
+        const name = `${account.firstName} ${account.lastName}`;
+        const seen = studentVisibility(viewer, account, { applicant: true }) === 'full';
         // A withheld applicant is listed by name and stage only: no email, record or resume.
-        const cells = seen ? studentCells(name, r.email, r) : withheldCells(name);
+        const cells = seen ? studentBook.cells(r) : withheldCells(name);
         return {
-          studentId: r.studentId,
-          rollNumber: seen ? r.rollNumber : null,
+          studentId: account.id,
+          rollNumber: seen ? student.rollNumber : null,
           name,
-          resume: seen ? r.resume : '',
+          resume: seen ? student.resume : '',
           cells: [...cells, r.stage, r.appliedAt.toISOString()],
           seen,
         };
       });
-      const header = [...studentHeader, 'Stage', 'Applied At'];
+      const header = [...studentBook.header, 'Stage', 'Applied At'];
       const parts = [slug(job.role) || 'job', query.stage ? slug(query.stage) : ''].filter(Boolean);
       return { zip: await book(viewer, header, entries), fileName: `resumes-${parts.join('-')}.zip` };
     },
@@ -224,21 +213,22 @@ export function createResumeBookService(deps: {
       viewer: SessionAccount,
       query: StaffQuery,
     ): Promise<{ zip: Readable; fileName: string }> {
-      const rows = await deps.studentRecordsRepo.chunkAfter(filtersOf(query), null, MAX + 1);
+      const rows = await deps.studentsReader.chunkAfter(filtersOf(query), null, MAX + 1);
       checkSize(rows.length);
-      const entries = rows.map(({ account, student }): BookEntry => {
+      const entries = rows.map((row): BookEntry => {
+        const { account, student } = row;
         const name = `${account.firstName} ${account.lastName}`;
         return {
           studentId: account.id,
           rollNumber: student.rollNumber,
           name,
           resume: student.resume,
-          cells: [...studentCells(name, account.email, student), yesNo(student.isPlaced)],
+          cells: staffBook.cells(row),
           // Staff see every student of the college in full; the rule says so in one place.
           seen: studentVisibility(viewer, account) === 'full',
         };
       });
-      const header = [...studentHeader, 'Placed'];
+      const header = staffBook.header;
       return {
         zip: await book(viewer, header, entries),
         fileName: datedFileName('resume-book', 'zip', deps.clock),

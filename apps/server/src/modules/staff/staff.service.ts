@@ -3,7 +3,7 @@ import { notFound } from '@portal/contracts/messages';
 import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { fileUrl } from '../students/students.service.ts';
+import { fileUrl } from '../files/files.read.ts';
 import type { StaffRepo } from './staff.repo.ts';
 
 export function createStaffService(deps: {

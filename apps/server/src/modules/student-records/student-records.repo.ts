@@ -1,90 +1,19 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AccountStatus } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
 import { accounts, studentAuditLog, students } from '../../db/schema.ts';
 import { voidEmailChanges } from '../email-change/void-email-changes.ts';
-import { internshipsJson, projectsJson } from '../students/students.repo.ts';
-
-export type StudentFilters = {
-  search: string;
-  degree: string;
-  year?: number | undefined;
-  placed?: boolean | undefined;
-  status?: AccountStatus | undefined;
-};
-
-/** The expression the name index is built on (migration 0004); the query must repeat it exactly. */
-export const fullName = sql`(lower(${accounts.firstName} || ' ' || ${accounts.lastName}) collate "C")`;
-
-/** The first string after every string that starts with the prefix, in byte order. */
-function nextPrefix(prefix: string): string {
-  const last = prefix.codePointAt(prefix.length - 1)!;
-  return prefix.slice(0, -1) + String.fromCodePoint(last + 1);
-}
-
-/** How a filter's value enters the SQL: as a bound value, or as a named placeholder of a prepared statement. */
-type Bind = (name: keyof FilterParams, value: FilterParams[keyof FilterParams]) => unknown;
-const asValue: Bind = (_name, value) => value;
-const asPlaceholder: Bind = (name) => sql.placeholder(name);
-
-/** The values a filter binds, by placeholder name (`from`/`to`: the name range of the search). */
-type FilterParams = {
-  from: string;
-  to: string;
-  degree: string;
-  year: number | undefined;
-  placed: boolean | undefined;
-  status: AccountStatus | undefined;
-};
-
-function filterParams(f: StudentFilters): FilterParams {
-  const prefix = f.search.trim().toLowerCase().replace(/\s+/g, ' ');
-  return {
-    from: prefix,
-    to: prefix ? nextPrefix(prefix) : '',
-    degree: f.degree.toLowerCase(),
-    year: f.year,
-    placed: f.placed,
-    status: f.status,
-  };
-}
-
-/** Which conditions a filter has: queries with the same shape differ only in their values. */
-const shapeOf = (p: FilterParams) => ({
-  name: p.from !== '',
-  degree: p.degree !== '',
-  year: p.year !== undefined,
-  placed: p.placed !== undefined,
-  status: p.status !== undefined,
-});
-
-/** True when a filter reads the students table (the count can skip the join otherwise). */
-export function needsStudentColumns(f: StudentFilters): boolean {
-  const has = shapeOf(filterParams(f));
-  return has.degree || has.year || has.placed;
-}
-
-export function whereStudents(f: StudentFilters, bind: Bind = asValue): SQL {
-  const p = filterParams(f);
-  const has = shapeOf(p);
-  const value = (name: keyof FilterParams) => bind(name, p[name]);
-  // A literal, not a parameter: the planner must see it to match the partial index.
-  const conditions: SQL[] = [sql`${accounts.role} = 'student'`];
-  if (has.name) conditions.push(sql`${fullName} >= ${value('from')}`, sql`${fullName} < ${value('to')}`);
-  if (has.degree) {
-    conditions.push(
-      // Any of the student's degrees, in any case: the expression of migration 0016's index.
-      sql`lowercase_elements(${students.degrees}) @> array[${value('degree')}::text]`,
-    );
-  }
-  if (has.year) conditions.push(sql`${students.yearOfPassing} = ${value('year')}`);
-  if (has.placed) conditions.push(sql`${students.isPlaced} = ${value('placed')}`);
-  if (has.status) conditions.push(sql`${accounts.status} = ${value('status')}`);
-  return and(...conditions)!;
-}
-
-/** Where a chunk of the list ends: the sort name (as the index has it) and the id. */
-export type StudentKey = { sortName: string; id: string };
+import {
+  asPlaceholder,
+  filterParams,
+  filterShape,
+  fullName,
+  internshipsJson,
+  needsStudentColumns,
+  projectsJson,
+  type StudentFilters,
+  whereStudents,
+} from '../students/students.read.ts';
 
 export type StaffUpdate = {
   /** The sign-in email is not among them: it changes only through a confirmed email change. */
@@ -229,7 +158,7 @@ export function createStudentRecordsRepo(db: Database) {
       const params = filterParams(f);
       const offset = (page - 1) * pageSize;
       const fromMatches = needsStudentColumns(f) && offset + pageSize <= countCap + 1;
-      const pageKey = JSON.stringify([shapeOf(params), countCap, card, fromMatches]);
+      const pageKey = JSON.stringify([filterShape(params), countCap, card, fromMatches]);
       const statement = pageStatements(pageKey, (name) => buildPage(name, f, countCap, card, fromMatches));
       const rows = await statement.execute({
         ...params,
@@ -238,31 +167,10 @@ export function createStudentRecordsRepo(db: Database) {
       });
       if (rows.length > 0) return { rows, matched: rows[0]!.matched };
       // A page past the end has no row to carry the count.
-      const countKey = JSON.stringify([shapeOf(params), countCap]);
+      const countKey = JSON.stringify([filterShape(params), countCap]);
       const count = countStatements(countKey, (name) => buildCount(name, f, countCap));
       const [counted] = await count.execute(params);
       return { rows, matched: counted?.n ?? 0 };
-    },
-
-    /**
-     * The matching students after the one at `after` in the list's order (name, then id), at most
-     * `limit`: the CSV export reads the list a chunk at a time by this key.
-     */
-    chunkAfter(f: StudentFilters, after: StudentKey | null, limit: number) {
-      return db
-        .select({ account: accounts, student: students, sortName: sql<string>`${fullName}` })
-        .from(accounts)
-        .innerJoin(students, eq(students.accountId, accounts.id))
-        .where(
-          and(
-            whereStudents(f),
-            after
-              ? sql`(${fullName}, ${accounts.id}) > (${after.sortName}::text, ${after.id}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(fullName, asc(accounts.id))
-        .limit(limit);
     },
 
     /** The newest `limit` audit entries of the student. */

@@ -10,6 +10,7 @@ import { day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertStudents } from '../../test/bulk-students.ts';
 import { multipart, PDF, PNG } from '../../test/uploads.ts';
+import { createStudentsReader } from '../students/students.read.ts';
 import { createStudentRecordsRepo } from './student-records.repo.ts';
 import { CSV_CHUNK } from './student-records.service.ts';
 
@@ -158,7 +159,7 @@ describe('GET /api/college-staff/students', () => {
   });
 
   it('uses the name index for a search (generic plan, as the app runs it)', async () => {
-    const search = createStudentRecordsRepo(t.db).chunkAfter({ search: 'ama', degree: '' }, null, 20);
+    const search = createStudentsReader(t.db).chunkAfter({ search: 'ama', degree: '' }, null, 20);
     const plan = await explainGeneric(t.db, search);
     expect(plan).toContain('accounts_student_full_name_idx');
   });

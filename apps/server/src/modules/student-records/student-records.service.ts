@@ -32,27 +32,32 @@ import type { AcademicRecordsService } from '../academic-records/academic-record
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import type { EmailChangeService } from '../email-change/email-change.service.ts';
 import type { RecordViewsService } from '../record-views/record-views.service.ts';
-import type { StudentRow, StudentsRepo } from '../students/students.repo.ts';
+import { fileUrl } from '../files/files.read.ts';
 import {
-  fileUrl,
+  filtersOf,
+  type StudentKey,
+  type StudentRow,
+  type StudentsReader,
+  studentCsv,
   toPastEntries,
   toStudentProfileForCompany,
   toStudentRecord,
-} from '../students/students.service.ts';
+} from '../students/students.read.ts';
 import {
   requireStudentsInView,
   statusInView,
   visibilityOrRefuse,
 } from '../student-visibility/student-visibility.ts';
-import type { StaffUpdate, StudentFilters, StudentKey, StudentRecordsRepo } from './student-records.repo.ts';
+import type { StaffUpdate, StudentRecordsRepo } from './student-records.repo.ts';
 
 type ListQuery = z.output<typeof studentListQuery>;
 type UpdateBody = z.output<typeof updateStudentDetailsBody>;
-type Row = Awaited<ReturnType<StudentRecordsRepo['chunkAfter']>>[number];
+type Row = Awaited<ReturnType<StudentsReader['chunkAfter']>>[number];
 
 /** Students read per query while the CSV export is sent. */
 export const CSV_CHUNK = 1_000;
-const CSV_HEADER = [
+/** The staff list's CSV: the columns of students.read.ts, in this order. */
+const listCsv = studentCsv([
   'Name',
   'Email',
   'Phone',
@@ -64,16 +69,7 @@ const CSV_HEADER = [
   'Placed',
   'Company',
   'Package (LPA)',
-];
-
-/** The list's query as the repo's filters (also the staff's resume book and who a staff message goes to). */
-export const filtersOf = (q: Omit<ListQuery, 'page' | 'pageSize'>): StudentFilters => ({
-  search: q.search,
-  degree: q.degree,
-  year: q.year,
-  placed: q.placed === undefined ? undefined : q.placed === 'true',
-  status: q.status,
-});
+]);
 
 /** The fields a staff edit writes, each audited under its label when it changes. */
 const editedFields = [
@@ -145,7 +141,7 @@ function verificationUpdate(
  */
 export function createStudentRecordsService(deps: {
   studentRecordsRepo: StudentRecordsRepo;
-  studentsRepo: StudentsRepo;
+  studentsReader: Pick<StudentsReader, 'findById' | 'chunkAfter'>;
   applicationsService: ApplicationsService;
   academicRecordsService: AcademicRecordsService;
   emailChangeService: EmailChangeService;
@@ -201,26 +197,11 @@ export function createStudentRecordsService(deps: {
     /** The filtered list as CSV, read from the database CSV_CHUNK students at a time as it is sent. */
     async csv(viewer: SessionAccount, query: ListQuery): Promise<{ csv: Readable; fileName: string }> {
       const filters = filtersOf({ ...query, status: statusInView(viewer, query.status) });
-      const read = (after: StudentKey | null, size: number) => repo.chunkAfter(filters, after, size);
+      const read = (after: StudentKey | null, size: number) =>
+        deps.studentsReader.chunkAfter(filters, after, size);
       const first = await read(null, CSV_CHUNK);
       const keyOf = (row: Row): StudentKey => ({ sortName: row.sortName, id: row.account.id });
-      const csv = csvStream(
-        CSV_HEADER,
-        keysetChunks(read, keyOf, CSV_CHUNK, first),
-        ({ account, student }) => [
-          `${account.firstName} ${account.lastName}`,
-          account.email,
-          account.phone,
-          student.rollNumber,
-          student.degrees.join('; '),
-          student.cgpa,
-          student.yearOfPassing,
-          account.status,
-          student.isPlaced ? 'Yes' : 'No',
-          student.placedCompany,
-          student.packageOffered,
-        ],
-      );
+      const csv = csvStream(listCsv.header, keysetChunks(read, keyOf, CSV_CHUNK, first), listCsv.cells);
       return { csv, fileName: datedFileName('students', 'csv', deps.clock) };
     },
 
@@ -231,7 +212,7 @@ export function createStudentRecordsService(deps: {
      */
     async profileForCompany(viewer: SessionAccount, studentId: string): Promise<StudentProfileForCompany> {
       requireStudentsInView(viewer);
-      const row = await deps.studentsRepo.findById(studentId);
+      const row = await deps.studentsReader.findById(studentId);
       if (!row || visibilityOrRefuse(viewer, row.account) !== 'full') throw new NotFound(notFound.student);
       await deps.recordViewsService.record(viewer, studentId, 'record');
       return toStudentProfileForCompany(row);
@@ -239,7 +220,7 @@ export function createStudentRecordsService(deps: {
 
     /** The full record as staff see it; the look is recorded for the student to see. */
     async details(viewer: SessionAccount, studentId: string): Promise<StaffStudentDetails> {
-      const row = await deps.studentsRepo.findById(studentId);
+      const row = await deps.studentsReader.findById(studentId);
       if (!row) throw new NotFound(notFound.student);
       visibilityOrRefuse(viewer, row.account);
       // The email change first: a change whose wait is over sends its link, with an audit row.
@@ -283,7 +264,7 @@ export function createStudentRecordsService(deps: {
      * account's (409). Suspending the student voids an email change under way.
      */
     async update(actor: SessionAccount, body: UpdateBody): Promise<string> {
-      const row = await deps.studentsRepo.findById(body.id);
+      const row = await deps.studentsReader.findById(body.id);
       if (!row) throw new NotFound(notFound.student);
       // An erased account stays erased: no edit may bring back a name, an email or a status.
       if (row.account.status === 'Erased') throw new Conflict(erasure.alreadyErased);

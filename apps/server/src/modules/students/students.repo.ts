@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { AcademicValues, InternshipInput, ProjectInput } from '@portal/contracts/students';
 import type { Database } from '../../db/client.ts';
 import { jsonObject } from '../../db/json-sql.ts';
@@ -10,6 +10,7 @@ import {
   projects,
   students,
 } from '../../db/schema.ts';
+import { studentRecordColumns } from './students.read.ts';
 
 type PersonalFields = {
   firstName: string;
@@ -19,87 +20,10 @@ type PersonalFields = {
   phone: string;
 };
 
-/**
- * The student's internships (or projects) as a JSON array, oldest first; the first `limit` of them
- * when given (a list's cards show a few). Reads the student of the enclosing query.
- */
-const entriesOf = <T>(
-  table: typeof internships | typeof projects,
-  columns: Record<string, SQLWrapper>,
-  limit?: number,
-) =>
-  sql<T[]>`coalesce((select json_agg(entry) from (
-    select ${jsonObject(columns)} as entry from ${table} where ${table.studentId} = ${students.accountId}
-    order by ${table.createdAt}, ${table.id} ${limit === undefined ? sql`` : sql`limit ${limit}`}) entries), '[]'::json)`;
-
-export type InternshipEntry = {
-  id: string;
-  company: string;
-  role: string;
-  duration: string;
-  description: string;
-};
-export type ProjectEntry = { id: string; title: string; link: string; duration: string; description: string };
-
-/** For a list's cards: the first `entries`, each description cut to `descriptionChars`. */
-type CardCut = { entries: number; descriptionChars: number };
-
-const descriptionOf = (table: typeof internships | typeof projects, cut?: CardCut) =>
-  cut ? sql`left(${table.description}, ${cut.descriptionChars})` : table.description;
-
-/** A student's internships as a JSON column of a query over `students`. */
-export const internshipsJson = (cut?: CardCut) =>
-  entriesOf<InternshipEntry>(
-    internships,
-    {
-      id: internships.id,
-      company: internships.company,
-      role: internships.role,
-      duration: internships.duration,
-      description: descriptionOf(internships, cut),
-    },
-    cut?.entries,
-  );
-
-/** A student's projects as a JSON column of a query over `students`. */
-export const projectsJson = (cut?: CardCut) =>
-  entriesOf<ProjectEntry>(
-    projects,
-    {
-      id: projects.id,
-      title: projects.title,
-      link: projects.link,
-      duration: projects.duration,
-      description: descriptionOf(projects, cut),
-    },
-    cut?.entries,
-  );
-
-const recordColumns = {
-  account: accounts,
-  student: students,
-  internships: internshipsJson(),
-  projects: projectsJson(),
-};
-
-export type StudentRecordRow = {
-  account: typeof accounts.$inferSelect;
-  student: typeof students.$inferSelect;
-  internships: InternshipEntry[];
-  projects: ProjectEntry[];
-};
-
 export function createStudentsRepo(db: Database) {
-  const findRecordStatement = db
-    .select(recordColumns)
-    .from(students)
-    .innerJoin(accounts, eq(accounts.id, students.accountId))
-    .where(eq(students.accountId, sql.placeholder('accountId')))
-    .prepare('student_record');
-
   const findOwnRecordStatement = db
     .select({
-      ...recordColumns,
+      ...studentRecordColumns,
       notifications: sql<
         {
           id: string;
@@ -143,12 +67,6 @@ export function createStudentsRepo(db: Database) {
       .for('update');
 
   return {
-    /** The student's record with their internships and projects, in one statement. */
-    async findById(accountId: string): Promise<StudentRecordRow | null> {
-      const [row] = await findRecordStatement.execute({ accountId });
-      return row ?? null;
-    },
-
     /**
      * What the student's own page shows, in one round trip: the record, internships, projects,
      * the latest `notificationsShown` notifications and the academic change waiting for approval.
@@ -261,4 +179,3 @@ export function createStudentsRepo(db: Database) {
   };
 }
 export type StudentsRepo = ReturnType<typeof createStudentsRepo>;
-export type StudentRow = StudentRecordRow;

@@ -1,114 +1,23 @@
-import { debarmentInForce } from '@portal/contracts/placement-policy';
-import { isStudentStatus, type Notification } from '@portal/contracts/common';
 import { entries, notFound, verification } from '@portal/contracts/messages';
 import {
   type InternshipInput,
   MAX_INTERNSHIPS,
   MAX_PROJECTS,
   type ProjectInput,
-  type StudentProfileForCompany,
   type StudentRecord,
   type updateProfileDetailBody,
 } from '@portal/contracts/students';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import {
-  type AcademicRecordsService,
-  toPendingChange,
-} from '../academic-records/academic-records.service.ts';
-import {
-  NOTIFICATIONS_SHOWN,
-  type NotificationsService,
-  toNotification,
-} from '../notifications/notifications.service.ts';
-import type { StudentRow, StudentsRepo } from './students.repo.ts';
+import { toPendingChange } from '../academic-records/academic-records.read.ts';
+import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
+import { NOTIFICATIONS_SHOWN, toNotification } from '../notifications/notifications.read.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { StudentsRepo } from './students.repo.ts';
+import { debarmentOn, toStudentRecord } from './students.read.ts';
 
 type UpdateProfileDetailParsed = z.output<typeof updateProfileDetailBody>;
-
-/** Storage keys become API paths the browser can load; an empty key stays empty. */
-export const fileUrl = (key: string) => (key ? `/api/files/${key}` : '');
-
-/** Internships and projects as a record or a list card shows them. */
-export const toPastEntries = ({ internships, projects }: Pick<StudentRow, 'internships' | 'projects'>) => ({
-  internships: internships.map(({ id, company, role, duration, description }) => ({
-    _id: id,
-    company,
-    role,
-    duration,
-    description,
-  })),
-  projects: projects.map(({ id, title, link, duration, description }) => ({
-    _id: id,
-    title,
-    link,
-    duration,
-    description,
-  })),
-});
-
-/** The debarment a student is under on `today` (YYYY-MM-DD in the deployment's zone), or null. */
-export const debarmentOn = ({ account, student }: Pick<StudentRow, 'account' | 'student'>, today: string) =>
-  debarmentInForce(account.status, { reason: student.debarReason, until: student.debarredUntil }, today);
-
-/** The record as the spec shapes it, showing the given notifications, pending change and debarment. */
-export function toStudentRecord(
-  { account, student, internships, projects }: StudentRow,
-  notifications: Notification[],
-  pendingAcademicChange: StudentRecord['pendingAcademicChange'] = null,
-  debarment: StudentRecord['debarment'] = null,
-): StudentRecord {
-  return {
-    _id: account.id,
-    // Pending and Rejected are company statuses; a student account never holds them.
-    role: isStudentStatus(account.status) || account.status === 'Erased' ? account.status : 'Suspended',
-    personalDetail: {
-      firstName: account.firstName,
-      lastName: account.lastName,
-      fathersName: student.fathersName,
-      mothersName: student.mothersName,
-      emailID: account.email,
-      phone: account.phone,
-      profilePicture: fileUrl(account.profilePicture),
-    },
-    educationalDetails: {
-      rollNumber: student.rollNumber,
-      degrees: student.degrees,
-      collegeName: student.collegeName,
-      cgpa: student.cgpa,
-      yearOfPassing: student.yearOfPassing,
-      verified: student.academicsVerifiedAt !== null,
-      verification: student.academicsVerifiedAt
-        ? { by: student.academicsVerifiedByName, at: student.academicsVerifiedAt.toISOString() }
-        : null,
-    },
-    resume: fileUrl(student.resume),
-    placementStatus: {
-      isPlaced: student.isPlaced,
-      companyName: student.placedCompany,
-      packageOffered: student.packageOffered,
-      status: student.placementNote,
-    },
-    applicationStatus: student.applicationStatus,
-    debarment,
-    pastInternshipsProjects: toPastEntries({ internships, projects }),
-    notifications,
-    pendingAcademicChange,
-  };
-}
-
-/** A student as a company sees them: no parents' names, account status or notifications. */
-export function toStudentProfileForCompany(row: StudentRow): StudentProfileForCompany {
-  const record = toStudentRecord(row, []);
-  const { firstName, lastName, emailID, phone, profilePicture } = record.personalDetail;
-  return {
-    _id: record._id,
-    personalDetail: { firstName, lastName, emailID, phone, profilePicture },
-    educationalDetails: record.educationalDetails,
-    resume: record.resume,
-    pastInternshipsProjects: record.pastInternshipsProjects,
-  };
-}
 
 export function createStudentsService(deps: {
   studentsRepo: StudentsRepo;
