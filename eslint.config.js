@@ -12,11 +12,47 @@ const webFeatures = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The server's modules: another module's routes are never imported (a module's HTTP face is its own). */
+/** The server's modules (apps/server/src/modules/<module>). */
 const serverModules = fs
   .readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * Besides its service and its read model, the files a module lets others import: the write helpers
+ * a repo calls inside its own transaction, the rules two modules share, and pure helpers.
+ * docs/architecture.md ("Module edges") says why each is here.
+ * @type {Record<string, string[]>}
+ */
+const sharedModuleFiles = {
+  announcements: ['announce.ts'],
+  auth: ['signin-throttle.ts', 'trusted-devices.ts'],
+  calendar: ['calendar-events.ts'],
+  eligibility: ['eligibility.ts'],
+  'email-change': ['void-email-changes.ts'],
+  mail: ['emails.ts', 'outbox-queue.ts'],
+  messaging: ['timeline.ts'],
+  notifications: ['notify.ts'],
+  'student-visibility': ['student-visibility.ts'],
+};
+/** @param {string} module @param {string} file */
+const moduleFile = (module, file) => new URL(`./apps/server/src/modules/${module}/${file}`, import.meta.url);
+for (const [module, files] of Object.entries(sharedModuleFiles)) {
+  for (const file of files) {
+    if (!fs.existsSync(moduleFile(module, file))) throw new Error(`sharedModuleFiles: no ${module}/${file}`);
+  }
+}
+
+/**
+ * Every file one module may import from another, relative to modules/: each module's service
+ * (`<module>.service.ts`: the service and its types), its read model (`<module>.read.ts`: narrow
+ * read-only queries, mappers and shapes) and its shared files above. Never a repo or routes.
+ */
+const declaredModuleExports = serverModules.flatMap((module) =>
+  [`${module}.service.ts`, `${module}.read.ts`, ...(sharedModuleFiles[module] ?? [])]
+    .filter((file) => fs.existsSync(moduleFile(module, file)))
+    .map((file) => `./${module}/${file}`),
+);
 
 export default tseslint.config(
   {
@@ -116,13 +152,14 @@ export default tseslint.config(
               target: './apps/server/src/db',
               from: ['./apps/server/src/app.ts', './apps/server/src/server.ts'],
             },
-            // Modules reach each other through services (and the shared write helpers of a repo,
-            // used inside the caller's transaction); another module's routes are app.ts's alone.
+            // Module edges: a module imports from another only what that one declares (its service,
+            // its read model, its shared files); another module's repo or routes never.
             ...serverModules.map((module) => ({
-              target: './apps/server/src/modules',
-              from: `./apps/server/src/modules/${module}/${module}.routes.ts`,
-              except: [`./${module}`],
-              message: "a module never imports another module's routes",
+              target: `./apps/server/src/modules/${module}`,
+              from: './apps/server/src/modules',
+              except: [`./${module}`, ...declaredModuleExports],
+              message:
+                'from another module, import only its <module>.service.ts, <module>.read.ts or a shared file declared in eslint.config.js (sharedModuleFiles), never its repo or routes',
             })),
           ],
         },
