@@ -4,6 +4,7 @@ import type { Job } from '@portal/contracts/jobs';
 import type { MoveStage } from '@portal/contracts/pipeline';
 import { moveStageBody } from '@portal/contracts/pipeline';
 import type { PlacementPolicy } from '@portal/contracts/placement-policy';
+import { type UpdateStudentDetails, updateStudentDetailsBody } from '@portal/contracts/staff';
 import type { AcademicValues } from '@portal/contracts/students';
 import { createMailTransport } from '../app.ts';
 import { applications } from '../db/schema.ts';
@@ -154,14 +155,18 @@ function createWorld(t: TestApp) {
       await services.academicRecordsService.studentEdit(student.id, { ...defaultAcademics, ...changes });
     },
 
-    /** Staff tick "Verified" on the student's record and save, as on the record page. */
-    async verify(student: Pick<Person, 'id'>, by?: Person) {
+    /**
+     * Staff save the student's record page with `change` made to the form as it was read (the
+     * world's approving staff member, or `by`); the service's answer.
+     */
+    async staffEdit(student: Pick<Person, 'id'>, change: (form: UpdateStudentDetails) => void, by?: Person) {
       const staff = await actor(by ?? (await w.approver()));
       const d = await services.studentRecordsService.details(staff, student.id);
-      const saved = await services.studentRecordsService.update(staff, {
+      const form: UpdateStudentDetails = {
         id: d._id,
         version: d.version,
-        role: d.role as 'Allowed',
+        // The world's records are not erased (an erased one has no form to send).
+        role: d.role as UpdateStudentDetails['role'],
         personalDetail: {
           firstName: d.personalDetail.firstName,
           lastName: d.personalDetail.lastName,
@@ -170,11 +175,32 @@ function createWorld(t: TestApp) {
           emailID: d.personalDetail.emailID,
           phone: d.personalDetail.phone,
         },
-        educationalDetails: { ...d.educationalDetails, verified: true },
+        educationalDetails: { ...d.educationalDetails },
         placementStatus: { ...d.placementStatus },
-      });
-      return saved;
+      };
+      change(form);
+      return services.studentRecordsService.update(staff, updateStudentDetailsBody.parse(form));
     },
+
+    /** Staff tick "Verified" on the student's record and save. */
+    verify: (student: Pick<Person, 'id'>, by?: Person) =>
+      w.staffEdit(
+        student,
+        (form) => {
+          form.educationalDetails.verified = true;
+        },
+        by,
+      ),
+
+    /** Staff mark the student placed on the record page (not through an offer). */
+    placed: (student: Pick<Person, 'id'>, companyName: string, packageOffered: number | null, by?: Person) =>
+      w.staffEdit(
+        student,
+        (form) => {
+          form.placementStatus = { isPlaced: true, companyName, packageOffered, status: '' };
+        },
+        by,
+      ),
 
     /** The student's resume (a PDF; the route's checks of the upload are the files module's tests). */
     async resume(student: Pick<Person, 'id'>, pdf: Buffer = PDF) {
