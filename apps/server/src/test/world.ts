@@ -16,7 +16,7 @@ import { createServices } from '../services.ts';
 import { signupBody } from './accounts.ts';
 import { day } from './placement.ts';
 import type { TestApp } from './test-app.ts';
-import { PDF } from './uploads.ts';
+import { PDF, PNG } from './uploads.ts';
 
 /** An account the world made: its id, a session cookie the app accepts, its email and full name. */
 export type Person = { id: string; cookie: string; email: string; name: string };
@@ -205,6 +205,11 @@ function createWorld(t: TestApp) {
     /** The student's resume (a PDF; the route's checks of the upload are the files module's tests). */
     async resume(student: Pick<Person, 'id'>, pdf: Buffer = PDF) {
       await services.filesService.replaceResume(student.id, pdf);
+    },
+
+    /** The account's profile picture (a PNG). */
+    async picture(account: Pick<Person, 'id'>, png: Buffer = PNG) {
+      await services.filesService.replacePicture(account.id, png);
     },
 
     /**
