@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { companySignupBody, staffSignupBody, studentSignupBody } from '@portal/contracts/auth';
+import type { Role } from '@portal/contracts/common';
 import type { Job } from '@portal/contracts/jobs';
 import type { MoveStage } from '@portal/contracts/pipeline';
 import { moveStageBody } from '@portal/contracts/pipeline';
@@ -97,6 +98,11 @@ function createWorld(t: TestApp) {
       const body = staffSignupBody.parse(signupBody('college-staff', names));
       const session = await authService.signupStaff(body);
       return person(session.token, body.emailID, body.firstName, body.lastName);
+    },
+
+    /** An account of the role (a company approved), with the sign-up form's defaults. */
+    account(role: Role): Promise<Person> {
+      return role === 'student' ? w.student() : role === 'college-staff' ? w.staff() : w.company();
     },
 
     /** The staff member who approves the world's companies and verifies its students (made once). */
