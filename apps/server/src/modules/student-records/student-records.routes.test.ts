@@ -1,48 +1,32 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateInZone } from '@portal/contracts/dates';
 import { auth, invalid, notFound, staffRecords } from '@portal/contracts/messages';
 import type { StaffStudentDetails, StudentPage, UpdateStudentDetails } from '@portal/contracts/staff';
-import { accounts } from '../../db/schema.ts';
-import { PASSWORD, signUp } from '../../test/accounts.ts';
+import { PASSWORD } from '../../test/accounts.ts';
 import { explainGeneric } from '../../test/explain.ts';
 import { day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Person, world, type World } from '../../test/world.ts';
 import { insertStudents } from '../../test/bulk-students.ts';
 import { multipart, PDF, PNG } from '../../test/uploads.ts';
 import { createStudentRecordsRepo } from './student-records.repo.ts';
 import { CSV_CHUNK } from './student-records.service.ts';
 
 let t: TestApp;
-let staff: { cookie: string };
+let w: World;
+let staff: Person;
 const ids: Record<string, string> = {};
 
 async function addStudent(firstName: string, lastName: string, education: Record<string, unknown>) {
-  const s = await signUp(t.app, 'student', { firstName, lastName });
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/student/updateProfileDetail',
-    headers: { cookie: s.cookie },
-    payload: {
-      typ: 'educationalDetails',
-      value: {
-        rollNumber: 1,
-        degrees: ['B.Tech'],
-        collegeName: 'GEC',
-        cgpa: 8,
-        yearOfPassing: 2026,
-        ...education,
-      },
-    },
-  });
-  const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
-  ids[`${firstName} ${lastName}`] = row!.id;
-  return { ...s, id: row!.id };
+  const s = await w.student({ firstName, lastName, academics: { rollNumber: 1, ...education } });
+  ids[`${firstName} ${lastName}`] = s.id;
+  return s;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await signUp(t.app, 'college-staff', { firstName: 'Nisha', lastName: 'Rao' });
+  w = world(t);
+  staff = await w.staff({ firstName: 'Nisha', lastName: 'Rao' });
   await addStudent('Amar', 'Tripathi', { degrees: ['B.Tech'], yearOfPassing: 2026 });
   await addStudent('amara', 'Singh', { degrees: ['MCA'], yearOfPassing: 2025 });
   await addStudent('Kamal', 'Ama', { degrees: ['B.Tech'], yearOfPassing: 2026 });
@@ -518,7 +502,7 @@ describe("the list's CSV file name", () => {
       dateInZone(new Date(), 'Pacific/Kiritimati') !== utcDate ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
     const far = await createTestApp({ timeZone: zone });
     try {
-      const staff = await signUp(far.app, 'college-staff');
+      const staff = await world(far).staff();
       const response = await far.app.inject({
         url: '/api/college-staff/students.csv',
         headers: { cookie: staff.cookie },
