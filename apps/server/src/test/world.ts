@@ -5,7 +5,11 @@ import type { Job } from '@portal/contracts/jobs';
 import type { MoveStage } from '@portal/contracts/pipeline';
 import { moveStageBody } from '@portal/contracts/pipeline';
 import type { PlacementPolicy } from '@portal/contracts/placement-policy';
-import { type UpdateStudentDetails, updateStudentDetailsBody } from '@portal/contracts/staff';
+import {
+  type StaffStudentDetails,
+  type UpdateStudentDetails,
+  updateStudentDetailsBody,
+} from '@portal/contracts/staff';
 import type { AcademicValues } from '@portal/contracts/students';
 import { createMailTransport } from '../app.ts';
 import { applications } from '../db/schema.ts';
@@ -43,6 +47,26 @@ type StudentOptions = Names & {
   /** Staff verify the academics (the world's approving staff member, or this one). */
   verified?: boolean | Person;
 };
+
+/** The record page's form as staff send it back: the loaded values, read-only parts left out. */
+export function recordForm(d: StaffStudentDetails): UpdateStudentDetails {
+  return {
+    id: d._id,
+    version: d.version,
+    // Records with a form are not erased (an erased one has no form to send).
+    role: d.role as UpdateStudentDetails['role'],
+    personalDetail: {
+      firstName: d.personalDetail.firstName,
+      lastName: d.personalDetail.lastName,
+      fathersName: d.personalDetail.fathersName,
+      mothersName: d.personalDetail.mothersName,
+      emailID: d.personalDetail.emailID,
+      phone: d.personalDetail.phone,
+    },
+    educationalDetails: { ...d.educationalDetails },
+    placementStatus: { ...d.placementStatus },
+  };
+}
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -167,23 +191,7 @@ function createWorld(t: TestApp) {
      */
     async staffEdit(student: Pick<Person, 'id'>, change: (form: UpdateStudentDetails) => void, by?: Person) {
       const staff = await actor(by ?? (await w.approver()));
-      const d = await services.studentRecordsService.details(staff, student.id);
-      const form: UpdateStudentDetails = {
-        id: d._id,
-        version: d.version,
-        // The world's records are not erased (an erased one has no form to send).
-        role: d.role as UpdateStudentDetails['role'],
-        personalDetail: {
-          firstName: d.personalDetail.firstName,
-          lastName: d.personalDetail.lastName,
-          fathersName: d.personalDetail.fathersName,
-          mothersName: d.personalDetail.mothersName,
-          emailID: d.personalDetail.emailID,
-          phone: d.personalDetail.phone,
-        },
-        educationalDetails: { ...d.educationalDetails },
-        placementStatus: { ...d.placementStatus },
-      };
+      const form = recordForm(await services.studentRecordsService.details(staff, student.id));
       change(form);
       return services.studentRecordsService.update(staff, updateStudentDetailsBody.parse(form));
     },

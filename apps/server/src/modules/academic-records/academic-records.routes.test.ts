@@ -9,7 +9,7 @@ import type { AcademicValues, StudentRecord } from '@portal/contracts/students';
 import { academicChangeRequests, notifications } from '../../db/schema.ts';
 import { type SmtpServer, startSmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
-import { type Company, type Person, world, type World } from '../../test/world.ts';
+import { type Company, type Person, recordForm, world, type World } from '../../test/world.ts';
 
 let t: TestApp;
 let smtp: SmtpServer;
@@ -69,23 +69,6 @@ const details = async (id: string) =>
     })
   ).json().message as StaffStudentDetails;
 
-const bodyFrom = (d: StaffStudentDetails): UpdateStudentDetails => ({
-  id: d._id,
-  version: d.version,
-  // These records are not erased (an erased one has no form to send).
-  role: d.role as UpdateStudentDetails['role'],
-  personalDetail: {
-    firstName: d.personalDetail.firstName,
-    lastName: d.personalDetail.lastName,
-    fathersName: d.personalDetail.fathersName,
-    mothersName: d.personalDetail.mothersName,
-    emailID: d.personalDetail.emailID,
-    phone: d.personalDetail.phone,
-  },
-  educationalDetails: { ...d.educationalDetails },
-  placementStatus: { ...d.placementStatus },
-});
-
 const staffSave = (payload: UpdateStudentDetails, cookie = nisha.cookie) =>
   t.app.inject({
     method: 'PUT',
@@ -96,7 +79,7 @@ const staffSave = (payload: UpdateStudentDetails, cookie = nisha.cookie) =>
 
 /** Staff tick "Verified" on the record page and save. */
 async function verify(id: string, cookie = nisha.cookie) {
-  const body = bodyFrom(await details(id));
+  const body = recordForm(await details(id));
   body.educationalDetails.verified = true;
   const response = await staffSave(body, cookie);
   expect(response.json()).toEqual({ message: staffRecords.saved });
@@ -173,7 +156,7 @@ describe('staff verification of academic details', () => {
     );
 
     // Saved again as it is: nothing changed, so the stamp stays Nisha's.
-    const again = await staffSave(bodyFrom(after));
+    const again = await staffSave(recordForm(after));
     expect(again.json()).toEqual({ message: staffRecords.noChanges });
   });
 
@@ -181,20 +164,20 @@ describe('staff verification of academic details', () => {
     const s = await newStudent({ cgpa: 7.5 });
     await w.verify(s, nisha);
 
-    const edit = bodyFrom(await details(s.id));
+    const edit = recordForm(await details(s.id));
     edit.educationalDetails.cgpa = 7.8;
     expect((await staffSave(edit, ravi.cookie)).statusCode).toBe(200);
     const edited = await details(s.id);
     expect(edited.educationalDetails).toMatchObject({ cgpa: 7.8, verified: true });
     expect(edited.educationalDetails.verification?.by).toBe('Ravi Kumar');
 
-    const omitted = bodyFrom(edited);
+    const omitted = recordForm(edited);
     delete omitted.educationalDetails.verified;
     omitted.personalDetail.phone = '9000000009';
     expect((await staffSave(omitted)).statusCode).toBe(200);
     expect((await details(s.id)).educationalDetails.verification?.by).toBe('Ravi Kumar');
 
-    const cleared = bodyFrom(await details(s.id));
+    const cleared = recordForm(await details(s.id));
     cleared.educationalDetails.verified = false;
     expect((await staffSave(cleared)).json()).toEqual({ message: staffRecords.saved });
     const after = await details(s.id);
@@ -477,7 +460,7 @@ describe('the eligibility snapshot', () => {
     expect((await apply(s.cookie, job._id)).statusCode).toBe(201);
 
     // Corrected afterwards: the snapshot keeps what eligibility was decided on.
-    const later = bodyFrom(await details(s.id));
+    const later = recordForm(await details(s.id));
     later.educationalDetails.cgpa = 7.9;
     later.educationalDetails.verified = false;
     await staffSave(later);

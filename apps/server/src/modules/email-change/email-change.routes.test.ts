@@ -16,7 +16,7 @@ import {
 import { PASSWORD, sessionCookie } from '../../test/accounts.ts';
 import { startSmtpServer, type SmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
-import { type Person, world, type World } from '../../test/world.ts';
+import { type Person, recordForm, world, type World } from '../../test/world.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
 let t: TestApp;
@@ -78,22 +78,7 @@ const queuedFor = async (address: string) =>
 /** Staff edit the record as the form sends it: `change` alters the loaded values. */
 async function staffEdit(id: string, change: (body: UpdateStudentDetails) => void, cookie = staff.cookie) {
   const d = await details(id, cookie);
-  const body: UpdateStudentDetails = {
-    id: d._id,
-    version: d.version,
-    // These records are not erased (an erased one has no form to send).
-    role: d.role as UpdateStudentDetails['role'],
-    personalDetail: {
-      firstName: d.personalDetail.firstName,
-      lastName: d.personalDetail.lastName,
-      fathersName: d.personalDetail.fathersName,
-      mothersName: d.personalDetail.mothersName,
-      emailID: d.personalDetail.emailID,
-      phone: d.personalDetail.phone,
-    },
-    educationalDetails: { ...d.educationalDetails },
-    placementStatus: { ...d.placementStatus },
-  };
+  const body = recordForm(d);
   change(body);
   return t.app.inject({
     method: 'PUT',

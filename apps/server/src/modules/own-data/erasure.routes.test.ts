@@ -17,7 +17,7 @@ import {
 import { rowsOf } from '../../db/raw-rows.ts';
 import { PASSWORD, sessionCookie, signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
-import { type Company, world, type World } from '../../test/world.ts';
+import { type Company, recordForm, world, type World } from '../../test/world.ts';
 import { multipart, PDF, PNG } from '../../test/uploads.ts';
 
 /**
@@ -59,28 +59,7 @@ const details = async (id: string) =>
 /** Staff edit the record as the form sends it: `change` alters the loaded values. */
 async function staffEdit(id: string, change: (body: UpdateStudentDetails) => void) {
   const d = await details(id);
-  const body: UpdateStudentDetails = {
-    id: d._id,
-    version: d.version,
-    role: d.role as UpdateStudentDetails['role'],
-    personalDetail: {
-      firstName: d.personalDetail.firstName,
-      lastName: d.personalDetail.lastName,
-      fathersName: d.personalDetail.fathersName,
-      mothersName: d.personalDetail.mothersName,
-      emailID: d.personalDetail.emailID,
-      phone: d.personalDetail.phone,
-    },
-    educationalDetails: {
-      rollNumber: d.educationalDetails.rollNumber,
-      degrees: d.educationalDetails.degrees,
-      collegeName: d.educationalDetails.collegeName,
-      cgpa: d.educationalDetails.cgpa,
-      yearOfPassing: d.educationalDetails.yearOfPassing,
-      verified: d.educationalDetails.verified,
-    },
-    placementStatus: { ...d.placementStatus },
-  };
+  const body = recordForm(d);
   change(body);
   return ok(req(staff, 'PUT', '/api/college-staff/updateStudentDetails', body));
 }
