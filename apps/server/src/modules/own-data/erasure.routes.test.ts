@@ -15,7 +15,7 @@ import {
   students,
 } from '../../db/schema.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { PASSWORD, sessionCookie, signUp } from '../../test/accounts.ts';
+import { PASSWORD, sessionCookie } from '../../test/accounts.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
 import { type Company, recordForm, world, type World } from '../../test/world.ts';
 import { multipart, PDF, PNG } from '../../test/uploads.ts';
@@ -114,16 +114,13 @@ describe('erasing a student with a long history', () => {
     const firstEmail = 'zinnia.first@example.com';
     const secondEmail = 'zinnia.second@example.com';
     const pendingEmail = 'zinnia.pending@example.com';
-    const s = await signUp(t.app, 'student', {
+    const s = await w.student({
       firstName: 'Zinia',
       lastName: 'Quillfeather',
       emailID: firstEmail,
       phone: '9012345678',
     });
-    const [{ id } = { id: '' }] = await t.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.email, firstEmail));
+    const { id } = s;
     await ok(
       req(s.cookie, 'PUT', '/api/student/updateProfileDetail', {
         typ: 'personalDetail',
@@ -136,12 +133,7 @@ describe('erasing a student with a long history', () => {
         },
       }),
     );
-    await ok(
-      req(s.cookie, 'PUT', '/api/student/updateProfileDetail', {
-        typ: 'educationalDetails',
-        value: { rollNumber: 4242, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 8.1, yearOfPassing: 2026 },
-      }),
-    );
+    await w.academics(s, { rollNumber: 4242, cgpa: 8.1 });
     await ok(
       req(s.cookie, 'PUT', '/api/student/updateProfileDetail', {
         typ: 'internships',
