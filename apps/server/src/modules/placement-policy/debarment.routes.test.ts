@@ -7,7 +7,7 @@ import type { StudentRecord } from '@portal/contracts/students';
 import { studentAuditLog, students } from '../../db/schema.ts';
 import { day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type Person, world, type World } from '../../test/world.ts';
+import { type Person, recordForm, world, type World } from '../../test/world.ts';
 
 let t: TestApp;
 let w: World;
@@ -38,25 +38,8 @@ async function saveStatus(id: string, role: UpdateStudentDetails['role'], debarm
     url: '/api/college-staff/updateStudentDetails',
     headers: { cookie: staff.cookie },
     payload: {
-      id,
-      version: d.version,
+      ...recordForm(d),
       role,
-      personalDetail: {
-        firstName: d.personalDetail.firstName,
-        lastName: d.personalDetail.lastName,
-        fathersName: d.personalDetail.fathersName,
-        mothersName: d.personalDetail.mothersName,
-        emailID: d.personalDetail.emailID,
-        phone: d.personalDetail.phone,
-      },
-      educationalDetails: {
-        rollNumber: d.educationalDetails.rollNumber,
-        degrees: d.educationalDetails.degrees,
-        collegeName: d.educationalDetails.collegeName,
-        cgpa: d.educationalDetails.cgpa,
-        yearOfPassing: d.educationalDetails.yearOfPassing,
-      },
-      placementStatus: d.placementStatus,
       ...(debarment === undefined ? {} : { debarment }),
     },
   });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateInZone } from '@portal/contracts/dates';
 import { auth, invalid, notFound, staffRecords } from '@portal/contracts/messages';
-import type { StaffStudentDetails, StudentPage, UpdateStudentDetails } from '@portal/contracts/staff';
+import type { StaffStudentDetails, StudentPage } from '@portal/contracts/staff';
 import { PASSWORD } from '../../test/accounts.ts';
 import { explainGeneric } from '../../test/explain.ts';
 import { day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type Person, world, type World } from '../../test/world.ts';
+import { type Person, recordForm, world, type World } from '../../test/world.ts';
 import { insertStudents } from '../../test/bulk-students.ts';
 import { multipart, PDF, PNG } from '../../test/uploads.ts';
 import { createStudentRecordsRepo } from './student-records.repo.ts';
@@ -206,23 +206,6 @@ describe('student record editing', () => {
       })
     ).json().message as StaffStudentDetails;
 
-  const bodyFrom = (d: StaffStudentDetails): UpdateStudentDetails => ({
-    id: d._id,
-    version: d.version,
-    // These records are not erased (an erased one has no form to send).
-    role: d.role as UpdateStudentDetails['role'],
-    personalDetail: {
-      firstName: d.personalDetail.firstName,
-      lastName: d.personalDetail.lastName,
-      fathersName: d.personalDetail.fathersName,
-      mothersName: d.personalDetail.mothersName,
-      emailID: d.personalDetail.emailID,
-      phone: d.personalDetail.phone,
-    },
-    educationalDetails: { ...d.educationalDetails },
-    placementStatus: { ...d.placementStatus },
-  });
-
   const save = (payload: unknown) =>
     t.app.inject({
       method: 'PUT',
@@ -234,7 +217,7 @@ describe('student record editing', () => {
   it('saves CGPA and placement, records each change in the audit log, and leaves the password alone', async () => {
     const s = await addStudent('Priya', 'Menon', { cgpa: 7.1 });
     const before = await details(s.id);
-    const body = bodyFrom(before);
+    const body = recordForm(before);
     body.educationalDetails.cgpa = 8.4;
     body.placementStatus = {
       isPlaced: true,
@@ -279,11 +262,11 @@ describe('student record editing', () => {
   it('refuses a stale edit with 409 and keeps the newer data', async () => {
     const s = await addStudent('Stale', 'Edit', { cgpa: 7 });
     const loaded = await details(s.id);
-    const first = bodyFrom(loaded);
+    const first = recordForm(loaded);
     first.educationalDetails.cgpa = 9;
     expect((await save(first)).statusCode).toBe(200);
 
-    const second = bodyFrom(loaded);
+    const second = recordForm(loaded);
     second.educationalDetails.cgpa = 6;
     const response = await save(second);
     expect(response.statusCode).toBe(409);
@@ -303,7 +286,7 @@ describe('student record editing', () => {
         value: { title: 'T', link: 'https://x.io', duration: '1w', description: 'D' },
       },
     });
-    const response = await save({ ...bodyFrom(loaded), role: 'Debarred' });
+    const response = await save({ ...recordForm(loaded), role: 'Debarred' });
     expect(response.statusCode).toBe(409);
   });
 
@@ -312,16 +295,16 @@ describe('student record editing', () => {
     const b = await addStudent('Email', 'Taker', {});
     const owner = await details(a.id);
     const loaded = await details(b.id);
-    const taker = bodyFrom(loaded);
+    const taker = recordForm(loaded);
     taker.personalDetail.emailID = owner.personalDetail.emailID;
     const taken = await save(taker);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: staffRecords.emailTaken });
 
-    const withPassword = await save({ ...bodyFrom(await details(b.id)), password: 'hacked1' });
+    const withPassword = await save({ ...recordForm(await details(b.id)), password: 'hacked1' });
     expect(withPassword.statusCode).toBe(400);
     expect(withPassword.json()).toEqual({ message: invalid.notChangeable(['password']) });
-    const withResume = await save({ ...bodyFrom(await details(b.id)), resume: '/etc/passwd' });
+    const withResume = await save({ ...recordForm(await details(b.id)), resume: '/etc/passwd' });
     expect(withResume.json()).toEqual({ message: invalid.notChangeable(['resume']) });
     expect((await details(b.id)).audit).toEqual(loaded.audit);
   });
@@ -357,7 +340,7 @@ describe('student record editing', () => {
         payload,
       });
     }
-    const body = bodyFrom(await details(s.id));
+    const body = recordForm(await details(s.id));
     body.educationalDetails.verified = true;
     expect((await save(body)).statusCode).toBe(200);
     return s;
@@ -465,7 +448,7 @@ describe('student record editing', () => {
 
   it('needs a company when marking a student placed', async () => {
     const s = await addStudent('No', 'Company', {});
-    const body = bodyFrom(await details(s.id));
+    const body = recordForm(await details(s.id));
     body.placementStatus = { isPlaced: true, companyName: '', packageOffered: 5, status: '' };
     const response = await save(body);
     expect(response.statusCode).toBe(400);
@@ -477,7 +460,7 @@ describe('student record editing', () => {
     expect(
       (await t.app.inject({ url: '/api/student/getUserData', headers: { cookie: s.cookie } })).statusCode,
     ).toBe(200);
-    const response = await save({ ...bodyFrom(await details(s.id)), role: 'Suspended' });
+    const response = await save({ ...recordForm(await details(s.id)), role: 'Suspended' });
     expect(response.statusCode).toBe(200);
     const next = await t.app.inject({ url: '/api/student/getUserData', headers: { cookie: s.cookie } });
     expect(next.statusCode).toBe(403);
