@@ -113,6 +113,17 @@ function createWorld(t: TestApp) {
 
   let approver: Promise<Person> | undefined;
 
+  /**
+   * Staff approve the new company (status Allowed), as the placement cell's decision does. Only
+   * for a company without jobs: the app would show the jobs of one approved here only once its
+   * copy of the open jobs is renewed (see `job`).
+   */
+  async function approve(company: Pick<Person, 'id'>) {
+    const staff = await actor(await w.approver());
+    await services.companiesService.setStatus(staff, company.id, { role: 'Allowed', reason: '' });
+    await t.app.announcer.drain();
+  }
+
   const w = {
     services,
     actor,
@@ -147,15 +158,8 @@ function createWorld(t: TestApp) {
       const session = await authService.signupCompany(body);
       const { personalDetail: p } = body;
       const recruiter = await person(session.token, p.emailID, p.firstName, p.lastName);
-      if (approved) await w.approve(recruiter);
+      if (approved) await approve(recruiter);
       return { ...recruiter, company: body.company };
-    },
-
-    /** Staff approve the company (status Allowed), as the placement cell's decision does. */
-    async approve(company: Pick<Person, 'id'>, by?: Person) {
-      const staff = await actor(by ?? (await w.approver()));
-      await services.companiesService.setStatus(staff, company.id, { role: 'Allowed', reason: '' });
-      await t.app.announcer.drain();
     },
 
     /**
@@ -276,7 +280,7 @@ function createWorld(t: TestApp) {
     },
 
     /** The company moves the application to a stage (a schedule, a package with an offer). */
-    async move(company: Person, applicationId: string, move: MoveStage) {
+    async move(company: Pick<Person, 'cookie'>, applicationId: string, move: MoveStage) {
       return services.pipelineService.move(await actor(company), applicationId, moveStageBody.parse(move));
     },
 
