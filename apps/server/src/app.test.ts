@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '@portal/contracts/messages';
-import { signUp } from './test/accounts.ts';
 import { webAppNotBuilt } from './plugins/web-app.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
+import { world } from './test/world.ts';
 
 let t: TestApp;
 let dist: string;
@@ -79,7 +79,7 @@ describe('the app shell', () => {
   });
 
   it('tells browsers and proxies not to keep API answers, which carry personal data', async () => {
-    const { cookie } = await signUp(t.app, 'student');
+    const { cookie } = await world(t).student();
     const record = await t.app.inject({ url: '/api/student/getUserData', headers: { cookie } });
     expect(record.headers['cache-control']).toBe('no-store');
     const refused = await t.app.inject({ url: '/api/student/getUserData' });

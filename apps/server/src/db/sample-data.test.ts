@@ -1,14 +1,16 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_COUNT_CAP, type StudentPage } from '@portal/contracts/staff';
-import { signUp } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { world, type World } from '../test/world.ts';
 import { loadSampleData, SAMPLE_PASSWORD } from './sample-data.ts';
 import { accounts, applications, companies, internships, jobs, projects, students } from './schema.ts';
 
 let t: TestApp;
+let w: World;
 beforeAll(async () => {
   t = await createTestApp();
+  w = world(t);
   await loadSampleData(t.db, { students: 1200, companies: 10, jobsPerCompany: 3 });
 }, 120_000);
 afterAll(() => t.close());
@@ -47,7 +49,7 @@ describe('sample data', () => {
   });
 
   it('counts a broad search up to the cap and says there are more', async () => {
-    const staff = await signUp(t.app, 'college-staff');
+    const staff = await w.staff();
     const response = await t.app.inject({
       url: '/api/college-staff/students',
       headers: { cookie: staff.cookie },

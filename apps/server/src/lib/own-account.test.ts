@@ -8,8 +8,9 @@ import type { StaffStudentDetails, UpdateStudentDetails } from '@portal/contract
 import { rowsOf } from '../db/raw-rows.ts';
 import { migrationsFolder } from '../db/migrate.ts';
 import { accounts, emailChangeRequests, students } from '../db/schema.ts';
-import { signUp, signupBody } from '../test/accounts.ts';
+import { signupBody } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { recordForm, world, type World } from '../test/world.ts';
 
 /**
  * Conflicts of interest: one email is one account across the roles, and staff never decide about an
@@ -20,18 +21,11 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
  */
 
 let t: TestApp;
+let w: World;
 let decider: { cookie: string; email: string };
 /** The staff member who also has a student account with the same email. */
 let twin: { cookie: string; email: string };
 let student: { cookie: string; email: string; id: string };
-
-const idOf = async (email: string, role: 'student' | 'company' | 'college-staff') =>
-  (
-    await t.db
-      .select({ id: accounts.id, role: accounts.role })
-      .from(accounts)
-      .where(eq(accounts.email, email))
-  ).find((a) => a.role === role)!.id;
 
 const indexes = async () =>
   rowsOf<{ indexname: string }>(
@@ -60,31 +54,18 @@ const details = async (id: string, cookie = decider.cookie) =>
 
 async function staffEdit(id: string, cookie: string, change: (body: UpdateStudentDetails) => void) {
   const d = await details(id);
-  const body: UpdateStudentDetails = {
-    id: d._id,
-    version: d.version,
-    role: d.role as UpdateStudentDetails['role'],
-    personalDetail: {
-      firstName: d.personalDetail.firstName,
-      lastName: d.personalDetail.lastName,
-      fathersName: d.personalDetail.fathersName,
-      mothersName: d.personalDetail.mothersName,
-      emailID: d.personalDetail.emailID,
-      phone: d.personalDetail.phone,
-    },
-    educationalDetails: { ...d.educationalDetails },
-    placementStatus: { ...d.placementStatus },
-  };
+  const body = recordForm(d);
   change(body);
   return inject('PUT', '/api/college-staff/updateStudentDetails', cookie, body);
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  decider = await signUp(t.app, 'college-staff', { firstName: 'Nisha', lastName: 'Rao' });
-  twin = await signUp(t.app, 'college-staff', { firstName: 'Kiran', lastName: 'Shah' });
-  const s = await signUp(t.app, 'student', { firstName: 'Kiran', lastName: 'Shah' });
-  student = { ...s, id: await idOf(s.email, 'student') };
+  w = world(t);
+  decider = await w.staff({ firstName: 'Nisha', lastName: 'Rao' });
+  twin = await w.staff({ firstName: 'Kiran', lastName: 'Shah' });
+  const s = await w.student({ firstName: 'Kiran', lastName: 'Shah' });
+  student = s;
 });
 afterAll(() => t.close());
 
@@ -235,8 +216,8 @@ describe('staff never decide about an account with their own email', () => {
   });
 
   it("cannot decide the status of a company that signs in with the staff member's email", async () => {
-    const company = await signUp(t.app, 'company', {}, { approved: false });
-    const companyId = await idOf(company.email, 'company');
+    const company = await w.company({ approved: false });
+    const companyId = company.id;
     await t.db.update(accounts).set({ email: decider.email }).where(eq(accounts.id, companyId));
     const response = await inject('PUT', `/api/college-staff/companies/${companyId}/status`, decider.cookie, {
       role: 'Allowed',

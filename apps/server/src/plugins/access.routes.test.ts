@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Role, roles } from '@portal/contracts/common';
 import { approval, auth } from '@portal/contracts/messages';
 import { accounts } from '../db/schema.ts';
-import { signUp } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { world } from '../test/world.ts';
 
 type Rule = {
   who: 'public' | 'signed-in' | Role[];
@@ -152,14 +152,15 @@ let rejectedCompany: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  const w = world(t);
   for (const role of roles) {
-    cookies[role] = (await signUp(t.app, role)).cookie;
-    const s = await signUp(t.app, role);
+    cookies[role] = (await w.account(role)).cookie;
+    const s = await w.account(role);
     suspended[role] = s.cookie;
     await t.db.update(accounts).set({ status: 'Suspended' }).where(eq(accounts.email, s.email));
   }
-  pendingCompany = (await signUp(t.app, 'company', {}, { approved: false })).cookie;
-  const r = await signUp(t.app, 'company', {}, { approved: false });
+  pendingCompany = (await w.company({ approved: false })).cookie;
+  const r = await w.company({ approved: false });
   rejectedCompany = r.cookie;
   await t.db.update(accounts).set({ status: 'Rejected' }).where(eq(accounts.email, r.email));
 });

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { world, type World } from '../test/world.ts';
 
 let t: TestApp;
+let w: World;
 let dist: string;
 let staff: { cookie: string };
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
@@ -29,8 +30,9 @@ beforeAll(async () => {
     await fs.writeFile(path.join(dist, `${name}.gz`), zlib.gzipSync(text));
   }
   t = await createTestApp({ webDistDir: dist, apiDocs: true });
-  staff = await signUp(t.app, 'college-staff');
-  for (let i = 0; i < 12; i++) await signUp(t.app, 'student', { firstName: `Student${i}` });
+  w = world(t);
+  staff = await w.staff();
+  for (let i = 0; i < 12; i++) await w.student({ firstName: `Student${i}` });
 });
 afterAll(async () => {
   await t.close();
@@ -88,7 +90,7 @@ describe('API answers', () => {
   });
 
   it('takes a multipart upload and serves the PDF as stored, unencoded, with its length', async () => {
-    const student = await signUp(t.app, 'student');
+    const student = await w.student();
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4000, 32), Buffer.from('\n%%EOF\n')]);
     const boundary = '----portal-test-boundary';
     const upload = await t.app.inject({

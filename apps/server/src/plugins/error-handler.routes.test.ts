@@ -4,11 +4,13 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '@portal/contracts/messages';
 import { accounts } from '../db/schema.ts';
-import { signUp, signupBody } from '../test/accounts.ts';
+import { signupBody } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { world, type World } from '../test/world.ts';
 import { errorHandler } from './error-handler.ts';
 
 let t: TestApp;
+let w: World;
 const log: string[] = [];
 beforeAll(async () => {
   const logStream = new Writable({
@@ -18,6 +20,7 @@ beforeAll(async () => {
     },
   });
   t = await createTestApp({}, { logStream });
+  w = world(t);
 });
 afterAll(() => t.close());
 
@@ -31,7 +34,7 @@ describe('input the database cannot store', () => {
   });
 
   it('refuses control characters in a query and in nested keys, but keeps tabs and line breaks', async () => {
-    const { cookie } = await signUp(t.app, 'college-staff');
+    const { cookie } = await w.staff();
     const search = await t.app.inject({
       url: '/api/college-staff/students?search=a%01b',
       headers: { cookie },

@@ -8,7 +8,7 @@ import { http } from '@portal/contracts/messages';
 import type { StaffStudentDetails } from '@portal/contracts/staff';
 import type { StudentRecord } from '@portal/contracts/students';
 import { accounts } from '../db/schema.ts';
-import { PASSWORD, signUp, signupBody } from '../test/accounts.ts';
+import { PASSWORD, signupBody } from '../test/accounts.ts';
 import {
   blend,
   hostileContentType,
@@ -23,6 +23,7 @@ import {
   valueOf,
 } from '../test/fuzz-arbitraries.ts';
 import { createTestApp, type TestApp, testConfig } from '../test/test-app.ts';
+import { type Person, recordForm, world } from '../test/world.ts';
 import type { Access } from './access.ts';
 
 /**
@@ -452,33 +453,25 @@ async function restoreAccounts() {
 
 /** One account per role (and a company still Pending), and things for the fuzzed requests' ids to name. */
 async function setUp() {
-  for (const role of ['student', 'college-staff', 'company'] as const) {
-    ({ cookie: cookies[role], email: emails[role] } = await signUp(t.app, role));
+  const w = world(t);
+  const people = {} as Record<Exclude<Who, 'anonymous'>, Person>;
+  for (const role of ['student', 'college-staff', 'company'] as const) people[role] = await w.account(role);
+  people['pending-company'] = await w.company({ company: 'Pending Co', approved: false });
+  for (const [who, person] of Object.entries(people) as [Exclude<Who, 'anonymous'>, Person][]) {
+    cookies[who] = person.cookie;
+    emails[who] = person.email;
   }
-  ({ cookie: cookies['pending-company'], email: emails['pending-company'] } = await signUp(
-    t.app,
-    'company',
-    { company: 'Pending Co' },
-    { approved: false },
-  ));
   const rows = await t.db.select({ id: accounts.id }).from(accounts);
   knownIds.push(...rows.map((r) => r.id));
 
   // A job, an application to it, an internship, a project and a resume, so ids in requests exist.
-  const job = (await api(cookies.company, 'POST', '/api/company/postJob', {
-    typ: 'jobs',
-    value: {
-      role: 'Engineer',
-      description: 'APIs',
-      qualifications: ['B.Tech'],
-      startDate: '2020-01-01',
-      applicationDeadline: '2099-12-31',
-    },
-  })) as { _id: string };
-  await api(cookies.student, 'PUT', '/api/student/updateProfileDetail', {
-    typ: 'educationalDetails',
-    value: { rollNumber: 5, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 8, yearOfPassing: 2026 },
+  const job = await w.job(people.company, {
+    role: 'Engineer',
+    description: 'APIs',
+    startDate: '2020-01-01',
+    applicationDeadline: '2099-12-31',
   });
+  await w.academics(people.student);
   await api(cookies.student, 'PUT', '/api/student/updateProfileDetail', {
     typ: 'internships',
     value: { company: 'Initech', role: 'Intern', duration: '2 months', description: 'Reports' },
@@ -487,22 +480,8 @@ async function setUp() {
     typ: 'projects',
     value: { title: 'Portal', link: 'https://example.com', duration: '1 month', description: 'A site' },
   });
-  await api(cookies.student, 'POST', '/api/student/jobApplyByStudent', { jobID: job._id });
-  const applicants = (
-    (await api(cookies.company, 'GET', `/api/company/applicants?jobId=${job._id}`)) as {
-      items: { _id: string }[];
-    }
-  ).items;
-  const resume = await t.app.inject({
-    method: 'POST',
-    url: '/api/student/uploadResume',
-    headers: { cookie: cookies.student, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      part(uploadFields.resume, 'cv.pdf', 'application/pdf', PDF),
-      Buffer.from(`--${boundary}--\r\n`),
-    ]),
-  });
-  expect(resume.statusCode, resume.body).toBe(200);
+  const applicationId = await w.apply(people.student, job);
+  await w.resume(people.student);
   const me = (await api(cookies.student, 'GET', '/api/student/getUserData')) as StudentRecord;
   const internshipId = me.pastInternshipsProjects.internships[0]!._id;
   const projectId = me.pastInternshipsProjects.projects[0]!._id;
@@ -510,46 +489,18 @@ async function setUp() {
   knownFileName = me.resume.split('/').pop()!;
 
   // Staff verify the student, whose next academic change then waits for a decision.
-  const record = (await api(
-    cookies['college-staff'],
-    'GET',
-    `/api/college-staff/getStudentDetails/${studentId}`,
-  )) as StaffStudentDetails;
-  const { personalDetail: p, educationalDetails: e, placementStatus } = record;
-  const update = {
-    id: studentId,
-    version: record.version,
-    role: record.role,
-    personalDetail: {
-      firstName: p.firstName,
-      lastName: p.lastName,
-      fathersName: p.fathersName,
-      mothersName: p.mothersName,
-      emailID: p.emailID,
-      phone: p.phone,
-    },
-    educationalDetails: {
-      rollNumber: e.rollNumber,
-      degrees: e.degrees,
-      collegeName: e.collegeName,
-      cgpa: e.cgpa,
-      yearOfPassing: e.yearOfPassing,
-      verified: true,
-    },
-    placementStatus,
-  };
-  await api(cookies['college-staff'], 'PUT', '/api/college-staff/updateStudentDetails', update);
-  const currentVersion = async () =>
-    (
-      (await api(
-        cookies['college-staff'],
-        'GET',
-        `/api/college-staff/getStudentDetails/${studentId}`,
-      )) as StaffStudentDetails
-    ).version;
-  const latest = { ...update, version: await currentVersion() };
+  await w.verify(people.student, people['college-staff']);
+  const details = async () =>
+    (await api(
+      cookies['college-staff'],
+      'GET',
+      `/api/college-staff/getStudentDetails/${studentId}`,
+    )) as StaffStudentDetails;
+  // The record page's form, as staff save it (the read-only stamp left out).
+  const latest = recordForm(await details());
+  delete latest.educationalDetails.verification;
   refreshBefore['PUT /api/college-staff/updateStudentDetails'] = async () => {
-    latest.version = await currentVersion();
+    latest.version = (await details()).version;
   };
   await api(cookies.student, 'PUT', '/api/student/updateProfileDetail', {
     typ: 'educationalDetails',
@@ -578,12 +529,7 @@ async function setUp() {
     // None waits if a fuzzed staff save un-verified the student: the old id then stands (a 404).
     if (pending.items.length > 0) requestIds.splice(0, requestIds.length, ...pending.items.map((r) => r._id));
   };
-  const companyIds = await Promise.all(
-    (['company', 'pending-company'] as const).map(
-      async (who) => ((await api(cookies[who], 'GET', '/api/company/getCompanyData')) as { _id: string })._id,
-    ),
-  );
-  const applicationId = applicants[0]!._id;
+  const companyIds = [people.company.id, people['pending-company'].id];
   const jobValue = {
     role: 'Engineer',
     description: 'APIs',
@@ -597,10 +543,7 @@ async function setUp() {
     package: 12,
   };
   // A second job the student has not applied to yet.
-  const secondJob = (await api(cookies.company, 'POST', '/api/company/postJob', {
-    typ: 'jobs',
-    value: { ...jobValue, role: 'Analyst' },
-  })) as { _id: string };
+  const secondJob = await w.job(people.company, { ...jobValue, role: 'Analyst' });
   knownIds.push(job._id, secondJob._id, applicationId, internshipId, projectId, requestId);
 
   for (const row of await t.db

@@ -5,8 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Role } from '@portal/contracts/common';
 import { auth, recovery } from '@portal/contracts/messages';
 import { outboxEmails } from '../db/schema.ts';
-import { PASSWORD, signUp, signupBody } from '../test/accounts.ts';
+import { PASSWORD, signupBody } from '../test/accounts.ts';
 import { createTestApp, type TestApp, testConfig } from '../test/test-app.ts';
+import { world, type World } from '../test/world.ts';
 
 /**
  * The limits as a campus meets them, and as an attacker would aim them. With TEST_REDIS_URL set,
@@ -30,6 +31,7 @@ const deviceCookie = (setCookie: string | string[] | undefined): string => {
 
 describe.each(stores)('rate limits with counters in %s', (store) => {
   let t: TestApp;
+  let w: World;
   let other: TestApp | undefined;
   // Each run uses its own addresses and emails, so counters left in a shared Redis never meet it.
   const run = randomUUID().slice(0, 8);
@@ -45,6 +47,7 @@ describe.each(stores)('rate limits with counters in %s', (store) => {
       mail: { ...testConfig().mail, devOutbox: true },
     };
     t = await createTestApp(settings);
+    w = world(t);
     if (store === 'redis') other = await createTestApp(settings);
   });
   afterAll(async () => {
@@ -76,7 +79,7 @@ describe.each(stores)('rate limits with counters in %s', (store) => {
   /** The account's owner, signed in once from their own browser at home (an address of their own). */
   let owners = 0;
   async function owner(role: Role) {
-    const { email } = await signUp(t.app, role);
+    const { email } = await w.account(role);
     const home = ip(++owners);
     const first = await signin(t, role, email, PASSWORD, home);
     expect(first.statusCode).toBe(200);
@@ -209,7 +212,7 @@ describe.each(stores)('rate limits with counters in %s', (store) => {
   });
 
   it('does not count successful sign-ins, and treats an unknown email the same as a known one', async () => {
-    const { email } = await signUp(t.app, 'student');
+    const { email } = await w.student();
     for (let i = 0; i < 12; i++)
       expect((await signin(t, 'student', email, PASSWORD, ip(2_700))).statusCode).toBe(200);
     stopClock();

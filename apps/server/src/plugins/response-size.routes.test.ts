@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INTERNSHIPS, MAX_PROJECTS } from '@portal/contracts/students';
-import { accounts, internships, notifications, projects } from '../db/schema.ts';
-import { signUp } from '../test/accounts.ts';
+import { internships, notifications, projects } from '../db/schema.ts';
 import { insertStudents } from '../test/bulk-students.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { world, type World } from '../test/world.ts';
 
 /**
  * The worst case of each bounded list: every entry at the longest the contract allows, written in a
@@ -15,22 +15,19 @@ const wide = (units: number) => '€'.repeat(units);
 const KB = 1024;
 
 let t: TestApp;
+let w: World;
 beforeAll(async () => {
   t = await createTestApp();
+  w = world(t);
 });
 afterAll(() => t.close());
 
 const size = (body: string) => Buffer.byteLength(body, 'utf8');
 
-async function idOf(email: string) {
-  const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
-  return row!.id;
-}
-
 describe('worst-case response sizes', () => {
   it('GET /api/student/getUserData with 50 internships, 50 projects and 20 notifications, all at full length: under 850 KB', async () => {
-    const s = await signUp(t.app, 'student', { firstName: wide(50), lastName: wide(50) });
-    const id = await idOf(s.email);
+    const s = await w.student({ firstName: wide(50), lastName: wide(50) });
+    const { id } = s;
     await t.db.insert(internships).values(
       Array.from({ length: MAX_INTERNSHIPS }, () => ({
         studentId: id,
@@ -67,8 +64,8 @@ describe('worst-case response sizes', () => {
   });
 
   it('GET /api/notifications, a page of 100 at full length: under 400 KB', async () => {
-    const s = await signUp(t.app, 'student');
-    const id = await idOf(s.email);
+    const s = await w.student();
+    const { id } = s;
     await t.db.insert(notifications).values(
       Array.from({ length: 150 }, () => ({
         accountId: id,
@@ -87,8 +84,8 @@ describe('worst-case response sizes', () => {
   });
 
   it('GET /api/company/applicants, a page of 100 at full length: under 400 KB', async () => {
-    const company = await signUp(t.app, 'company');
-    const companyId = await idOf(company.email);
+    const company = await w.company();
+    const companyId = company.id;
     await insertStudents(t.db, 120, 'Sizey');
     await t.db.execute(sql`
       update accounts set first_name = ${wide(50)}, last_name = ${wide(50)}
@@ -114,7 +111,7 @@ describe('worst-case response sizes', () => {
   });
 
   it('GET /api/college-staff/companies, a page of 100 at full length: under 350 KB', async () => {
-    const staff = await signUp(t.app, 'college-staff');
+    const staff = await w.staff();
     await t.db.execute(sql`
       with made as (
         insert into accounts (role, email, password_hash, first_name, last_name, phone, status)

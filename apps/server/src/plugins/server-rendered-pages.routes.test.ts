@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../test/accounts.ts';
-import { postJob } from '../test/placement.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { world } from '../test/world.ts';
 import { webApp } from './web-app.ts';
 
 // A web build in miniature: index.html, the student frame with its marks, and a server-side module
@@ -49,10 +48,12 @@ beforeAll(async () => {
   );
   await fs.writeFile(path.join(root, 'dist-ssr', 'render-pages.js'), renderModule);
   t = await createTestApp({ webDistDir: dist, timeZone: 'Asia/Kolkata' });
-  company = (await signUp(t.app, 'company')).cookie;
-  await postJob(t.app, company, { role: 'Rendered Engineer' });
-  await postJob(t.app, company, { role: 'Other Analyst' });
-  student = (await signUp(t.app, 'student', { firstName: 'Kavya' })).cookie;
+  const w = world(t);
+  const recruiter = await w.company();
+  company = recruiter.cookie;
+  await w.job(recruiter, { role: 'Rendered Engineer' });
+  await w.job(recruiter, { role: 'Other Analyst' });
+  student = (await w.student({ firstName: 'Kavya' })).cookie;
 });
 afterAll(async () => {
   await t.close();

@@ -1,31 +1,32 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AcademicChangeRequestPage } from '@portal/contracts/academic-records';
-import type { Job, VacancyListing } from '@portal/contracts/jobs';
+import type { VacancyListing } from '@portal/contracts/jobs';
 import { applying, invalid, staffRecords, verification } from '@portal/contracts/messages';
 import type { ApplicantDetails, ApplicantRow } from '@portal/contracts/pipeline';
 import type { StaffStudentDetails, StudentPage, UpdateStudentDetails } from '@portal/contracts/staff';
 import type { AcademicValues, StudentRecord } from '@portal/contracts/students';
-import { academicChangeRequests, accounts, notifications } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
-import { day } from '../../test/placement.ts';
+import { academicChangeRequests, notifications } from '../../db/schema.ts';
 import { type SmtpServer, startSmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { type Company, type Person, recordForm, world, type World } from '../../test/world.ts';
 
 let t: TestApp;
 let smtp: SmtpServer;
-let nisha: { cookie: string };
-let ravi: { cookie: string };
-let company: { cookie: string };
+let w: World;
+let nisha: Person;
+let ravi: Person;
+let company: Company;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({
     mail: { ...testConfig().mail, smtpUrl: smtp.url, appUrl: 'https://portal.test' },
   });
-  nisha = await signUp(t.app, 'college-staff', { firstName: 'Nisha', lastName: 'Rao' });
-  ravi = await signUp(t.app, 'college-staff', { firstName: 'Ravi', lastName: 'Kumar' });
-  company = await signUp(t.app, 'company', { company: 'Acme Corp' });
+  w = world(t);
+  nisha = await w.staff({ firstName: 'Nisha', lastName: 'Rao' });
+  ravi = await w.staff({ firstName: 'Ravi', lastName: 'Kumar' });
+  company = await w.company({ company: 'Acme Corp' });
 });
 afterAll(async () => {
   await t.close();
@@ -53,11 +54,7 @@ let counter = 0;
 /** A student with academic details entered by themselves (unverified). */
 async function newStudent(changes: Partial<AcademicValues> = {}) {
   counter += 1;
-  const s = await signUp(t.app, 'student', { firstName: 'Kavya', lastName: `Iyer${counter}` });
-  const saved = await studentSave(s.cookie, academics(changes));
-  expect(saved.statusCode).toBe(200);
-  const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
-  return { ...s, id: row!.id, name: `Kavya Iyer${counter}` };
+  return w.student({ firstName: 'Kavya', lastName: `Iyer${counter}`, academics: academics(changes) });
 }
 
 const ownRecord = async (cookie: string) =>
@@ -72,23 +69,6 @@ const details = async (id: string) =>
     })
   ).json().message as StaffStudentDetails;
 
-const bodyFrom = (d: StaffStudentDetails): UpdateStudentDetails => ({
-  id: d._id,
-  version: d.version,
-  // These records are not erased (an erased one has no form to send).
-  role: d.role as UpdateStudentDetails['role'],
-  personalDetail: {
-    firstName: d.personalDetail.firstName,
-    lastName: d.personalDetail.lastName,
-    fathersName: d.personalDetail.fathersName,
-    mothersName: d.personalDetail.mothersName,
-    emailID: d.personalDetail.emailID,
-    phone: d.personalDetail.phone,
-  },
-  educationalDetails: { ...d.educationalDetails },
-  placementStatus: { ...d.placementStatus },
-});
-
 const staffSave = (payload: UpdateStudentDetails, cookie = nisha.cookie) =>
   t.app.inject({
     method: 'PUT',
@@ -99,7 +79,7 @@ const staffSave = (payload: UpdateStudentDetails, cookie = nisha.cookie) =>
 
 /** Staff tick "Verified" on the record page and save. */
 async function verify(id: string, cookie = nisha.cookie) {
-  const body = bodyFrom(await details(id));
+  const body = recordForm(await details(id));
   body.educationalDetails.verified = true;
   const response = await staffSave(body, cookie);
   expect(response.json()).toEqual({ message: staffRecords.saved });
@@ -132,26 +112,7 @@ const setRequireVerified = (requireVerifiedAcademics: boolean) =>
     payload: { requireVerifiedAcademics },
   });
 
-async function postJob(value: Record<string, unknown> = {}): Promise<Job> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/company/postJob',
-    headers: { cookie: company.cookie },
-    payload: {
-      typ: 'jobs',
-      value: {
-        role: 'Data Engineer',
-        description: 'Pipelines',
-        qualifications: ['B.Tech'],
-        startDate: day(-1),
-        applicationDeadline: day(10),
-        ...value,
-      },
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().message as Job;
-}
+const postJob = (value: Record<string, unknown> = {}) => w.job(company, value);
 
 const apply = (cookie: string, jobID: string) =>
   t.app.inject({
@@ -195,28 +156,28 @@ describe('staff verification of academic details', () => {
     );
 
     // Saved again as it is: nothing changed, so the stamp stays Nisha's.
-    const again = await staffSave(bodyFrom(after));
+    const again = await staffSave(recordForm(after));
     expect(again.json()).toEqual({ message: staffRecords.noChanges });
   });
 
   it('re-stamps an edit of verified facts with the editor, keeps it when verified is omitted, clears it on false', async () => {
     const s = await newStudent({ cgpa: 7.5 });
-    await verify(s.id);
+    await w.verify(s, nisha);
 
-    const edit = bodyFrom(await details(s.id));
+    const edit = recordForm(await details(s.id));
     edit.educationalDetails.cgpa = 7.8;
     expect((await staffSave(edit, ravi.cookie)).statusCode).toBe(200);
     const edited = await details(s.id);
     expect(edited.educationalDetails).toMatchObject({ cgpa: 7.8, verified: true });
     expect(edited.educationalDetails.verification?.by).toBe('Ravi Kumar');
 
-    const omitted = bodyFrom(edited);
+    const omitted = recordForm(edited);
     delete omitted.educationalDetails.verified;
     omitted.personalDetail.phone = '9000000009';
     expect((await staffSave(omitted)).statusCode).toBe(200);
     expect((await details(s.id)).educationalDetails.verification?.by).toBe('Ravi Kumar');
 
-    const cleared = bodyFrom(await details(s.id));
+    const cleared = recordForm(await details(s.id));
     cleared.educationalDetails.verified = false;
     expect((await staffSave(cleared)).json()).toEqual({ message: staffRecords.saved });
     const after = await details(s.id);
@@ -233,7 +194,7 @@ describe('staff verification of academic details', () => {
 describe("a student's change to verified academic details", () => {
   it('becomes a request: the record, the staff list and eligibility keep the verified values', async () => {
     const s = await newStudent({ cgpa: 8 });
-    await verify(s.id);
+    await w.verify(s, nisha);
     const job = await postJob({ minCgpa: 8.5 });
     const version = (await details(s.id)).version;
 
@@ -279,7 +240,7 @@ describe("a student's change to verified academic details", () => {
 
   it('replaces the waiting request with a newer change; the old values stay the verified ones', async () => {
     const s = await newStudent({ cgpa: 8 });
-    await verify(s.id);
+    await w.verify(s, nisha);
     await studentSave(s.cookie, academics({ cgpa: 9 }));
     const first = await requestOf(s.id);
 
@@ -298,7 +259,7 @@ describe("a student's change to verified academic details", () => {
 
   it('withdraws the waiting request when the student saves the verified values again', async () => {
     const s = await newStudent({ cgpa: 8 });
-    await verify(s.id);
+    await w.verify(s, nisha);
     await studentSave(s.cookie, academics({ cgpa: 9 }));
     expect(await requestOf(s.id)).toBeDefined();
 
@@ -312,7 +273,7 @@ describe("a student's change to verified academic details", () => {
 describe('deciding a change request', () => {
   it('approval applies the change, audited with the approver, still verified, and tells the student', async () => {
     const s = await newStudent({ cgpa: 8 });
-    await verify(s.id);
+    await w.verify(s, nisha);
     await studentSave(s.cookie, academics({ cgpa: 8.6, degrees: ['B.Tech', 'M.Tech'] }));
     const request = await requestOf(s.id);
     const before = await details(s.id);
@@ -359,7 +320,7 @@ describe('deciding a change request', () => {
 
   it('rejection keeps the verified values and the reason, and tells the student why', async () => {
     const s = await newStudent({ cgpa: 8 });
-    await verify(s.id);
+    await w.verify(s, nisha);
     await studentSave(s.cookie, academics({ cgpa: 9.9 }));
     const request = await requestOf(s.id);
     const before = await details(s.id);
@@ -388,7 +349,7 @@ describe('deciding a change request', () => {
 
   it('lets one of two staff deciding at once win; the other is told it was decided', async () => {
     const s = await newStudent({ cgpa: 8 });
-    await verify(s.id);
+    await w.verify(s, nisha);
     await studentSave(s.cookie, academics({ cgpa: 8.2 }));
     const request = await requestOf(s.id);
 
@@ -415,7 +376,7 @@ describe('deciding a change request', () => {
     expect(unknown.json()).toEqual({ message: verification.requestNotFound });
 
     const s = await newStudent({ cgpa: 8 });
-    await verify(s.id);
+    await w.verify(s, nisha);
     await studentSave(s.cookie, academics({ cgpa: 8.1 }));
     const request = await requestOf(s.id);
     const bad = await decide(request!._id, { decision: 'Maybe' });
@@ -448,7 +409,7 @@ describe('only verified students can apply', () => {
 
     const unverified = await newStudent({ cgpa: 9 });
     const verified = await newStudent({ cgpa: 9 });
-    await verify(verified.id);
+    await w.verify(verified, nisha);
     const job = await postJob({ role: 'Analyst' });
     expect(await reasonFor(unverified.cookie, job._id)).toBeNull();
 
@@ -470,7 +431,7 @@ describe('only verified students can apply', () => {
   it('tells only verified students about a new job while it is on', async () => {
     const unverified = await newStudent({ cgpa: 9 });
     const verified = await newStudent({ cgpa: 9 });
-    await verify(verified.id);
+    await w.verify(verified, nisha);
     await setRequireVerified(true);
     await postJob({ role: 'Verified-only role' });
     await t.app.workers.drain('announcements');
@@ -494,12 +455,12 @@ describe('only verified students can apply', () => {
 describe('the eligibility snapshot', () => {
   it('shows the company the academic facts the application was decided on, as they were', async () => {
     const s = await newStudent({ cgpa: 8.4, degrees: ['B.Tech'], yearOfPassing: 2026 });
-    await verify(s.id);
+    await w.verify(s, nisha);
     const job = await postJob({ role: 'Snapshot role' });
     expect((await apply(s.cookie, job._id)).statusCode).toBe(201);
 
     // Corrected afterwards: the snapshot keeps what eligibility was decided on.
-    const later = bodyFrom(await details(s.id));
+    const later = recordForm(await details(s.id));
     later.educationalDetails.cgpa = 7.9;
     later.educationalDetails.verified = false;
     await staffSave(later);

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, jobAnnouncements, jobs, notifications, students } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
 import { insertStudents } from '../../test/bulk-students.ts';
 import { createClock } from '../../lib/clock.ts';
 import { createWorker } from '../../lib/worker.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { world, type World } from '../../test/world.ts';
 import { createNotificationsRepo } from '../notifications/notifications.repo.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { enqueueAnnouncements, type NewAnnouncement } from './announce.ts';
@@ -14,6 +14,7 @@ import { createAnnouncementsRepo } from './announcements.repo.ts';
 import { createAnnouncer } from './announcer.ts';
 
 let t: TestApp;
+let w: World;
 let companyId: string;
 const quiet = { info: () => {}, error: () => {} };
 const clock = createClock('UTC');
@@ -35,12 +36,8 @@ const announcer = (batchSize?: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const company = await signUp(t.app, 'company', { company: 'Batch Co' });
-  const [row] = await t.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.email, company.email));
-  companyId = row!.id;
+  w = world(t);
+  companyId = (await w.company({ company: 'Batch Co' })).id;
 });
 afterAll(() => t.close());
 
@@ -149,18 +146,12 @@ describe('new-job announcements', () => {
       ['Wrongyear', ["B.Tech's {AI}"], 2030, 9],
       ['Other', ['B.Tech'], 2026, 9],
     ] as const) {
-      const s = await signUp(t.app, 'student', { firstName: name, lastName: 'Odd' });
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/student/updateProfileDetail',
-        headers: { cookie: s.cookie },
-        payload: {
-          typ: 'educationalDetails',
-          value: { rollNumber: 1, degrees, collegeName: 'GEC', cgpa, yearOfPassing: year },
-        },
+      const s = await w.student({
+        firstName: name,
+        lastName: 'Odd',
+        academics: { rollNumber: 1, degrees: [...degrees], cgpa, yearOfPassing: year },
       });
-      const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
-      ids[name] = row!.id;
+      ids[name] = s.id;
     }
     const a = await announcement({
       minCgpa: 7,
@@ -182,19 +173,18 @@ describe('new-job announcements', () => {
 
 describe('old notifications', () => {
   it('are deleted after 90 days; younger ones stay', async () => {
-    const s = await signUp(t.app, 'student', { firstName: 'Oldnews' });
-    const [me] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
+    const me = await w.student({ firstName: 'Oldnews' });
     const day = 86_400_000;
     await t.db.insert(notifications).values([
       {
-        accountId: me!.id,
+        accountId: me.id,
         sender: 'x',
         title: 'Ninety-one days',
         body: '',
         createdAt: new Date(Date.now() - 91 * day),
       },
       {
-        accountId: me!.id,
+        accountId: me.id,
         sender: 'x',
         title: 'Eighty-nine days',
         body: '',
@@ -206,7 +196,7 @@ describe('old notifications', () => {
     const left = await t.db
       .select({ title: notifications.title })
       .from(notifications)
-      .where(eq(notifications.accountId, me!.id));
+      .where(eq(notifications.accountId, me.id));
     expect(left.map((n) => n.title)).toEqual(['Eighty-nine days']);
     const older = await t.db
       .select({ n: count() })

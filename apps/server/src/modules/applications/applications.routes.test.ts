@@ -4,54 +4,25 @@ import type { StudentApplication } from '@portal/contracts/applications';
 import type { Job, VacancyListing } from '@portal/contracts/jobs';
 import { applying, jobs as jobMessages, policy } from '@portal/contracts/messages';
 import { accounts, applicationEvents, applications } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
 import { day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Company, world, type World } from '../../test/world.ts';
 
 let t: TestApp;
-let company: { cookie: string; email: string };
+let w: World;
+let company: Company;
 beforeAll(async () => {
   t = await createTestApp();
-  company = await signUp(t.app, 'company', { company: 'Acme Corp' });
+  w = world(t);
+  company = await w.company({ company: 'Acme Corp' });
 });
 afterAll(() => t.close());
 
-async function postJob(value: Record<string, unknown> = {}, cookie = company.cookie): Promise<Job> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/company/postJob',
-    headers: { cookie },
-    payload: {
-      typ: 'jobs',
-      value: {
-        role: 'Software Engineer',
-        description: 'Build things',
-        qualifications: ['B.Tech', 'Good at SQL'],
-        startDate: day(-1),
-        applicationDeadline: day(10),
-        ...value,
-      },
-    },
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json().message as Job;
-}
+const postJob = (value: Record<string, unknown> = {}, by: Company = company) => w.job(by, value);
 
-async function student(education?: { cgpa: number; degrees?: string[]; yearOfPassing?: number }) {
-  const s = await signUp(t.app, 'student', { firstName: 'Dev', lastName: 'Patel' });
-  if (education) {
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/student/updateProfileDetail',
-      headers: { cookie: s.cookie },
-      payload: {
-        typ: 'educationalDetails',
-        value: { rollNumber: 7, degrees: ['B.Tech'], collegeName: 'GEC', yearOfPassing: 2026, ...education },
-      },
-    });
-  }
-  return s;
-}
+/** Dev Patel, with academic details. */
+const student = (education: { cgpa: number; degrees?: string[]; yearOfPassing?: number }) =>
+  w.student({ firstName: 'Dev', lastName: 'Patel', ...education });
 
 const apply = (cookie: string, jobID: string) =>
   t.app.inject({
@@ -66,7 +37,7 @@ const vacancies = async (cookie: string) =>
 
 describe('job vacancies', () => {
   it('lists open, current jobs by company, without closed or past-deadline ones', async () => {
-    const open = await postJob({ role: 'Open role' });
+    const open = await postJob({ role: 'Open role', qualifications: ['B.Tech', 'Good at SQL'] });
     const closed = await postJob({ role: 'Closed role', status: 'Closed' });
     const expired = await postJob({
       role: 'Expired role',
@@ -183,8 +154,8 @@ describe('POST /api/student/jobApplyByStudent', () => {
 
 describe('POST /api/company/postJob', () => {
   it('stores the job with Open by default and lists it among the company’s own jobs', async () => {
-    const other = await signUp(t.app, 'company');
-    const job = await postJob({ role: 'QA Engineer' }, other.cookie);
+    const other = await w.company();
+    const job = await postJob({ role: 'QA Engineer' }, other);
     expect(job.status).toBe('Open');
     const own = await t.app.inject({ url: '/api/company/jobs', headers: { cookie: other.cookie } });
     expect((own.json().message as Job[]).map((j) => j.role)).toEqual(['QA Engineer']);

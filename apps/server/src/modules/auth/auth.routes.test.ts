@@ -5,10 +5,13 @@ import { accounts, sessions } from '../../db/schema.ts';
 import { PASSWORD, sessionCookie, signUp, signupBody } from '../../test/accounts.ts';
 import { owaspHashing } from '../../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { world, type World } from '../../test/world.ts';
 
 let t: TestApp;
+let w: World;
 beforeAll(async () => {
   t = await createTestApp();
+  w = world(t);
 });
 afterAll(() => t.close());
 
@@ -183,7 +186,7 @@ describe('sign-up', () => {
 
 describe('sign-in and sign-out', () => {
   it('signs in with the right password, email in any case', async () => {
-    const { email } = await signUp(t.app, 'student');
+    const { email } = await w.student();
     const response = await post('/api/student/signin', { emailID: email.toUpperCase(), password: PASSWORD });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: auth.signedIn });
@@ -195,13 +198,13 @@ describe('sign-in and sign-out', () => {
   });
 
   it('welcomes a company by name', async () => {
-    const { email } = await signUp(t.app, 'company', { firstName: 'Meera' });
+    const { email } = await w.company({ firstName: 'Meera' });
     const response = await post('/api/company/signin', { emailID: email, password: PASSWORD });
     expect(response.json()).toEqual({ message: 'Welcome Meera' });
   });
 
   it('gives one 401 message for a wrong password and an unknown email', async () => {
-    const { email } = await signUp(t.app, 'college-staff');
+    const { email } = await w.staff();
     const wrongPassword = await post('/api/college-staff/signin', { emailID: email, password: 'nope-nope' });
     const unknown = await post('/api/college-staff/signin', {
       emailID: 'nobody@example.com',
@@ -222,7 +225,7 @@ describe('sign-in and sign-out', () => {
       passwordHashing: { ...owaspHashing, timeCost: 4 * owaspHashing.timeCost },
     });
     try {
-      const { email } = await signUp(own.app, 'student');
+      const { email } = await world(own).student();
       await own.db.update(accounts).set({ passwordHash: '' }).where(eq(accounts.email, email));
       /** The quickest of three sign-ins: what the check costs, without a busy machine's pauses. */
       const quickest = async (emailID: string) => {
@@ -258,7 +261,7 @@ describe('sign-in and sign-out', () => {
   });
 
   it('signs out by deleting the session, even with an empty body', async () => {
-    const { cookie } = await signUp(t.app, 'company');
+    const { cookie } = await w.company();
     const count = await t.db.$count(sessions);
     const response = await t.app.inject({ method: 'POST', url: '/api/company/signout', headers: { cookie } });
     expect(response.statusCode).toBe(200);

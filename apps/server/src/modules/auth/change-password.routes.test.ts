@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, passwords, required } from '@portal/contracts/messages';
-import { PASSWORD, sessionCookie, signUp } from '../../test/accounts.ts';
+import { PASSWORD, sessionCookie } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { world, type World } from '../../test/world.ts';
 
 let t: TestApp;
+let w: World;
 beforeAll(async () => {
   t = await createTestApp();
+  w = world(t);
 });
 afterAll(() => t.close());
 
@@ -16,7 +19,7 @@ describe('POST /api/<role>/resetPassword', () => {
   it.each(['student', 'college-staff', 'company'] as const)(
     'changes a %s password, keeps this session and ends the others',
     async (role) => {
-      const { cookie, email } = await signUp(t.app, role);
+      const { cookie, email } = await w.account(role);
       const other = await t.app.inject({
         method: 'POST',
         url: `/api/${role}/signin`,
@@ -52,7 +55,7 @@ describe('POST /api/<role>/resetPassword', () => {
   );
 
   it('refuses a wrong current password and leaves the password as it was', async () => {
-    const { cookie, email } = await signUp(t.app, 'student');
+    const { cookie, email } = await w.student();
     const response = await change('student', cookie, {
       currentPassword: 'not-my-password',
       newPassword: 'brand-new-1',
@@ -75,7 +78,7 @@ describe('POST /api/<role>/resetPassword', () => {
     [{ confirmNewPassword: 'other-pass' }, passwords.mismatch],
     [{ newPassword: PASSWORD, confirmNewPassword: PASSWORD }, passwords.sameAsOld],
   ])('refuses %j with the spec message', async (overrides, message) => {
-    const { cookie } = await signUp(t.app, 'company');
+    const { cookie } = await w.company();
     const response = await change('company', cookie, {
       currentPassword: PASSWORD,
       newPassword: 'brand-new-1',

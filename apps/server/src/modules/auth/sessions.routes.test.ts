@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '@portal/contracts/messages';
 import { accounts, sessions } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { world, type World } from '../../test/world.ts';
 
 let t: TestApp;
+let w: World;
 beforeAll(async () => {
   t = await createTestApp();
+  w = world(t);
 });
 afterAll(() => t.close());
 
@@ -26,7 +28,7 @@ const status = (cookie: string) => t.app.inject({ url: '/api/', headers: { cooki
 
 describe('session lifetime', () => {
   it('ends a session left idle for 12 hours', async () => {
-    const { cookie, email } = await signUp(t.app, 'student');
+    const { cookie, email } = await w.student();
     const { tokenHash } = await sessionOf(email);
     await t.db
       .update(sessions)
@@ -38,7 +40,7 @@ describe('session lifetime', () => {
   });
 
   it('keeps an active session going, noting the activity', async () => {
-    const { cookie, email } = await signUp(t.app, 'student');
+    const { cookie, email } = await w.student();
     const { tokenHash } = await sessionOf(email);
     await t.db
       .update(sessions)
@@ -50,7 +52,7 @@ describe('session lifetime', () => {
   });
 
   it('ends a session 7 days after sign-in however active it was', async () => {
-    const { cookie, email } = await signUp(t.app, 'student');
+    const { cookie, email } = await w.student();
     const { tokenHash } = await sessionOf(email);
     await t.db
       .update(sessions)

@@ -4,18 +4,18 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedCreated } from '@portal/contracts/calendar';
 import { calendar } from '@portal/contracts/messages';
-import type { ApplicantRow } from '@portal/contracts/pipeline';
-import { accounts, applications, calendarFeeds } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
+import { applications, calendarFeeds } from '../../db/schema.ts';
 import { startSmtpServer, type SmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { type Company, type Person, world, type World } from '../../test/world.ts';
 
 let t: TestApp;
 let smtp: SmtpServer;
 let logLines = '';
-let company: { cookie: string; email: string };
-let otherCompany: { cookie: string; email: string };
-let staff: { cookie: string; email: string };
+let w: World;
+let company: Company;
+let otherCompany: Company;
+let staff: Person;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   const logStream = new Writable({
@@ -28,9 +28,10 @@ beforeAll(async () => {
     { mail: { ...testConfig().mail, smtpUrl: smtp.url, appUrl: 'https://portal.test' } },
     { logStream },
   );
-  company = await signUp(t.app, 'company', { firstName: 'Ravi', company: 'Initech, Ltd; Pune' });
-  otherCompany = await signUp(t.app, 'company', { company: 'Globex' });
-  staff = await signUp(t.app, 'college-staff');
+  w = world(t);
+  company = await w.company({ firstName: 'Ravi', company: 'Initech, Ltd; Pune' });
+  otherCompany = await w.company({ company: 'Globex' });
+  staff = await w.staff();
 });
 afterAll(async () => {
   await t.close();
@@ -41,35 +42,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const req = (cookie: string, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-async function postJob(cookie: string, role: string, applicationDeadline = '2099-12-31') {
-  const response = await req(cookie, 'POST', '/api/company/postJob', {
-    typ: 'jobs',
-    value: {
-      role,
-      description: 'Build things',
-      qualifications: ['B.Tech'],
-      startDate: '2020-01-01',
-      applicationDeadline,
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return (response.json().message as { _id: string })._id;
-}
+/** The company's job open from 2020 to the deadline; its id. */
+const postJob = async (by: Company, role: string, applicationDeadline = '2099-12-31') =>
+  (await w.job(by, { role, startDate: '2020-01-01', applicationDeadline }))._id;
 
-async function apply(companyCookie: string, jobId: string, firstName: string) {
-  const s = await signUp(t.app, 'student', { firstName, lastName: 'Rao' });
-  await req(s.cookie, 'PUT', '/api/student/updateProfileDetail', {
-    typ: 'educationalDetails',
-    value: { rollNumber: 7, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 8, yearOfPassing: 2026 },
-  });
-  expect((await req(s.cookie, 'POST', '/api/student/jobApplyByStudent', { jobID: jobId })).statusCode).toBe(
-    201,
-  );
-  const [me] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
-  const rows = (await req(companyCookie, 'GET', `/api/company/applicants?jobId=${jobId}&pageSize=100`)).json()
-    .message.items as ApplicantRow[];
-  return { ...s, applicationId: rows.find((r) => r.studentId === me!.id)!._id };
-}
+/** A student named `firstName` Rao, with academics, who applied to the job. */
+const apply = (jobId: string, firstName: string) => w.applicant(jobId, { firstName, lastName: 'Rao' });
 
 const move = (applicationId: string, body: object, cookie = company.cookie) =>
   req(cookie, 'POST', `/api/company/applications/${applicationId}/stage`, body);
@@ -90,8 +68,8 @@ const feedPath = (feed: CalendarFeedCreated) => new URL(feed.url).pathname;
 
 describe('calendar invites in emails', () => {
   it('attaches invite.ics to a scheduling email, keeps its UID with a higher SEQUENCE on a reschedule, and cancels it on rejection', async () => {
-    const jobId = await postJob(company.cookie, 'SRE, Platform');
-    const s = await apply(company.cookie, jobId, 'Divya');
+    const jobId = await postJob(company, 'SRE, Platform');
+    const s = await apply(jobId, 'Divya');
 
     expect((await move(s.applicationId, { stage: 'Shortlisted' })).statusCode).toBe(200);
     const shortlisted = await smtp.next(s.email, /Shortlisted/);
@@ -141,12 +119,12 @@ describe('calendar invites in emails', () => {
   });
 
   it('sends no cancellation when a rejection comes before any schedule, or after the interview was held', async () => {
-    const jobId = await postJob(company.cookie, 'Analyst');
-    const s = await apply(company.cookie, jobId, 'Esha');
+    const jobId = await postJob(company, 'Analyst');
+    const s = await apply(jobId, 'Esha');
     await move(s.applicationId, { stage: 'Rejected' });
     expect((await smtp.next(s.email, /Rejected/)).attachments).toEqual([]);
 
-    const held = await apply(company.cookie, jobId, 'Farid');
+    const held = await apply(jobId, 'Farid');
     await move(held.applicationId, {
       stage: 'HR Interview',
       schedule: { at: '2099-03-10T09:00:00Z', place: 'Room 1' },
@@ -163,14 +141,14 @@ describe('calendar invites in emails', () => {
 
 describe('calendar feeds', () => {
   it('serves a student their upcoming scheduled stages as text/calendar, and a company and staff theirs', async () => {
-    const jobId = await postJob(company.cookie, 'Feed Engineer', '2099-06-30');
-    const s = await apply(company.cookie, jobId, 'Farah');
+    const jobId = await postJob(company, 'Feed Engineer', '2099-06-30');
+    const s = await apply(jobId, 'Farah');
     await move(s.applicationId, {
       stage: 'Online Assessment',
       schedule: { at: '2099-04-01T04:30:00Z', place: 'Online' },
     });
-    const otherJob = await postJob(otherCompany.cookie, 'Globex Role', '2099-07-01');
-    const other = await apply(otherCompany.cookie, otherJob, 'Gita');
+    const otherJob = await postJob(otherCompany, 'Globex Role', '2099-07-01');
+    const other = await apply(otherJob, 'Gita');
     await move(
       other.applicationId,
       { stage: 'HR Interview', schedule: { at: '2099-05-01T04:30:00Z', place: 'HQ' } },
@@ -217,7 +195,7 @@ describe('calendar feeds', () => {
   });
 
   it('answers 404 for a revoked, rotated, unknown or malformed token, and keeps the token out of the log', async () => {
-    const s = await signUp(t.app, 'student');
+    const s = await w.student();
     const old = await createFeed(s.cookie, 'student');
     expect((await t.app.inject({ method: 'GET', url: feedPath(old) })).statusCode).toBe(200);
 

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approval, placementCell } from '@portal/contracts/messages';
-import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { world, type World } from '../../test/world.ts';
 
 let t: TestApp;
+let w: World;
 beforeAll(async () => {
   t = await createTestApp();
+  w = world(t);
 });
 afterAll(() => t.close());
 
 describe('GET /api/company/getCompanyData', () => {
   it("returns the recruiter's details and the company name", async () => {
-    const { cookie, email } = await signUp(t.app, 'company', { company: 'Globex Labs', firstName: 'Irfan' });
+    const { cookie, email } = await w.company({ company: 'Globex Labs', firstName: 'Irfan' });
     const response = await t.app.inject({ url: '/api/company/getCompanyData', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -39,41 +41,15 @@ describe('GET /api/company/getCompanyData', () => {
 
 describe('companies for staff', () => {
   it('lists companies with recruiter, jobs and applicants, and details with counts per stage', async () => {
-    const staff = await signUp(t.app, 'college-staff');
-    const company = await signUp(t.app, 'company', {
+    const staff = await w.staff();
+    const company = await w.company({
       company: 'Counting Co',
       firstName: 'Ravi',
       lastName: 'Shah',
     });
-    const post = async (role: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/company/postJob',
-          headers: { cookie: company.cookie },
-          payload: {
-            typ: 'jobs',
-            value: {
-              role,
-              description: 'D',
-              qualifications: ['Q'],
-              startDate: '2020-01-01',
-              applicationDeadline: '2099-01-01',
-            },
-          },
-        })
-      ).json().message as { _id: string };
-    const jobA = await post('Analyst');
-    await post('Engineer');
-    for (let i = 0; i < 2; i++) {
-      const s = await signUp(t.app, 'student');
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/student/jobApplyByStudent',
-        headers: { cookie: s.cookie },
-        payload: { jobID: jobA._id },
-      });
-    }
+    const jobA = await w.job(company, { role: 'Analyst' });
+    await w.job(company, { role: 'Engineer' });
+    for (let i = 0; i < 2; i++) await w.apply(await w.student(), jobA);
 
     const list = await t.app.inject({
       url: '/api/college-staff/companies',

@@ -1,29 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyRecord } from '@portal/contracts/companies';
-import type { Job, VacancyListing } from '@portal/contracts/jobs';
+import type { VacancyListing } from '@portal/contracts/jobs';
 import { approval, invalid, jobs as jobMessages, notFound, staffActions } from '@portal/contracts/messages';
 import type { NotificationList } from '@portal/contracts/notifications';
 import type { CompanyDetails, CompanyPage } from '@portal/contracts/staff';
 import { accounts, companies, companyStatusChanges, outboxEmails } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
-import { day } from '../../test/placement.ts';
 import { startSmtpServer, type SmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { multipart, PNG } from '../../test/uploads.ts';
+import { type Person, world, type World } from '../../test/world.ts';
 
 let t: TestApp;
 let smtp: SmtpServer;
-let staff: { cookie: string; email: string };
-let staffId: string;
+let w: World;
+let staff: Person;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({
     mail: { ...testConfig().mail, smtpUrl: smtp.url, appUrl: 'https://portal.test' },
   });
-  staff = await signUp(t.app, 'college-staff', { firstName: 'Nisha', lastName: 'Rao' });
-  staffId = (
-    await t.app.inject({ url: '/api/college-staff/getCollegeStaffData', headers: { cookie: staff.cookie } })
-  ).json().message._id;
+  w = world(t);
+  staff = await w.staff({ firstName: 'Nisha', lastName: 'Rao' });
 });
 afterAll(async () => {
   await t.close();
@@ -36,10 +34,8 @@ const companyRecord = async (cookie: string) =>
   (await get('/api/company/getCompanyData', cookie)).json().message as CompanyRecord;
 
 /** A company as it signs up: Pending. */
-async function pendingCompany(name: string, firstName = 'Ravi') {
-  const company = await signUp(t.app, 'company', { company: name, firstName }, { approved: false });
-  return { ...company, id: (await companyRecord(company.cookie))._id };
-}
+const pendingCompany = (name: string, firstName = 'Ravi') =>
+  w.company({ company: name, firstName, approved: false });
 
 const setStatus = (id: string, payload: Record<string, unknown>, cookie = staff.cookie) =>
   t.app.inject({
@@ -48,26 +44,6 @@ const setStatus = (id: string, payload: Record<string, unknown>, cookie = staff.
     headers: { cookie },
     payload,
   });
-
-async function postJob(cookie: string, role: string): Promise<Job> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/company/postJob',
-    headers: { cookie },
-    payload: {
-      typ: 'jobs',
-      value: {
-        role,
-        description: 'Build things',
-        qualifications: ['B.Tech'],
-        startDate: day(-1),
-        applicationDeadline: day(10),
-      },
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().message as Job;
-}
 
 const vacancyCompanies = async (cookie: string) =>
   ((await get('/api/student/getJobs', cookie)).json().message as VacancyListing).map((c) => c.companyName);
@@ -82,24 +58,12 @@ const emailsTo = (recipient: string) =>
     .where(eq(outboxEmails.recipient, recipient))
     .orderBy(outboxEmails.createdAt);
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(200, 7)]);
-
-function pictureForm() {
-  const boundary = '----portal-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="profilePicture"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const pictureForm = () => multipart('profilePicture', 'me.png', 'image/png', PNG);
 
 describe('a company awaiting approval', () => {
   it('signs up Pending, edits its profile and posts jobs, but sees no student until approved', async () => {
     const company = await pendingCompany('Waiting Works');
-    const student = await signUp(t.app, 'student');
+    const student = await w.student();
     const form = pictureForm();
     await t.app.inject({
       method: 'POST',
@@ -148,7 +112,7 @@ describe('a company awaiting approval', () => {
       expect(refused.json(), url).toEqual({ message: approval.awaiting });
     }
 
-    const job = await postJob(company.cookie, 'Waiting Analyst');
+    const job = await w.job(company, { role: 'Waiting Analyst' });
     expect(await vacancyCompanies(student.cookie)).not.toContain('Waiting Works');
     const applied = await t.app.inject({
       method: 'POST',
@@ -177,7 +141,7 @@ describe('a company awaiting approval', () => {
 describe('staff deciding on companies', () => {
   it('lists pending companies first, then by name, and filters by status', async () => {
     const zeta = await pendingCompany('Zeta Pending');
-    await signUp(t.app, 'company', { company: 'Alpha Approved' });
+    await w.company({ company: 'Alpha Approved' });
     const list = async (query = '') => {
       const response = await get(
         `/api/college-staff/companies${query ? `${query}&` : '?'}pageSize=100`,
@@ -226,7 +190,7 @@ describe('staff deciding on companies', () => {
       expect.objectContaining({
         status: 'Allowed',
         reason: 'Verified the GST number.',
-        actorId: staffId,
+        actorId: staff.id,
         actorName: 'Nisha Rao',
       }),
     ]);
@@ -312,7 +276,7 @@ describe('staff deciding on companies', () => {
 
   it('refuses the same status, a bad status, a long reason and an unknown company, changing nothing', async () => {
     const company = await pendingCompany('Steady Ltd');
-    const student = await signUp(t.app, 'student');
+    const student = await w.student();
     const studentId = (await get('/api/student/getUserData', student.cookie)).json().message._id as string;
 
     const same = await setStatus(company.id, { role: 'Pending' });
@@ -342,7 +306,7 @@ describe('staff deciding on companies', () => {
 
   it('makes one change of two simultaneous approvals, and says so to the second', async () => {
     const company = await pendingCompany('Twice Inc');
-    const other = await signUp(t.app, 'college-staff', { firstName: 'Om', lastName: 'Das' });
+    const other = await w.staff({ firstName: 'Om', lastName: 'Das' });
     const results = await Promise.all([
       setStatus(company.id, { role: 'Allowed' }),
       setStatus(company.id, { role: 'Allowed' }, other.cookie),

@@ -4,21 +4,22 @@ import type { CompanyRecord } from '@portal/contracts/companies';
 import type { VacancyListing, VacancyPage } from '@portal/contracts/jobs';
 import { companyNames, companySender, invalid, notFound } from '@portal/contracts/messages';
 import type { NotificationList } from '@portal/contracts/notifications';
-import type { ApplicantRow } from '@portal/contracts/pipeline';
 import type { CompanyDetails, CompanyPage } from '@portal/contracts/staff';
 import { accounts, companies, companyNameChanges, notifications, outboxEmails } from '../../db/schema.ts';
-import { signUp, signupBody } from '../../test/accounts.ts';
-import { day } from '../../test/placement.ts';
+import { signupBody } from '../../test/accounts.ts';
 import { startSmtpServer, type SmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { type Company, type Person, world, type World } from '../../test/world.ts';
 
 let t: TestApp;
 let smtp: SmtpServer;
-let staff: { cookie: string };
+let w: World;
+let staff: Person;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ mail: { ...testConfig().mail, smtpUrl: smtp.url } });
-  staff = await signUp(t.app, 'college-staff', { firstName: 'Nisha', lastName: 'Rao' });
+  w = world(t);
+  staff = await w.staff({ firstName: 'Nisha', lastName: 'Rao' });
 });
 afterAll(async () => {
   await t.close();
@@ -31,17 +32,9 @@ const req = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payloa
 const record = async (cookie: string) =>
   (await req(cookie, 'GET', '/api/company/getCompanyData')).json().message as CompanyRecord;
 
-type Company = { cookie: string; email: string; id: string };
-
-async function company(name: string, { approved = true } = {}): Promise<Company> {
-  const c = await signUp(
-    t.app,
-    'company',
-    { company: name, firstName: 'Irfan', lastName: 'Khan' },
-    { approved },
-  );
-  return { ...c, id: (await record(c.cookie))._id };
-}
+/** The company `name`, its recruiter Irfan Khan; approved unless `approved: false`. */
+const company = (name: string, { approved = true } = {}) =>
+  w.company({ company: name, firstName: 'Irfan', lastName: 'Khan', approved });
 
 const rename = (c: Company, name: string) =>
   req(c.cookie, 'PUT', '/api/company/companyProfileUpdate', {
@@ -65,32 +58,11 @@ const trail = (id: string) =>
     .where(eq(companyNameChanges.companyId, id))
     .orderBy(companyNameChanges.createdAt);
 
-async function postJob(c: Company, role: string) {
-  const response = await req(c.cookie, 'POST', '/api/company/postJob', {
-    typ: 'jobs',
-    value: {
-      role,
-      description: 'Build things',
-      qualifications: ['B.Tech'],
-      startDate: day(-1),
-      applicationDeadline: day(10),
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  await t.app.workers.drain('announcements');
-  return (response.json().message as { _id: string })._id;
-}
+const postJob = async (c: Company, role: string) => (await w.job(c, { role }))._id;
 
-async function applicant(c: Company, jobId: string) {
-  const s = await signUp(t.app, 'student', { firstName: 'Asha', lastName: 'Rao' });
-  expect((await req(s.cookie, 'POST', '/api/student/jobApplyByStudent', { jobID: jobId })).statusCode).toBe(
-    201,
-  );
-  const [me] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
-  const rows = (await req(c.cookie, 'GET', `/api/company/applicants?jobId=${jobId}&pageSize=100`)).json()
-    .message.items as ApplicantRow[];
-  return { ...s, id: me!.id, applicationId: rows.find((r) => r.studentId === me!.id)!._id };
-}
+/** Asha Rao (no academic details entered) applies to the job. */
+const applicant = (jobId: string) =>
+  w.applicant(jobId, { firstName: 'Asha', lastName: 'Rao', academics: false });
 
 const newestNotice = async (accountId: string) =>
   (
@@ -144,7 +116,7 @@ describe("what a company's actions send is labelled as from the company", () => 
   it('a stage message and a stage move reach the student from "Globex (recruiter)"', async () => {
     const globex = await company('Globex Systems');
     const jobId = await postJob(globex, 'Data Analyst');
-    const s = await applicant(globex, jobId);
+    const s = await applicant(jobId);
 
     const sent = await req(globex.cookie, 'POST', `/api/company/jobs/${jobId}/messages`, {
       stage: 'Form Submitted',
@@ -199,7 +171,7 @@ describe("an approved company's new name", () => {
     await company('Aardvark Settled');
     const initrode = await company('Initrode');
     const jobId = await postJob(initrode, 'Platform Engineer');
-    const s = await applicant(initrode, jobId);
+    const s = await applicant(jobId);
     // The vacancy list is read (and kept in the process's cache) before the rename.
     expect((await vacancyNames(s.cookie)).listing).toContain('Initrode');
 
@@ -365,7 +337,7 @@ describe("an approved company's new name", () => {
     expect(unknown.json()).toEqual({ message: notFound.company });
 
     // Two staff deciding at once: one decision is made, the other is told.
-    const other = await signUp(t.app, 'college-staff', { firstName: 'Om', lastName: 'Das' });
+    const other = await w.staff({ firstName: 'Om', lastName: 'Das' });
     const results = await Promise.all([
       decide(acme.id, { decision: 'Approved', name: 'Acme Two' }),
       decide(acme.id, { decision: 'Rejected', name: 'Acme Two' }, other.cookie),

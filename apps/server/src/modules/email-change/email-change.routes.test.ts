@@ -13,15 +13,17 @@ import {
   passwordResetTokens,
   students,
 } from '../../db/schema.ts';
-import { PASSWORD, sessionCookie, signUp } from '../../test/accounts.ts';
+import { PASSWORD, sessionCookie } from '../../test/accounts.ts';
 import { startSmtpServer, type SmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { type Person, recordForm, world, type World } from '../../test/world.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
 let t: TestApp;
+let w: World;
 let smtp: SmtpServer;
-let staff: { cookie: string; email: string };
-let second: { cookie: string; email: string };
+let staff: Person;
+let second: Person;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({
@@ -32,8 +34,9 @@ beforeAll(async () => {
       appUrl: 'https://portal.test',
     },
   });
-  staff = await signUp(t.app, 'college-staff', { firstName: 'Nisha', lastName: 'Rao' });
-  second = await signUp(t.app, 'college-staff', { firstName: 'Arjun', lastName: 'Das' });
+  w = world(t);
+  staff = await w.staff({ firstName: 'Nisha', lastName: 'Rao' });
+  second = await w.staff({ firstName: 'Arjun', lastName: 'Das' });
 });
 afterAll(async () => {
   await t.close();
@@ -50,11 +53,7 @@ const answer = (token: string, decision: string) =>
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 10)}@example.com`;
 const tokenOf = (text: string) => /#token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
 
-async function addStudent(firstName = 'Meera') {
-  const s = await signUp(t.app, 'student', { firstName, lastName: 'Pillai' });
-  const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
-  return { ...s, id: row!.id, name: `${firstName} Pillai` };
-}
+const addStudent = (firstName = 'Meera') => w.student({ firstName, lastName: 'Pillai' });
 
 const details = async (id: string, cookie = staff.cookie) =>
   (await t.app.inject({ url: `/api/college-staff/getStudentDetails/${id}`, headers: { cookie } })).json<{
@@ -79,22 +78,7 @@ const queuedFor = async (address: string) =>
 /** Staff edit the record as the form sends it: `change` alters the loaded values. */
 async function staffEdit(id: string, change: (body: UpdateStudentDetails) => void, cookie = staff.cookie) {
   const d = await details(id, cookie);
-  const body: UpdateStudentDetails = {
-    id: d._id,
-    version: d.version,
-    // These records are not erased (an erased one has no form to send).
-    role: d.role as UpdateStudentDetails['role'],
-    personalDetail: {
-      firstName: d.personalDetail.firstName,
-      lastName: d.personalDetail.lastName,
-      fathersName: d.personalDetail.fathersName,
-      mothersName: d.personalDetail.mothersName,
-      emailID: d.personalDetail.emailID,
-      phone: d.personalDetail.phone,
-    },
-    educationalDetails: { ...d.educationalDetails },
-    placementStatus: { ...d.placementStatus },
-  };
+  const body = recordForm(d);
   change(body);
   return t.app.inject({
     method: 'PUT',
@@ -488,7 +472,7 @@ describe('a student who cannot reach the current address', () => {
     // Neither the one who marked the address lost nor the one who asked may approve.
     expect((await secondApproval(requestId, second.cookie)).statusCode).toBe(403);
     expect((await secondApproval(requestId, staff.cookie)).statusCode).toBe(403);
-    const third = await signUp(t.app, 'college-staff', { firstName: 'Third' });
+    const third = await w.staff({ firstName: 'Third' });
     expect((await secondApproval(requestId, third.cookie)).statusCode).toBe(200);
     const cancelToken = tokenOf((await smtp.next(s.email, /about to change/)).text);
 
@@ -696,7 +680,7 @@ describe('confirming the new email', () => {
     const s = await addStudent();
     const wanted = unique('wanted');
     const token = await approvedChange(s, wanted);
-    await signUp(t.app, 'company', { emailID: wanted });
+    await w.company({ emailID: wanted });
 
     const response = await confirm(token);
     expect(response.statusCode).toBe(409);

@@ -1,20 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicantRow } from '@portal/contracts/pipeline';
-import { accounts, outboxEmails } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
+import { outboxEmails } from '../../db/schema.ts';
 import { startSmtpServer, type SmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { type Company, world, type World } from '../../test/world.ts';
 
 let t: TestApp;
 let smtp: SmtpServer;
-let company: { cookie: string; email: string };
+let w: World;
+let company: Company;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({
     mail: { ...testConfig().mail, smtpUrl: smtp.url, appUrl: 'https://portal.test' },
   });
-  company = await signUp(t.app, 'company', { firstName: 'Ravi', company: 'Initech' });
+  w = world(t);
+  company = await w.company({ firstName: 'Ravi', company: 'Initech' });
 });
 afterAll(async () => {
   await t.close();
@@ -24,38 +25,15 @@ afterAll(async () => {
 const req = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-async function postJob(role: string) {
-  const response = await req(company.cookie, 'POST', '/api/company/postJob', {
-    typ: 'jobs',
-    value: {
-      role,
-      description: 'Build things',
-      qualifications: ['B.Tech'],
-      startDate: '2020-01-01',
-      applicationDeadline: '2099-12-31',
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  // Announced now, the new job's email goes only to students already there, not to the applicant
-  // signed up next, whose queued emails the tests list.
-  await t.app.workers.drain('announcements');
-  return (response.json().message as { _id: string })._id;
-}
+const postJob = async (role: string) => (await w.job(company, { role }))._id;
 
+/** A student named `firstName` Rao, with academics, who applies to the job through the app. */
 async function apply(jobId: string, firstName: string) {
-  const s = await signUp(t.app, 'student', { firstName, lastName: 'Rao' });
-  await req(s.cookie, 'PUT', '/api/student/updateProfileDetail', {
-    typ: 'educationalDetails',
-    value: { rollNumber: 7, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 8, yearOfPassing: 2026 },
-  });
+  const s = await w.student({ firstName, lastName: 'Rao', academics: true });
   expect((await req(s.cookie, 'POST', '/api/student/jobApplyByStudent', { jobID: jobId })).statusCode).toBe(
     201,
   );
-  const [me] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
-  const rows = (
-    await req(company.cookie, 'GET', `/api/company/applicants?jobId=${jobId}&pageSize=100`)
-  ).json().message.items as ApplicantRow[];
-  return { ...s, applicationId: rows.find((r) => r.studentId === me!.id)!._id };
+  return s;
 }
 
 const move = (applicationId: string, body: object) =>
@@ -73,7 +51,7 @@ const queuedKinds = async (to: string) =>
 
 describe('email settings', () => {
   it('are all on for a new account, and each can be turned off and on', async () => {
-    const s = await signUp(t.app, 'student');
+    const s = await w.student();
     expect((await req(s.cookie, 'GET', '/api/student/emailSettings')).json()).toEqual({
       message: { stageChanges: true, interviews: true },
     });
@@ -92,7 +70,7 @@ describe('email settings', () => {
   });
 
   it('refuses a missing, non-boolean or unknown setting and keeps the stored ones', async () => {
-    const s = await signUp(t.app, 'student');
+    const s = await w.student();
     const missing = await req(s.cookie, 'PUT', '/api/student/emailSettings', { stageChanges: false });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: 'interviews must be true or false.' });
@@ -140,7 +118,7 @@ describe('emails about applications', () => {
 
   it('tells the student about a new stage and about an interview, as their settings say', async () => {
     const jobId = await postJob('SRE');
-    const s = await apply(jobId, 'Divya');
+    const s = await w.applicant(jobId, { firstName: 'Divya', lastName: 'Rao' });
 
     await move(s.applicationId, { stage: 'Shortlisted' });
     const shortlisted = await smtp.next(s.email, /Shortlisted/);

@@ -5,13 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '@portal/contracts/messages';
 import type { RecordViewPage } from '@portal/contracts/record-views';
 import { accounts, students } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { world, type World } from '../../test/world.ts';
 import { JPEG, multipart, PDF, PNG } from '../../test/uploads.ts';
 
 let t: TestApp;
+let w: World;
 beforeAll(async () => {
   t = await createTestApp();
+  w = world(t);
 });
 afterAll(() => t.close());
 
@@ -30,7 +32,7 @@ const storedFiles = async (ownerId: string) => fs.readdir(path.join(uploadsDir()
 
 describe('profile pictures', () => {
   it('stores a PNG, links it from the record and serves it to the owner, staff and companies only', async () => {
-    const student = await signUp(t.app, 'student');
+    const student = await w.student();
     const response = await upload(
       '/api/student/uploadProfilePicture',
       student.cookie,
@@ -47,10 +49,10 @@ describe('profile pictures', () => {
     expect(own.rawPayload.equals(PNG)).toBe(true);
 
     for (const role of ['college-staff', 'company'] as const) {
-      const viewer = await signUp(t.app, role);
+      const viewer = await w.account(role);
       expect((await t.app.inject({ url, headers: { cookie: viewer.cookie } })).statusCode).toBe(200);
     }
-    const other = await signUp(t.app, 'student');
+    const other = await w.student();
     const refused = await t.app.inject({ url, headers: { cookie: other.cookie } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: uploads.notYourFile });
@@ -58,7 +60,7 @@ describe('profile pictures', () => {
   });
 
   it('deletes the replaced picture from storage', async () => {
-    const student = await signUp(t.app, 'student');
+    const student = await w.student();
     const form = multipart('profilePicture', 'a.png', 'image/png', PNG);
     await upload('/api/student/uploadProfilePicture', student.cookie, form);
     const first = (await record(student.cookie)).personalDetail.profilePicture as string;
@@ -75,7 +77,7 @@ describe('profile pictures', () => {
   });
 
   it('lets staff (PUT) and companies (POST) change their own pictures', async () => {
-    const staff = await signUp(t.app, 'college-staff');
+    const staff = await w.staff();
     const staffUpload = await upload(
       '/api/college-staff/uploadProfilePicture',
       staff.cookie,
@@ -89,7 +91,7 @@ describe('profile pictures', () => {
     });
     expect(staffRecord.json().message.personalDetail.profilePicture).toMatch(/\.png$/);
 
-    const company = await signUp(t.app, 'company');
+    const company = await w.company();
     const companyUpload = await upload(
       '/api/company/uploadProfilePicture',
       company.cookie,
@@ -117,7 +119,7 @@ describe('profile pictures', () => {
     ],
     ['the wrong field', multipart('avatar', 'x.png', 'image/png', PNG), uploads.noFile('profilePicture')],
   ])('refuses %s and stores nothing', async (_label, form, message) => {
-    const student = await signUp(t.app, 'student');
+    const student = await w.student();
     const response = await upload('/api/student/uploadProfilePicture', student.cookie, form);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
@@ -130,7 +132,7 @@ describe('profile pictures', () => {
   });
 
   it('accepts a picture of 999,999 bytes', async () => {
-    const student = await signUp(t.app, 'student');
+    const student = await w.student();
     const bytes = Buffer.concat([PNG, Buffer.alloc(999_999 - PNG.length)]);
     const response = await upload(
       '/api/student/uploadProfilePicture',
@@ -141,7 +143,7 @@ describe('profile pictures', () => {
   });
 
   it('refuses a JSON body with a clear message', async () => {
-    const student = await signUp(t.app, 'student');
+    const student = await w.student();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/student/uploadProfilePicture',
@@ -153,7 +155,7 @@ describe('profile pictures', () => {
   });
 
   it('refuses an upload cut off before its closing boundary with a 400, keeping the old picture', async () => {
-    const student = await signUp(t.app, 'student');
+    const student = await w.student();
     await upload(
       '/api/student/uploadProfilePicture',
       student.cookie,
@@ -171,7 +173,7 @@ describe('profile pictures', () => {
 
 describe('resumes', () => {
   it('stores a PDF and serves it as application/pdf with a safe file name', async () => {
-    const student = await signUp(t.app, 'student', { firstName: 'Zoë "x"', lastName: 'D’Souza' });
+    const student = await w.student({ firstName: 'Zoë "x"', lastName: 'D’Souza' });
     const response = await upload(
       '/api/student/uploadResume',
       student.cookie,
@@ -189,7 +191,7 @@ describe('resumes', () => {
   });
 
   it('refuses a PNG renamed .pdf and a PDF over 5,000,000 bytes, keeping the old resume', async () => {
-    const student = await signUp(t.app, 'student');
+    const student = await w.student();
     await upload(
       '/api/student/uploadResume',
       student.cookie,
@@ -224,7 +226,7 @@ describe('resumes', () => {
   });
 
   it('accepts a PDF of exactly 5,000,000 bytes', async () => {
-    const student = await signUp(t.app, 'student');
+    const student = await w.student();
     const bytes = Buffer.concat([PDF, Buffer.alloc(5_000_000 - PDF.length)]);
     const response = await upload(
       '/api/student/uploadResume',
@@ -235,7 +237,7 @@ describe('resumes', () => {
   });
 
   it('logs a company or staff member opening a resume for the student, but not a picture', async () => {
-    const student = await signUp(t.app, 'student');
+    const student = await w.student();
     await upload(
       '/api/student/uploadResume',
       student.cookie,
@@ -247,8 +249,8 @@ describe('resumes', () => {
       multipart('profilePicture', 'me.png', 'image/png', PNG),
     );
     const { resume, personalDetail } = await record(student.cookie);
-    const company = await signUp(t.app, 'company', { company: 'Globex Labs' });
-    const staff = await signUp(t.app, 'college-staff', { firstName: 'Nisha', lastName: 'Rao' });
+    const company = await w.company({ company: 'Globex Labs' });
+    const staff = await w.staff({ firstName: 'Nisha', lastName: 'Rao' });
 
     for (const cookie of [student.cookie, company.cookie, company.cookie, staff.cookie]) {
       expect((await t.app.inject({ url: resume as string, headers: { cookie } })).statusCode).toBe(200);
@@ -270,7 +272,7 @@ describe('resumes', () => {
   });
 
   it("refuses a suspended or debarred student's files to companies as if absent, but serves staff", async () => {
-    const student = await signUp(t.app, 'student');
+    const student = await w.student();
     await upload(
       '/api/student/uploadResume',
       student.cookie,
@@ -282,8 +284,8 @@ describe('resumes', () => {
       multipart('profilePicture', 'me.png', 'image/png', PNG),
     );
     const { resume, personalDetail } = await record(student.cookie);
-    const company = await signUp(t.app, 'company');
-    const staff = await signUp(t.app, 'college-staff');
+    const company = await w.company();
+    const staff = await w.staff();
 
     for (const status of ['Suspended', 'Debarred'] as const) {
       await t.db.update(accounts).set({ status }).where(eq(accounts.email, student.email));
@@ -301,7 +303,7 @@ describe('resumes', () => {
   });
 
   it('tells every cache not to keep a file', async () => {
-    const student = await signUp(t.app, 'student');
+    const student = await w.student();
     await upload(
       '/api/student/uploadResume',
       student.cookie,
@@ -316,7 +318,7 @@ describe('resumes', () => {
   });
 
   it('answers 404 for a file that is not the owner’s current one', async () => {
-    const student = await signUp(t.app, 'student');
+    const student = await w.student();
     const [row] = await t.db
       .select({ id: accounts.id })
       .from(accounts)

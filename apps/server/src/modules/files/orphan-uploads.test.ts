@@ -5,8 +5,8 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../../lib/clock.ts';
 import { createDiskStorage, createS3Storage, type Storage } from '../../lib/storage.ts';
-import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { world, type World } from '../../test/world.ts';
 import { createFilesRepo } from './files.repo.ts';
 import { createFilesService } from './files.service.ts';
 import { sweepOrphanUploads } from './orphan-uploads.ts';
@@ -17,8 +17,10 @@ const HOUR = 3_600_000;
 const clock = createClock('UTC');
 
 let t: TestApp;
+let w: World;
 beforeAll(async () => {
   t = await createTestApp();
+  w = world(t);
 });
 afterAll(() => t.close());
 
@@ -35,9 +37,7 @@ async function studentWithFiles(storage: Storage) {
     storage,
     recordViewsService: { record: async () => {} } as never,
   });
-  const { cookie } = await signUp(t.app, 'student');
-  const me = await t.app.inject({ url: '/api/student/getUserData', headers: { cookie } });
-  const id = me.json<{ message: { _id: string } }>().message._id;
+  const { id } = await w.student();
   await filesService.replaceResume(id, PDF);
   await filesService.replacePicture(id, PNG);
   // Replacing the resume deletes the first one: only the current files are named by a record.

@@ -2,11 +2,11 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS_PER_DAY } from '@portal/contracts/jobs';
 import { jobs as jobMessages } from '@portal/contracts/messages';
-import { accounts, jobs } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
+import { jobs } from '../../db/schema.ts';
 import { day } from '../../test/placement.ts';
 import { startOfDayInZone } from '@portal/contracts/dates';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,12 +33,8 @@ const post = (cookie: string, role: string) =>
 
 describe("a company posts at most 50 jobs a day in the deployment's zone", () => {
   it('posts the 50th job, refuses the 51st with 409 saying when it can post again, and stores nothing', async () => {
-    const company = await signUp(t.app, 'company', { company: 'Busy Hiring' });
-    const [row] = await t.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.email, company.email));
-    const companyId = row!.id;
+    const company = await world(t).company({ company: 'Busy Hiring' });
+    const companyId = company.id;
     for (let i = 1; i < JOBS_PER_DAY; i++) {
       await t.db.insert(jobs).values({
         companyId,

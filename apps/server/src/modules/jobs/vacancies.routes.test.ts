@@ -4,9 +4,9 @@ import { GET_JOBS_CAP, type VacancyListing, type VacancyPage } from '@portal/con
 import { applying, http, paging, vacancies } from '@portal/contracts/messages';
 import type { PlacementPolicy } from '@portal/contracts/placement-policy';
 import { accounts, jobs, students } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
-import { acceptedOffer, day, postJob, savePolicy, studentId } from '../../test/placement.ts';
+import { acceptedOffer, day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Person, world, type World } from '../../test/world.ts';
 
 const list = async (t: TestApp, cookie: string, query = '') => {
   const response = await t.app.inject({ url: `/api/student/jobs${query}`, headers: { cookie } });
@@ -22,9 +22,10 @@ describe('GET /api/student/jobs: paging, sorting, search, applied', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    student = (await signUp(t.app, 'student')).cookie;
-    const acme = (await signUp(t.app, 'company', { company: 'Acme Corp' })).cookie;
-    const globex = (await signUp(t.app, 'company', { company: 'Globex Labs' })).cookie;
+    const w = world(t);
+    student = (await w.student()).cookie;
+    const acme = await w.company({ company: 'Acme Corp' });
+    const globex = await w.company({ company: 'Globex Labs' });
     // Posted in this order (newest last); deadlines and packages chosen to tie here and there.
     const specs = [
       [acme, { role: 'Backend Engineer', applicationDeadline: day(5), package: 12 }],
@@ -35,12 +36,12 @@ describe('GET /api/student/jobs: paging, sorting, search, applied', () => {
       [globex, { role: 'Intern', applicationDeadline: day(20), package: null, type: 'Internship' }],
       [acme, { role: 'Designer', startDate: day(2), applicationDeadline: day(12), package: 8 }],
     ] as const;
-    for (const [cookie, value] of specs) posted.push(await postJob(t.app, cookie, value));
+    for (const [company, value] of specs) posted.push(await w.job(company, value));
     // Not listed: closed, deadline passed, a company awaiting approval.
-    await postJob(t.app, acme, { role: 'Closed Engineer', status: 'Closed' });
-    const pending = (await signUp(t.app, 'company', { company: 'Pending Co' }, { approved: false })).cookie;
-    await postJob(t.app, pending, { role: 'Pending Engineer' });
-    const old = await postJob(t.app, acme, { role: 'Old Engineer' });
+    await w.job(acme, { role: 'Closed Engineer', status: 'Closed' });
+    const pending = await w.company({ company: 'Pending Co', approved: false });
+    await w.job(pending, { role: 'Pending Engineer' });
+    const old = await w.job(acme, { role: 'Old Engineer' });
     await t.db
       .update(jobs)
       .set({ applicationDeadline: day(-2), startDate: day(-5) })
@@ -149,7 +150,8 @@ describe('GET /api/student/jobs: paging, sorting, search, applied', () => {
 
 describe('eligibleOnly: exactly the jobs applyDecision accepts', () => {
   let t: TestApp;
-  let staff: string;
+  let w: World;
+  let staff: Person;
   const cookies: Record<string, string> = {};
 
   const dream: PlacementPolicy = {
@@ -166,8 +168,9 @@ describe('eligibleOnly: exactly the jobs applyDecision accepts', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    staff = (await signUp(t.app, 'college-staff')).cookie;
-    const company = (await signUp(t.app, 'company', { company: 'Acme Corp' })).cookie;
+    w = world(t);
+    staff = await w.staff();
+    const company = await w.company({ company: 'Acme Corp' });
     const jobSpecs: Record<string, unknown>[] = [
       {},
       { minCgpa: 8 },
@@ -183,16 +186,15 @@ describe('eligibleOnly: exactly the jobs applyDecision accepts', () => {
       { startDate: day(1) },
       { minCgpa: 6, eligibleYears: [2026], eligibleDegrees: ['b.tech'] },
     ];
-    for (const [i, value] of jobSpecs.entries())
-      await postJob(t.app, company, { role: `Job ${i}`, ...value });
+    for (const [i, value] of jobSpecs.entries()) await w.job(company, { role: `Job ${i}`, ...value });
     // Stored as no form would send them (untrimmed, another case), as a script or an old row might.
-    const raw = await postJob(t.app, company, { role: 'Job raw' });
+    const raw = await w.job(company, { role: 'Job raw' });
     await t.db
       .update(jobs)
       .set({ eligibleDegrees: ['\u00a0B.TECH\t', 'mba '] })
       .where(eq(jobs.id, raw._id));
-    const fullTime = await postJob(t.app, company, { role: 'Offer FT', status: 'Closed', package: 12 });
-    const internship = await postJob(t.app, company, {
+    const fullTime = await w.job(company, { role: 'Offer FT', status: 'Closed', package: 12 });
+    const internship = await w.job(company, {
       role: 'Offer Intern',
       status: 'Closed',
       package: 5,
@@ -221,9 +223,8 @@ describe('eligibleOnly: exactly the jobs applyDecision accepts', () => {
       debarmentOver: { cgpa: 9, degrees: ['B.Tech'], yearOfPassing: 2025, debarredUntil: day(-1) },
     };
     for (const [name, facts] of Object.entries(table)) {
-      const cookie = (await signUp(t.app, 'student', { firstName: name })).cookie;
+      const { id, cookie } = await w.student({ firstName: name });
       cookies[name] = cookie;
-      const id = await studentId(t.app, cookie);
       await t.db
         .update(students)
         .set({
@@ -269,19 +270,19 @@ describe('eligibleOnly: exactly the jobs applyDecision accepts', () => {
     t.app.inject({
       method: 'PUT',
       url: '/api/college-staff/settings',
-      headers: { cookie: staff },
+      headers: { cookie: staff.cookie },
       payload: { requireVerifiedAcademics },
     });
 
   it('agrees under the default policy', compare);
 
   it('agrees under tiers where placed students may try for a higher one', async () => {
-    await savePolicy(t.app, staff, dream);
+    await w.policy(dream, staff);
     await compare();
   });
 
   it('agrees when internships count and placed students stop at one offer', async () => {
-    await savePolicy(t.app, staff, { ...dream, higherTierAfterPlaced: false, internshipsCount: true });
+    await w.policy({ ...dream, higherTierAfterPlaced: false, internshipsCount: true }, staff);
     await compare();
   });
 
@@ -300,9 +301,9 @@ describe('GET /api/student/getJobs: capped', () => {
   afterAll(() => t.close());
 
   it(`lists at most ${GET_JOBS_CAP} open jobs, those with the soonest deadlines`, async () => {
-    const student = (await signUp(t.app, 'student')).cookie;
-    const company = (await signUp(t.app, 'company')).cookie;
-    const template = await postJob(t.app, company, { role: 'Late', applicationDeadline: day(60) });
+    const w = world(t);
+    const student = (await w.student()).cookie;
+    const template = await w.job(await w.company(), { role: 'Late', applicationDeadline: day(60) });
     const [row] = await t.db.select().from(jobs).where(eq(jobs.id, template._id));
     const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = row!;
     await t.db.insert(jobs).values(

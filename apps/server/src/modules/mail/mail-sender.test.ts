@@ -4,21 +4,23 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recovery } from '@portal/contracts/messages';
 import { accounts, outboxEmails } from '../../db/schema.ts';
 import { createSmtpTransport, type Email, type MailTransport } from '../../lib/mail.ts';
-import { signUp } from '../../test/accounts.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
 import { createClock } from '../../lib/clock.ts';
 import { createWorker } from '../../lib/worker.ts';
+import { world, type World } from '../../test/world.ts';
 import { createMailSender, MAX_ATTEMPTS, retryDelayMs } from './mail-sender.ts';
 import { createOutboxRepo } from './outbox.repo.ts';
 import { enqueueEmails } from './outbox-queue.ts';
 
 let t: TestApp;
+let w: World;
 /** The account the test emails go to (an email is always to an account). */
 let accountId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await signUp(t.app, 'student', { emailID: 'outbox-owner@example.com' });
+  w = world(t);
+  await w.student({ emailID: 'outbox-owner@example.com' });
   const [owner] = await t.db
     .select({ id: accounts.id })
     .from(accounts)
@@ -61,7 +63,7 @@ describe('sending email from the outbox', () => {
       mail: { ...testConfig().mail, smtpUrl: `smtp://127.0.0.1:${await closedPort()}` },
     });
     try {
-      const s = await signUp(down.app, 'student');
+      const s = await world(down).student();
       const response = await down.app.inject({
         method: 'POST',
         url: '/api/student/forgotPassword',

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutboxEmail } from '@portal/contracts/mail';
 import { createMailTransport } from '../../app.ts';
 import { outboxEmails } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { world } from '../../test/world.ts';
 
 let dev: TestApp;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ describe('email without an SMTP server', () => {
   });
 
   it('shows on the development outbox page, so the link can be followed locally', async () => {
-    const s = await signUp(dev.app, 'company');
+    const s = await world(dev).company();
     await dev.app.inject({
       method: 'POST',
       url: '/api/company/forgotPassword',
@@ -90,7 +90,7 @@ describe('email without an SMTP server', () => {
     const t = await createTestApp();
     try {
       expect((await outbox(t)).statusCode).toBe(404);
-      const s = await signUp(t.app, 'student');
+      const s = await world(t).student();
       await t.app.inject({
         method: 'POST',
         url: '/api/student/forgotPassword',

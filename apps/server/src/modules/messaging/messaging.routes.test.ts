@@ -2,84 +2,39 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messaging } from '@portal/contracts/messages';
 import { MESSAGES_PER_HOUR } from '@portal/contracts/messaging';
-import type { ApplicantRow } from '@portal/contracts/pipeline';
 import { stages, type StudentApplication } from '@portal/contracts/applications';
-import { accounts, messageRecipients, messages, notifications, outboxEmails } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
+import { messageRecipients, messages, notifications, outboxEmails } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Company, type Person, world, type World } from '../../test/world.ts';
 
 let t: TestApp;
-let company: { cookie: string };
-let other: { cookie: string };
-let staff: { cookie: string };
+let w: World;
+let company: Company;
+let other: Company;
+let staff: Person;
 
 beforeAll(async () => {
   t = await createTestApp();
-  company = await signUp(t.app, 'company', { company: 'Initech' });
-  other = await signUp(t.app, 'company', { company: 'Globex' });
-  staff = await signUp(t.app, 'college-staff', { firstName: 'Meera', lastName: 'Iyer' });
+  w = world(t);
+  company = await w.company({ company: 'Initech' });
+  other = await w.company({ company: 'Globex' });
+  staff = await w.staff({ firstName: 'Meera', lastName: 'Iyer' });
 });
 afterAll(() => t.close());
 
 const req = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-async function postJob(cookie: string, role: string) {
-  const response = await req(cookie, 'POST', '/api/company/postJob', {
-    typ: 'jobs',
-    value: {
-      role,
-      description: 'Build things',
-      qualifications: ['B.Tech'],
-      startDate: '2020-01-01',
-      applicationDeadline: '2099-12-31',
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  // Announced now, the new job reaches only students already there, not the applicants signed up
-  // next, whose notifications and emails the tests count.
-  await t.app.workers.drain('announcements');
-  return (response.json().message as { _id: string })._id;
-}
+type Student = Person & { applicationId: string };
 
-type Student = { cookie: string; email: string; id: string; applicationId: string };
+/** A student named `firstName` `lastName`, with academics (and `academics`' changes). */
+const student = (firstName: string, lastName = 'Rao', academics: object = {}) =>
+  w.student({ firstName, lastName, academics });
 
-async function student(firstName: string, lastName = 'Rao', academics: object = {}) {
-  const s = await signUp(t.app, 'student', { firstName, lastName });
-  await req(s.cookie, 'PUT', '/api/student/updateProfileDetail', {
-    typ: 'educationalDetails',
-    value: {
-      rollNumber: 7,
-      degrees: ['B.Tech'],
-      collegeName: 'GEC',
-      cgpa: 8,
-      yearOfPassing: 2026,
-      ...academics,
-    },
-  });
-  const [me] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
-  return { ...s, id: me!.id };
-}
+const apply = (jobId: string, firstName: string): Promise<Student> =>
+  w.applicant(jobId, { firstName, lastName: 'Rao' });
 
-async function apply(jobId: string, firstName: string): Promise<Student> {
-  const s = await student(firstName);
-  expect((await req(s.cookie, 'POST', '/api/student/jobApplyByStudent', { jobID: jobId })).statusCode).toBe(
-    201,
-  );
-  const rows = (
-    await req(company.cookie, 'GET', `/api/company/applicants?jobId=${jobId}&pageSize=100`)
-  ).json().message.items as ApplicantRow[];
-  return { ...s, applicationId: rows.find((r) => r.studentId === s.id)!._id };
-}
-
-const shortlist = async (applicationId: string) =>
-  expect(
-    (
-      await req(company.cookie, 'POST', `/api/company/applications/${applicationId}/stage`, {
-        stage: 'Shortlisted',
-      })
-    ).statusCode,
-  ).toBe(200);
+const shortlist = (applicationId: string) => w.move(company, applicationId, { stage: 'Shortlisted' });
 
 const text = {
   subject: 'Online assessment for {jobRole}',
@@ -101,7 +56,7 @@ describe('a company messages the applicants of a job at a stage', () => {
   let kiran: Student;
 
   beforeAll(async () => {
-    jobId = await postJob(company.cookie, 'Data Analyst');
+    jobId = (await w.job(company, { role: 'Data Analyst' }))._id;
     asha = await apply(jobId, 'Asha');
     ravi = await apply(jobId, 'Ravi');
     kiran = await apply(jobId, 'Kiran');
@@ -324,11 +279,10 @@ describe('staff message a filtered student list', () => {
 
 describe('the hourly limit', () => {
   it('refuses a sender who sent MESSAGES_PER_HOUR messages in the last hour, with 429', async () => {
-    const busy = await signUp(t.app, 'college-staff', { firstName: 'Busy' });
-    const [me] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, busy.email));
+    const busy = await w.staff({ firstName: 'Busy' });
     await t.db.insert(messages).values(
       Array.from({ length: MESSAGES_PER_HOUR }, () => ({
-        senderId: me!.id,
+        senderId: busy.id,
         senderRole: 'college-staff' as const,
         senderName: 'Placement cell (Busy Verma)',
         subject: 'Earlier',

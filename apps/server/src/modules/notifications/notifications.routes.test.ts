@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../services.ts';
 import { accounts, notifications } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { world, type World } from '../../test/world.ts';
 
 let t: TestApp;
+let w: World;
 beforeAll(async () => {
   t = await createTestApp();
+  w = world(t);
 });
 afterAll(() => t.close());
 
@@ -18,8 +20,8 @@ async function accountId(email: string) {
 
 describe('notifications', () => {
   it('lists only the caller’s notifications, newest first, with the unread count, and marks them read', async () => {
-    const me = await signUp(t.app, 'student');
-    const other = await signUp(t.app, 'student');
+    const me = await w.student();
+    const other = await w.student();
     const { notificationsService } = createServices(t.config, t.db);
     await notificationsService.notify([
       { accountId: await accountId(me.email), sender: 'Acme Corp', title: 'Shortlisted', body: 'First' },

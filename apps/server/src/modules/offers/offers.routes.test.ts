@@ -2,11 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StudentApplication } from '@portal/contracts/applications';
 import { offers as messages, policy as policyMessages } from '@portal/contracts/messages';
-import type { ApplicantDetails, ApplicantRow } from '@portal/contracts/pipeline';
+import type { ApplicantDetails } from '@portal/contracts/pipeline';
 import { createServices } from '../../services.ts';
 import {
-  accounts,
-  companies,
   notifications,
   offers,
   outboxEmails,
@@ -14,20 +12,22 @@ import {
   studentAuditLog,
   students,
 } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
 import { clockOn, day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Company, type Person, world, type World } from '../../test/world.ts';
 import { addDays } from '@portal/contracts/dates';
 
 let t: TestApp;
-let acme: { cookie: string };
-let globex: { cookie: string };
-let staff: { cookie: string };
+let w: World;
+let acme: Company;
+let globex: Company;
+let staff: Person;
 beforeAll(async () => {
   t = await createTestApp();
-  acme = await signUp(t.app, 'company', { company: 'Acme Corp' });
-  globex = await signUp(t.app, 'company', { company: 'Globex' });
-  staff = await signUp(t.app, 'college-staff', { firstName: 'Meera', lastName: 'Iyer' });
+  w = world(t);
+  acme = await w.company({ company: 'Acme Corp' });
+  globex = await w.company({ company: 'Globex' });
+  staff = await w.staff({ firstName: 'Meera', lastName: 'Iyer' });
 });
 afterAll(() => t.close());
 
@@ -41,44 +41,8 @@ beforeEach(() => {
 const req = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-async function postJob(cookie: string, role = 'Backend Engineer') {
-  const response = await req(cookie, 'POST', '/api/company/postJob', {
-    typ: 'jobs',
-    value: {
-      role,
-      description: 'APIs',
-      qualifications: ['B.Tech'],
-      startDate: '2020-01-01',
-      applicationDeadline: '2099-12-31',
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ message: { _id: string } }>().message._id;
-}
-
-type Student = { cookie: string; email: string; id: string; name: string };
-
-async function student(firstName: string): Promise<Student> {
-  const s = await signUp(t.app, 'student', { firstName, lastName: 'Rao' });
-  await req(s.cookie, 'PUT', '/api/student/updateProfileDetail', {
-    typ: 'educationalDetails',
-    value: { rollNumber: 5, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 8, yearOfPassing: 2026 },
-  });
-  const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
-  return { ...s, id: row!.id, name: `${firstName} Rao` };
-}
-
-/** The student applies to the job; the application's id, as the job's company sees it. */
-async function apply(s: Student, jobId: string, company = acme) {
-  const applied = await req(s.cookie, 'POST', '/api/student/jobApplyByStudent', { jobID: jobId });
-  expect(applied.statusCode).toBe(201);
-  const list = (
-    await req(company.cookie, 'GET', `/api/company/applicants?jobId=${jobId}&pageSize=100`)
-  ).json<{
-    message: { items: ApplicantRow[] };
-  }>().message.items;
-  return list.find((a) => a.studentId === s.id)!._id;
-}
+/** A student with academic details, named `firstName` Rao. */
+const student = (firstName: string) => w.student({ firstName, lastName: 'Rao', academics: true });
 
 const offer = (applicationId: string, body: object = {}, company = acme) =>
   req(company.cookie, 'POST', `/api/company/applications/${applicationId}/stage`, {
@@ -87,10 +51,10 @@ const offer = (applicationId: string, body: object = {}, company = acme) =>
     ...body,
   });
 
-const decide = (s: Student, applicationId: string, decision: string) =>
+const decide = (s: Person, applicationId: string, decision: string) =>
   req(s.cookie, 'POST', `/api/student/offers/${applicationId}/decision`, { decision });
 
-const mine = async (s: Student, applicationId: string) =>
+const mine = async (s: Person, applicationId: string) =>
   (await req(s.cookie, 'GET', '/api/student/applications'))
     .json<{ message: StudentApplication[] }>()
     .message.find((a) => a._id === applicationId)!;
@@ -100,7 +64,7 @@ const details = async (applicationId: string, company = acme) =>
     message: ApplicantDetails;
   }>().message;
 
-const placement = async (s: Student) => {
+const placement = async (s: Person) => {
   const [row] = await t.db
     .select({ isPlaced: students.isPlaced, company: students.placedCompany, pkg: students.packageOffered })
     .from(students)
@@ -111,7 +75,7 @@ const placement = async (s: Student) => {
 const placementFields = ['Placed', 'Placed with', 'Package (LPA)'];
 
 /** The student's audit rows about the placement (their own academic entries are audited too). */
-const audit = async (s: Student) =>
+const audit = async (s: Person) =>
   (
     await t.db
       .select({
@@ -130,18 +94,10 @@ const audit = async (s: Student) =>
 const titles = async (accountId: string) =>
   (await t.db.select().from(notifications).where(eq(notifications.accountId, accountId))).map((n) => n.title);
 
-const acmeId = async () => {
-  const [row] = await t.db
-    .select({ id: companies.accountId })
-    .from(companies)
-    .where(eq(companies.name, 'Acme Corp'));
-  return row!.id;
-};
-
 describe('making an offer', () => {
   it('opens an Offered offer with the policy’s decision window, tells and emails the student, and places nobody', async () => {
     const s = await student('Kiran');
-    const applicationId = await apply(s, await postJob(acme.cookie, 'Platform Engineer'));
+    const applicationId = await w.apply(s, await w.job(acme, { role: 'Platform Engineer' }));
     const made = await offer(applicationId, { packageOffered: 18.5 });
     expect(made.statusCode).toBe(200);
 
@@ -178,7 +134,7 @@ describe('making an offer', () => {
 
   it('takes a decide-by date at least 3 days ahead and refuses an earlier or malformed one, changing nothing', async () => {
     const s = await student('Lata');
-    const applicationId = await apply(s, await postJob(acme.cookie));
+    const applicationId = await w.apply(s, await w.job(acme));
     for (const decideBy of [addDays(today, -1), today, addDays(today, 2), '2099-13-45', '12/01/2099']) {
       const refused = await offer(applicationId, { decideBy });
       expect(refused.statusCode, decideBy).toBe(400);
@@ -195,7 +151,7 @@ describe('making an offer', () => {
 describe('answering an offer', () => {
   it('accepting places the student with the company and package, audited with the student as actor', async () => {
     const s = await student('Dev');
-    const applicationId = await apply(s, await postJob(acme.cookie));
+    const applicationId = await w.apply(s, await w.job(acme));
     await offer(applicationId, { packageOffered: 12 });
 
     const accepted = await decide(s, applicationId, 'Accept');
@@ -218,7 +174,7 @@ describe('answering an offer', () => {
     const company = await details(applicationId);
     expect(company.offer?.state).toBe('Accepted');
     expect(company.history.at(-1)).toMatchObject({ offerState: 'Accepted', by: 'Dev Rao' });
-    expect(await titles(await acmeId())).toContain('Offer accepted');
+    expect(await titles(acme.id)).toContain('Offer accepted');
 
     const again = await decide(s, applicationId, 'Decline');
     expect(again.statusCode).toBe(409);
@@ -227,7 +183,7 @@ describe('answering an offer', () => {
 
   it('declining leaves the placement record alone and tells the company', async () => {
     const s = await student('Esha');
-    const applicationId = await apply(s, await postJob(acme.cookie));
+    const applicationId = await w.apply(s, await w.job(acme));
     await offer(applicationId);
 
     const declined = await decide(s, applicationId, 'Decline');
@@ -237,14 +193,14 @@ describe('answering an offer', () => {
       (await audit(s)).filter((a) => a.actorName === 'Esha Rao' && a.field.startsWith('Placed')),
     ).toEqual([]);
     expect((await details(applicationId)).offer?.state).toBe('Declined');
-    expect(await titles(await acmeId())).toContain('Offer declined');
+    expect(await titles(acme.id)).toContain('Offer declined');
   });
 
   it("refuses a bad decision, another student's application and an application without an offer", async () => {
     const s = await student('Farah');
     const other = await student('Gopal');
-    const applicationId = await apply(s, await postJob(acme.cookie));
-    const noOffer = await apply(other, await postJob(acme.cookie));
+    const applicationId = await w.apply(s, await w.job(acme));
+    const noOffer = await w.apply(other, await w.job(acme));
     await offer(applicationId);
 
     const bad = await decide(s, applicationId, 'Maybe');
@@ -265,7 +221,7 @@ describe('answering an offer', () => {
 describe('lapsing', () => {
   it('lapses an unanswered offer after its date, once, for the student and the company to see', async () => {
     const s = await student('Hari');
-    const applicationId = await apply(s, await postJob(acme.cookie));
+    const applicationId = await w.apply(s, await w.job(acme));
     await offer(applicationId, { decideBy: addDays(today, 3) });
 
     // The services on a clock four days on: the offer's last day has passed.
@@ -287,7 +243,7 @@ describe('lapsing', () => {
     expect(company.offer?.state).toBe('Lapsed');
     expect(company.history.at(-1)).toMatchObject({ offerState: 'Lapsed', by: 'Portal' });
     expect(await titles(s.id)).toContain('Offer lapsed');
-    expect(await titles(await acmeId())).toContain('Offer lapsed');
+    expect(await titles(acme.id)).toContain('Offer lapsed');
 
     const late = await decide(s, applicationId, 'Accept');
     expect(late.statusCode).toBe(409);
@@ -296,7 +252,7 @@ describe('lapsing', () => {
 
   it('lapses on read: an offer past its date reads as Lapsed, whoever looks first', async () => {
     const s = await student('Indu');
-    const applicationId = await apply(s, await postJob(acme.cookie));
+    const applicationId = await w.apply(s, await w.job(acme));
     await offer(applicationId);
     await t.db
       .update(offers)
@@ -324,9 +280,9 @@ describe('the placement policy', () => {
     });
     const s = await student('Jaya');
     // Applied to all three before being placed (applying is checked by the policy too).
-    const first = await apply(s, await postJob(acme.cookie));
-    const same = await apply(s, await postJob(acme.cookie));
-    const dream = await apply(s, await postJob(globex.cookie), globex);
+    const first = await w.apply(s, await w.job(acme));
+    const same = await w.apply(s, await w.job(acme));
+    const dream = await w.apply(s, await w.job(globex));
 
     await offer(first, { packageOffered: 8 });
     expect((await mine(s, first)).offer).toMatchObject({ tier: 'Regular', decideBy: addDays(today, 10) });
@@ -381,8 +337,8 @@ describe('the placement policy', () => {
 
   it('lets only one of two offers accepted at once succeed when the policy allows one', async () => {
     const s = await student('Kavya');
-    const a = await apply(s, await postJob(acme.cookie));
-    const b = await apply(s, await postJob(globex.cookie), globex);
+    const a = await w.apply(s, await w.job(acme));
+    const b = await w.apply(s, await w.job(globex));
     await offer(a, { packageOffered: 6 });
     await offer(b, { packageOffered: 7 }, globex);
 
@@ -403,7 +359,7 @@ describe('the placement policy', () => {
 describe('withdrawing', () => {
   it('lets the company withdraw an open offer with a reason the student reads, and nothing else', async () => {
     const s = await student('Lalit');
-    const applicationId = await apply(s, await postJob(acme.cookie));
+    const applicationId = await w.apply(s, await w.job(acme));
     await offer(applicationId);
     const withdraw = (reason: string, company = acme) =>
       req(company.cookie, 'POST', `/api/company/applications/${applicationId}/offer/withdraw`, { reason });
@@ -439,7 +395,7 @@ describe('withdrawing', () => {
 
   it('refuses to withdraw an accepted offer', async () => {
     const s = await student('Mohan');
-    const applicationId = await apply(s, await postJob(acme.cookie));
+    const applicationId = await w.apply(s, await w.job(acme));
     await offer(applicationId, { packageOffered: 30 });
     expect((await decide(s, applicationId, 'Accept')).statusCode).toBe(200);
     const refused = await req(

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erasure } from '@portal/contracts/messages';
 import { accounts, students } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
-import { studentId } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { world } from '../../test/world.ts';
 
 /**
  * Erasure and retention go by the year (and month) where the college is: at 23:30 UTC on
@@ -23,9 +22,9 @@ describe.each([
 
   beforeAll(async () => {
     t = await createTestApp({ timeZone }, { now: () => newYearsEveUtc });
-    staff = (await signUp(t.app, 'college-staff')).cookie;
-    const s = await signUp(t.app, 'student', { firstName: 'Kavya', lastName: 'Rao' });
-    graduateOf2026 = await studentId(t.app, s.cookie);
+    const w = world(t);
+    staff = (await w.staff()).cookie;
+    graduateOf2026 = (await w.student({ firstName: 'Kavya', lastName: 'Rao' })).id;
     await t.db.update(students).set({ yearOfPassing: 2026 }).where(eq(students.accountId, graduateOf2026));
   });
   afterAll(() => t.close());

@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicantRow } from '@portal/contracts/pipeline';
 import { auth, erasure } from '@portal/contracts/messages';
 import type { StaffStudentDetails, StudentCard, UpdateStudentDetails } from '@portal/contracts/staff';
 import {
@@ -16,9 +15,9 @@ import {
   students,
 } from '../../db/schema.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { PASSWORD, sessionCookie, signUp } from '../../test/accounts.ts';
-import { postJob } from '../../test/placement.ts';
+import { PASSWORD, sessionCookie } from '../../test/accounts.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { type Company, recordForm, world, type World } from '../../test/world.ts';
 import { multipart, PDF, PNG } from '../../test/uploads.ts';
 
 /**
@@ -28,17 +27,18 @@ import { multipart, PDF, PNG } from '../../test/uploads.ts';
  */
 
 let t: TestApp;
+let w: World;
 let staff: string;
-let company: string;
-let otherCompany: string;
+let company: Company;
+let otherCompany: Company;
 
 beforeAll(async () => {
   // Sent emails keep their text (as the development outbox does): the worst case for what stays.
   t = await createTestApp({ mail: { ...testConfig().mail, devOutbox: true, appUrl: 'https://portal.test' } });
-  staff = (await signUp(t.app, 'college-staff', { firstName: 'Meera', lastName: 'Iyer' })).cookie;
-  company = (await signUp(t.app, 'company', { company: 'Globex', firstName: 'Ravi', lastName: 'Menon' }))
-    .cookie;
-  otherCompany = (await signUp(t.app, 'company', { company: 'Initech' })).cookie;
+  w = world(t);
+  staff = (await w.staff({ firstName: 'Meera', lastName: 'Iyer' })).cookie;
+  company = await w.company({ company: 'Globex', firstName: 'Ravi', lastName: 'Menon' });
+  otherCompany = await w.company({ company: 'Initech' });
 });
 afterAll(() => t.close());
 
@@ -59,28 +59,7 @@ const details = async (id: string) =>
 /** Staff edit the record as the form sends it: `change` alters the loaded values. */
 async function staffEdit(id: string, change: (body: UpdateStudentDetails) => void) {
   const d = await details(id);
-  const body: UpdateStudentDetails = {
-    id: d._id,
-    version: d.version,
-    role: d.role as UpdateStudentDetails['role'],
-    personalDetail: {
-      firstName: d.personalDetail.firstName,
-      lastName: d.personalDetail.lastName,
-      fathersName: d.personalDetail.fathersName,
-      mothersName: d.personalDetail.mothersName,
-      emailID: d.personalDetail.emailID,
-      phone: d.personalDetail.phone,
-    },
-    educationalDetails: {
-      rollNumber: d.educationalDetails.rollNumber,
-      degrees: d.educationalDetails.degrees,
-      collegeName: d.educationalDetails.collegeName,
-      cgpa: d.educationalDetails.cgpa,
-      yearOfPassing: d.educationalDetails.yearOfPassing,
-      verified: d.educationalDetails.verified,
-    },
-    placementStatus: { ...d.placementStatus },
-  };
+  const body = recordForm(d);
   change(body);
   return ok(req(staff, 'PUT', '/api/college-staff/updateStudentDetails', body));
 }
@@ -135,16 +114,13 @@ describe('erasing a student with a long history', () => {
     const firstEmail = 'zinnia.first@example.com';
     const secondEmail = 'zinnia.second@example.com';
     const pendingEmail = 'zinnia.pending@example.com';
-    const s = await signUp(t.app, 'student', {
+    const s = await w.student({
       firstName: 'Zinia',
       lastName: 'Quillfeather',
       emailID: firstEmail,
       phone: '9012345678',
     });
-    const [{ id } = { id: '' }] = await t.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.email, firstEmail));
+    const { id } = s;
     await ok(
       req(s.cookie, 'PUT', '/api/student/updateProfileDetail', {
         typ: 'personalDetail',
@@ -157,12 +133,7 @@ describe('erasing a student with a long history', () => {
         },
       }),
     );
-    await ok(
-      req(s.cookie, 'PUT', '/api/student/updateProfileDetail', {
-        typ: 'educationalDetails',
-        value: { rollNumber: 4242, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 8.1, yearOfPassing: 2026 },
-      }),
-    );
+    await w.academics(s, { rollNumber: 4242, cgpa: 8.1 });
     await ok(
       req(s.cookie, 'PUT', '/api/student/updateProfileDetail', {
         typ: 'internships',
@@ -189,24 +160,17 @@ describe('erasing a student with a long history', () => {
     await ok(req(s.cookie, 'POST', '/api/student/calendarFeed'), 201);
 
     // ---- Applications while still "Zinia": the company is told her name ----
-    const analyst = (await postJob(t.app, company, { role: 'Analyst' }))._id;
-    const engineer = (await postJob(t.app, company, { role: 'Engineer' }))._id;
-    const trainee = (await postJob(t.app, company, { role: 'Trainee' }))._id;
-    const intern = (await postJob(t.app, company, { role: 'Intern' }))._id;
-    const elsewhere = (await postJob(t.app, otherCompany, { role: 'Designer' }))._id;
-    for (const job of [analyst, engineer, trainee, intern, elsewhere]) {
-      await ok(req(s.cookie, 'POST', '/api/student/jobApplyByStudent', { jobID: job }), 201);
-    }
-    const applicationOf = async (jobId: string, cookie = company) =>
-      (
-        (await req(cookie, 'GET', `/api/company/applicants?jobId=${jobId}&pageSize=100`)).json().message
-          .items as ApplicantRow[]
-      ).find((a) => a.studentId === id)!._id;
+    const analyst = (await w.job(company, { role: 'Analyst' }))._id;
+    const engineer = (await w.job(company, { role: 'Engineer' }))._id;
+    const trainee = (await w.job(company, { role: 'Trainee' }))._id;
+    const intern = (await w.job(company, { role: 'Intern' }))._id;
+    const elsewhere = (await w.job(otherCompany, { role: 'Designer' }))._id;
     const [a1, a2, a3, a4] = [
-      await applicationOf(analyst),
-      await applicationOf(engineer),
-      await applicationOf(trainee),
-      await applicationOf(intern),
+      await w.apply({ id }, analyst),
+      await w.apply({ id }, engineer),
+      await w.apply({ id }, trainee),
+      await w.apply({ id }, intern),
+      await w.apply({ id }, elsewhere),
     ];
 
     // ---- Staff correct the first name, change the email (confirmed), then ask for another (pending) ----
@@ -255,7 +219,7 @@ describe('erasing a student with a long history', () => {
 
     // ---- The pipeline: an interview, an accepted offer, a rejection, a declined offer, messages ----
     const move = (applicationId: string, body: object) =>
-      ok(req(company, 'POST', `/api/company/applications/${applicationId}/stage`, body));
+      ok(req(company.cookie, 'POST', `/api/company/applications/${applicationId}/stage`, body));
     await move(a1, { stage: 'Shortlisted' });
     await move(a1, {
       stage: 'Technical Interview',
@@ -263,7 +227,7 @@ describe('erasing a student with a long history', () => {
     });
     await move(a4, { stage: 'Offer Letter', packageOffered: 5 });
     await ok(
-      req(company, 'POST', `/api/company/applications/${a4}/offer/withdraw`, {
+      req(company.cookie, 'POST', `/api/company/applications/${a4}/offer/withdraw`, {
         reason: 'Zinnia Quillfeather cannot start in June',
       }),
     );
@@ -273,7 +237,7 @@ describe('erasing a student with a long history', () => {
     await ok(req(cookie, 'POST', `/api/student/offers/${a1}/decision`, { decision: 'Accept' }));
     await move(a2, { stage: 'Rejected' });
     await ok(
-      req(company, 'POST', `/api/company/jobs/${analyst}/messages`, {
+      req(company.cookie, 'POST', `/api/company/jobs/${analyst}/messages`, {
         stage: 'Offer Letter',
         subject: 'Welcome {firstName}',
         body: 'Dear {firstName}, welcome to {company} as {jobRole}.',
@@ -289,7 +253,7 @@ describe('erasing a student with a long history', () => {
       201,
     );
     // Looks at the record, by the company and by staff.
-    await ok(req(company, 'GET', `/api/company/applicantDetails/${a1}`));
+    await ok(req(company.cookie, 'GET', `/api/company/applicantDetails/${a1}`));
     await details(id);
     // A staff import naming her, previewed and left pending.
     const csv = `Email,First name,Last name,Mobile\n${secondEmail},Zinnia,Quillfeather,9087654321\n`;
@@ -370,7 +334,7 @@ describe('erasing a student with a long history', () => {
 
     // Third parties read "Former student" where her name was; the messages she received read as
     // if sent to the erased account; her own steps and edits are signed "Former student".
-    const companyNotes = (await req(company, 'GET', '/api/notifications')).json().message;
+    const companyNotes = (await req(company.cookie, 'GET', '/api/notifications')).json().message;
     expect(JSON.stringify(companyNotes)).toContain(`${erasure.formerStudent} applied for Analyst.`);
     expect(JSON.stringify(companyNotes)).toContain(
       `${erasure.formerStudent} accepted your offer for Analyst (12 LPA).`,

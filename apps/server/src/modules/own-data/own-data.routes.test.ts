@@ -18,21 +18,24 @@ import {
   students,
   calendarFeeds,
 } from '../../db/schema.ts';
-import { PASSWORD, signUp } from '../../test/accounts.ts';
-import { acceptedOffer, day, postJob, studentId } from '../../test/placement.ts';
+import { PASSWORD } from '../../test/accounts.ts';
+import { acceptedOffer, day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipart, PDF, PNG } from '../../test/uploads.ts';
+import { type Company, world, type World } from '../../test/world.ts';
+import { PDF, PNG } from '../../test/uploads.ts';
 
 let t: TestApp;
+let w: World;
 let staff: string;
-let company: string;
+let company: Company;
 let jobId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = (await signUp(t.app, 'college-staff', { firstName: 'Meera', lastName: 'Iyer' })).cookie;
-  company = (await signUp(t.app, 'company', { company: 'Globex' })).cookie;
-  jobId = (await postJob(t.app, company, { role: 'Data Engineer' }))._id;
+  w = world(t);
+  staff = (await w.staff({ firstName: 'Meera', lastName: 'Iyer' })).cookie;
+  company = await w.company({ company: 'Globex' });
+  jobId = (await w.job(company, { role: 'Data Engineer' }))._id;
 });
 afterAll(() => t.close());
 
@@ -70,24 +73,15 @@ function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
 
 /** A signed-up student with academic details, a resume, a picture, and a past year of passing. */
 async function graduate(firstName: string, yearOfPassing = 2020) {
-  const s = await signUp(t.app, 'student', { firstName, lastName: 'Rao', phone: '9123456780' });
-  const id = await studentId(t.app, s.cookie);
-  await req(s.cookie, 'PUT', '/api/student/updateProfileDetail', {
-    typ: 'educationalDetails',
-    value: { rollNumber: 42, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 8.1, yearOfPassing: 2026 },
+  const s = await w.student({
+    firstName,
+    lastName: 'Rao',
+    phone: '9123456780',
+    academics: { rollNumber: 42, cgpa: 8.1 },
   });
-  for (const [url, form] of [
-    ['/api/student/uploadResume', multipart('resume', 'cv.pdf', 'application/pdf', PDF)],
-    ['/api/student/uploadProfilePicture', multipart('profilePicture', 'me.png', 'image/png', PNG)],
-  ] as const) {
-    const r = await t.app.inject({
-      method: 'POST',
-      url,
-      payload: form.payload,
-      headers: { ...form.headers, cookie: s.cookie },
-    });
-    expect(r.statusCode).toBe(200);
-  }
+  const { id } = s;
+  await w.resume(s);
+  await w.picture(s);
   await t.db.insert(internships).values({
     studentId: id,
     company: 'Initech',
@@ -96,7 +90,7 @@ async function graduate(firstName: string, yearOfPassing = 2020) {
     description: 'Built a private thing',
   });
   await t.db.update(students).set({ yearOfPassing }).where(eq(students.accountId, id));
-  return { ...s, id };
+  return s;
 }
 
 const files = async (id: string) => {
@@ -115,17 +109,7 @@ describe('GET /api/student/myData', () => {
   it('streams a ZIP with the record, applications with every stage event, offers, notifications, views, audit and files', async () => {
     const me = await graduate('Kavya', 2030);
     const other = await graduate('Other', 2030);
-    expect(
-      (await req(me.cookie, 'POST', '/api/student/jobApplyByStudent', { jobID: jobId })).statusCode,
-    ).toBe(201);
-    const [application] = await t.db.select().from(applications).where(eq(applications.studentId, me.id));
-    expect(
-      (
-        await req(company, 'POST', `/api/company/applications/${application!.id}/stage`, {
-          stage: 'Shortlisted',
-        })
-      ).statusCode,
-    ).toBe(200);
+    await w.move(company, await w.apply(me, jobId), { stage: 'Shortlisted' });
     // A staff look and a staff edit leave a record view and an audit entry.
     const details = (await req(staff, 'GET', `/api/college-staff/getStudentDetails/${me.id}`)).json().message;
     await t.db.insert(studentAuditLog).values({
@@ -361,16 +345,10 @@ describe('a file that cannot be deleted', () => {
     });
     const own = await createTestApp({}, { logStream });
     try {
-      const staffCookie = (await signUp(own.app, 'college-staff')).cookie;
-      const s = await signUp(own.app, 'student', { firstName: 'Kavya', lastName: 'Rao' });
-      const id = await studentId(own.app, s.cookie);
-      const form = multipart('resume', 'cv.pdf', 'application/pdf', PDF);
-      await own.app.inject({
-        method: 'POST',
-        url: '/api/student/uploadResume',
-        payload: form.payload,
-        headers: { ...form.headers, cookie: s.cookie },
-      });
+      const ownWorld = world(own);
+      const staffCookie = (await ownWorld.staff()).cookie;
+      const { id } = await ownWorld.student({ firstName: 'Kavya', lastName: 'Rao' });
+      await ownWorld.resume({ id });
       await own.db.update(students).set({ yearOfPassing: 2020 }).where(eq(students.accountId, id));
       const [row] = await own.db
         .select({ resume: students.resume })

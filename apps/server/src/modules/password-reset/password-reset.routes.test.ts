@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@portal/contracts/common';
 import { auth, invalid, recovery } from '@portal/contracts/messages';
 import { accounts, outboxEmails, passwordResetTokens } from '../../db/schema.ts';
-import { PASSWORD, signUp } from '../../test/accounts.ts';
+import { PASSWORD } from '../../test/accounts.ts';
 import { startSmtpServer, type SmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { world, type World } from '../../test/world.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
 let t: TestApp;
+let w: World;
 let smtp: SmtpServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -20,6 +22,7 @@ beforeAll(async () => {
       appUrl: 'https://portal.test',
     },
   });
+  w = world(t);
 });
 afterAll(async () => {
   await t.close();
@@ -57,7 +60,7 @@ async function emailedToken(role: Role, email: string): Promise<string> {
 
 describe('forgot password', () => {
   it('emails a one-hour link to the reset page of the role, through the SMTP server', async () => {
-    const s = await signUp(t.app, 'student', { firstName: 'Meera' });
+    const s = await w.student({ firstName: 'Meera' });
     const response = await forgot('student', s.email.toUpperCase());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: recovery.linkSent });
@@ -85,11 +88,11 @@ describe('forgot password', () => {
   });
 
   it('answers an unknown email exactly as a known one, and sends nothing', async () => {
-    const known = await signUp(t.app, 'company');
+    const known = await w.company();
     const a = await forgot('company', known.email);
     const b = await forgot('company', 'nobody-here@example.com');
     // A student's address on the company page is an unknown company account too.
-    const student = await signUp(t.app, 'student');
+    const student = await w.student();
     const c = await forgot('company', student.email);
     for (const r of [a, b, c]) {
       expect(r.statusCode).toBe(200);
@@ -114,7 +117,7 @@ describe('forgot password', () => {
 
 describe('choosing a new password with the link', () => {
   it('sets the password, ends every session of the account, and the new password signs in', async () => {
-    const s = await signUp(t.app, 'college-staff');
+    const s = await w.staff();
     const token = await emailedToken('college-staff', s.email);
 
     const check = await post('/api/college-staff/checkResetLink', { token });
@@ -133,7 +136,7 @@ describe('choosing a new password with the link', () => {
   });
 
   it('refuses a link used once already', async () => {
-    const s = await signUp(t.app, 'student');
+    const s = await w.student();
     const token = await emailedToken('student', s.email);
     expect((await reset('student', token)).statusCode).toBe(200);
 
@@ -147,7 +150,7 @@ describe('choosing a new password with the link', () => {
   });
 
   it('lets only one of two simultaneous submissions of a link through', async () => {
-    const s = await signUp(t.app, 'student');
+    const s = await w.student();
     const token = await emailedToken('student', s.email);
     const results = await Promise.all([
       reset('student', token, 'first-pass'),
@@ -158,7 +161,7 @@ describe('choosing a new password with the link', () => {
   });
 
   it('refuses an expired link, and the password stays as it was', async () => {
-    const s = await signUp(t.app, 'company');
+    const s = await w.company();
     const token = await emailedToken('company', s.email);
     await t.db
       .update(passwordResetTokens)
@@ -172,7 +175,7 @@ describe('choosing a new password with the link', () => {
   });
 
   it('refuses an altered link, or a link used on another role’s page', async () => {
-    const s = await signUp(t.app, 'student');
+    const s = await w.student();
     const token = await emailedToken('student', s.email);
     const altered = (token[0] === 'A' ? 'B' : 'A') + token.slice(1);
 
@@ -192,7 +195,7 @@ describe('choosing a new password with the link', () => {
   });
 
   it('replaces an older link when a newer one is asked for', async () => {
-    const s = await signUp(t.app, 'student');
+    const s = await w.student();
     const first = await emailedToken('student', s.email);
     const second = await emailedToken('student', s.email);
     expect(second).not.toBe(first);
@@ -204,7 +207,7 @@ describe('choosing a new password with the link', () => {
   });
 
   it('checks the new password like sign-up does, and changes nothing when it is refused', async () => {
-    const s = await signUp(t.app, 'student');
+    const s = await w.student();
     const token = await emailedToken('student', s.email);
 
     const short = await reset('student', token, '12345');

@@ -1,73 +1,43 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentApplication } from '@portal/contracts/applications';
+import type { Job } from '@portal/contracts/jobs';
 import { pipeline } from '@portal/contracts/messages';
 import type { ApplicantDetails, ApplicantPage, ApplicantRow } from '@portal/contracts/pipeline';
 import type { StaffStudentDetails } from '@portal/contracts/staff';
 import { accounts } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
 import { day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Company, type Person, world, type World } from '../../test/world.ts';
 
 let t: TestApp;
-let acme: { cookie: string };
-let globex: { cookie: string };
-let staff: { cookie: string };
+let w: World;
+let acme: Company;
+let globex: Company;
+let staff: Person;
 beforeAll(async () => {
   t = await createTestApp();
-  acme = await signUp(t.app, 'company', { company: 'Acme Corp' });
-  globex = await signUp(t.app, 'company', { company: 'Globex' });
-  staff = await signUp(t.app, 'college-staff');
+  w = world(t);
+  acme = await w.company({ company: 'Acme Corp' });
+  globex = await w.company({ company: 'Globex' });
+  staff = await w.staff();
 });
 afterAll(() => t.close());
 
 const req = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-async function postJob(cookie: string, value: Record<string, unknown> = {}) {
-  const response = await req(cookie, 'POST', '/api/company/postJob', {
-    typ: 'jobs',
-    value: {
-      role: 'Backend Engineer',
-      description: 'APIs',
-      qualifications: ['B.Tech'],
-      startDate: '2020-01-01',
-      applicationDeadline: '2099-12-31',
-      ...value,
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  // The new job is announced after the response: delivered now, it reaches only the students who
-  // were there to hear of it, not an applicant the test signs up next (whose bell would count it).
-  await t.app.workers.drain('announcements');
-  return response.json().message as { _id: string };
-}
-
-async function applicant(jobId: string, firstName = 'Dev', cgpa = 8) {
-  const s = await signUp(t.app, 'student', { firstName, lastName: 'Patel' });
-  await req(s.cookie, 'PUT', '/api/student/updateProfileDetail', {
-    typ: 'educationalDetails',
-    value: { rollNumber: 5, degrees: ['B.Tech'], collegeName: 'GEC', cgpa, yearOfPassing: 2026 },
-  });
-  expect((await req(s.cookie, 'POST', '/api/student/jobApplyByStudent', { jobID: jobId })).statusCode).toBe(
-    201,
-  );
-  const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
-  const list = (
-    (await req(acme.cookie, 'GET', `/api/company/applicants?jobId=${jobId}&pageSize=100`)).json()
-      .message as ApplicantPage
-  ).items;
-  const mine = list.find((a) => a.studentId === row!.id)!;
-  return { ...s, studentId: row!.id, applicationId: mine._id };
-}
+/** A student named `firstName` Patel, with academics (CGPA `cgpa`), who applied to the job. */
+const applicant = (job: Job, firstName = 'Dev', cgpa = 8) =>
+  w.applicant(job, { firstName, lastName: 'Patel', cgpa });
 
 const move = (id: string, body: object, cookie = acme.cookie) =>
   req(cookie, 'POST', `/api/company/applications/${id}/stage`, body);
 
 describe('the hiring pipeline', () => {
   it('moves an applicant forward to an offer: history, schedule, notifications, and an offer that does not place the student yet', async () => {
-    const job = await postJob(acme.cookie, { role: 'Platform Engineer' });
-    const s = await applicant(job._id, 'Kiran');
+    const job = await w.job(acme, { role: 'Platform Engineer' });
+    const s = await applicant(job, 'Kiran');
 
     expect((await move(s.applicationId, { stage: 'Shortlisted' })).json()).toEqual({
       message: pipeline.moved('Shortlisted'),
@@ -111,9 +81,8 @@ describe('the hiring pipeline', () => {
       ),
     });
 
-    const record = (
-      await req(staff.cookie, 'GET', `/api/college-staff/getStudentDetails/${s.studentId}`)
-    ).json().message as StaffStudentDetails;
+    const record = (await req(staff.cookie, 'GET', `/api/college-staff/getStudentDetails/${s.id}`)).json()
+      .message as StaffStudentDetails;
     // The offer waits for the student's answer (modules/offers): the company no longer places them.
     expect(record.placementStatus).toMatchObject({ isPlaced: false, companyName: '', packageOffered: null });
     expect(record.audit.filter((a) => a.by === 'Acme Corp')).toEqual([]);
@@ -138,8 +107,8 @@ describe('the hiring pipeline', () => {
   });
 
   it('refuses backward moves, moves out of a final stage and misplaced schedules', async () => {
-    const job = await postJob(acme.cookie);
-    const s = await applicant(job._id);
+    const job = await w.job(acme);
+    const s = await applicant(job);
     await move(s.applicationId, { stage: 'HR Interview' });
     const back = await move(s.applicationId, { stage: 'Shortlisted' });
     expect(back.statusCode).toBe(400);
@@ -158,8 +127,8 @@ describe('the hiring pipeline', () => {
   });
 
   it('refuses a schedule before the year 1 with the schedule message (PostgreSQL has no year 0)', async () => {
-    const job = await postJob(acme.cookie);
-    const s = await applicant(job._id);
+    const job = await w.job(acme);
+    const s = await applicant(job);
     for (const at of ['0000-06-01T10:00:00Z', '0001-01-01T00:30:00+01:00']) {
       const response = await move(s.applicationId, {
         stage: 'Technical Interview',
@@ -174,8 +143,8 @@ describe('the hiring pipeline', () => {
   });
 
   it("keeps each company to its own jobs and applicants: another company's ids are 404", async () => {
-    const job = await postJob(acme.cookie);
-    const s = await applicant(job._id);
+    const job = await w.job(acme);
+    const s = await applicant(job);
     const asGlobex = [
       await req(globex.cookie, 'GET', `/api/company/applicantDetails/${s.applicationId}`),
       await move(s.applicationId, { stage: 'Shortlisted' }, globex.cookie),
@@ -205,10 +174,10 @@ describe('the hiring pipeline', () => {
   });
 
   it('shortlists several applicants at once, skipping those already past it', async () => {
-    const job = await postJob(acme.cookie);
-    const a = await applicant(job._id, 'Asha');
-    const b = await applicant(job._id, 'Bala');
-    const c = await applicant(job._id, 'Chitra');
+    const job = await w.job(acme);
+    const a = await applicant(job, 'Asha');
+    const b = await applicant(job, 'Bala');
+    const c = await applicant(job, 'Chitra');
     await move(c.applicationId, { stage: 'HR Interview' });
     const response = await req(acme.cookie, 'POST', '/api/company/applications/bulk', {
       applicationIds: [a.applicationId, b.applicationId, c.applicationId],
@@ -222,8 +191,8 @@ describe('the hiring pipeline', () => {
   });
 
   it("exports a job's applicants as CSV", async () => {
-    const job = await postJob(acme.cookie, { role: 'Data, "Science"' });
-    await applicant(job._id, 'Esha');
+    const job = await w.job(acme, { role: 'Data, "Science"' });
+    await applicant(job, 'Esha');
     const response = await req(acme.cookie, 'GET', `/api/company/jobs/${job._id}/applicants.csv`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(
@@ -241,19 +210,9 @@ describe('the hiring pipeline', () => {
 
 describe('jobs, notices and the company view of students', () => {
   it('tells the students a new open job is for, and nobody else', async () => {
-    const eligible = await signUp(t.app, 'student');
-    const below = await signUp(t.app, 'student');
-    for (const [s, cgpa] of [
-      [eligible, 8.2],
-      [below, 6.1],
-    ] as const) {
-      await req(s.cookie, 'PUT', '/api/student/updateProfileDetail', {
-        typ: 'educationalDetails',
-        value: { rollNumber: 5, degrees: ['B.Tech'], collegeName: 'GEC', cgpa, yearOfPassing: 2026 },
-      });
-    }
-    await postJob(acme.cookie, { role: 'ML Engineer', minCgpa: 8, eligibleDegrees: ['b.tech'] });
-    await t.app.workers.drain('announcements');
+    const eligible = await w.student({ cgpa: 8.2 });
+    const below = await w.student({ cgpa: 6.1 });
+    await w.job(acme, { role: 'ML Engineer', minCgpa: 8, eligibleDegrees: ['b.tech'] });
     const titles = async (cookie: string) =>
       ((await req(cookie, 'GET', '/api/notifications')).json().message.items as { title: string }[]).map(
         (n) => n.title,
@@ -263,8 +222,8 @@ describe('jobs, notices and the company view of students', () => {
   });
 
   it('edits, closes and reopens an own job; a closed job leaves the vacancies', async () => {
-    const job = await postJob(acme.cookie, { role: 'Temp Role' });
-    const student = await signUp(t.app, 'student');
+    const job = await w.job(acme, { role: 'Temp Role' });
+    const student = await w.student();
     const listed = async () =>
       (
         (await req(student.cookie, 'GET', '/api/student/getJobs')).json().message as {
@@ -294,8 +253,8 @@ describe('jobs, notices and the company view of students', () => {
   });
 
   it('shows companies only students in good standing, without parents’ names', async () => {
-    const good = await signUp(t.app, 'student', { firstName: 'Visible', lastName: 'One' });
-    const debarred = await signUp(t.app, 'student', { firstName: 'Visible', lastName: 'Two' });
+    const good = await w.student({ firstName: 'Visible', lastName: 'One' });
+    const debarred = await w.student({ firstName: 'Visible', lastName: 'Two' });
     await t.db.update(accounts).set({ status: 'Debarred' }).where(eq(accounts.email, debarred.email));
     const page = (await req(acme.cookie, 'GET', '/api/company/students?search=visible')).json().message;
     expect(page.items.map((s: { name: string }) => s.name)).toEqual(['Visible One']);
@@ -317,7 +276,7 @@ describe('jobs, notices and the company view of students', () => {
   });
 
   it("updates the company's own profile and name, never its email", async () => {
-    const c = await signUp(t.app, 'company', { company: 'Old Name' });
+    const c = await w.company({ company: 'Old Name' });
     const ok = await req(c.cookie, 'PUT', '/api/company/companyProfileUpdate', {
       firstName: 'Rhea',
       lastName: 'Kapoor',

@@ -5,18 +5,20 @@ import { policy as messages } from '@portal/contracts/messages';
 import type { StaffStudentDetails, UpdateStudentDetails } from '@portal/contracts/staff';
 import type { StudentRecord } from '@portal/contracts/students';
 import { studentAuditLog, students } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
-import { day, postJob, studentId } from '../../test/placement.ts';
+import { day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Person, recordForm, world, type World } from '../../test/world.ts';
 
 let t: TestApp;
-let staff: { cookie: string };
+let w: World;
+let staff: Person;
 let jobId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await signUp(t.app, 'college-staff');
-  const company = await signUp(t.app, 'company');
-  jobId = (await postJob(t.app, company.cookie, { role: 'Analyst' }))._id;
+  w = world(t);
+  staff = await w.staff();
+  const company = await w.company();
+  jobId = (await w.job(company, { role: 'Analyst' }))._id;
 });
 afterAll(() => t.close());
 
@@ -36,25 +38,8 @@ async function saveStatus(id: string, role: UpdateStudentDetails['role'], debarm
     url: '/api/college-staff/updateStudentDetails',
     headers: { cookie: staff.cookie },
     payload: {
-      id,
-      version: d.version,
+      ...recordForm(d),
       role,
-      personalDetail: {
-        firstName: d.personalDetail.firstName,
-        lastName: d.personalDetail.lastName,
-        fathersName: d.personalDetail.fathersName,
-        mothersName: d.personalDetail.mothersName,
-        emailID: d.personalDetail.emailID,
-        phone: d.personalDetail.phone,
-      },
-      educationalDetails: {
-        rollNumber: d.educationalDetails.rollNumber,
-        degrees: d.educationalDetails.degrees,
-        collegeName: d.educationalDetails.collegeName,
-        cgpa: d.educationalDetails.cgpa,
-        yearOfPassing: d.educationalDetails.yearOfPassing,
-      },
-      placementStatus: d.placementStatus,
       ...(debarment === undefined ? {} : { debarment }),
     },
   });
@@ -80,8 +65,8 @@ const reasonInList = async (cookie: string) =>
 
 describe('debarment with a reason and an end date', () => {
   it('is shown to the student, refuses Apply and the vacancy list with it, and is audited', async () => {
-    const s = await signUp(t.app, 'student');
-    const id = await studentId(t.app, s.cookie);
+    const s = await w.student();
+    const { id } = s;
     const until = day(30);
     const saved = await saveStatus(id, 'Debarred', { reason: 'Skipped two interviews', until });
     expect(saved.statusCode).toBe(200);
@@ -106,8 +91,8 @@ describe('debarment with a reason and an end date', () => {
   });
 
   it('is lifted after its end date: the student may apply again, while staff still read it', async () => {
-    const s = await signUp(t.app, 'student');
-    const id = await studentId(t.app, s.cookie);
+    const s = await w.student();
+    const { id } = s;
     await saveStatus(id, 'Debarred', { reason: 'Absent', until: day(5) });
     expect((await apply(s.cookie)).statusCode).toBe(403);
     await t.db
@@ -122,8 +107,8 @@ describe('debarment with a reason and an end date', () => {
   });
 
   it('lasts until lifted without an end date, and another status clears it', async () => {
-    const s = await signUp(t.app, 'student');
-    const id = await studentId(t.app, s.cookie);
+    const s = await w.student();
+    const { id } = s;
     await saveStatus(id, 'Debarred', { reason: '', until: null });
     expect((await record(s.cookie)).debarment).toEqual({ reason: '', until: null });
     expect((await apply(s.cookie)).json()).toEqual({ message: 'You are debarred by the placement cell.' });
@@ -146,8 +131,8 @@ describe('debarment with a reason and an end date', () => {
     [{ reason: 'Late', until: '2026-02-31x' }, messages.debarredUntil],
     [{ reason: 'Late', until: 'tomorrow' }, messages.debarredUntil],
   ])('refuses a bad debarment (%o) and changes nothing', async (debarment, message) => {
-    const s = await signUp(t.app, 'student');
-    const id = await studentId(t.app, s.cookie);
+    const s = await w.student();
+    const { id } = s;
     const response = await saveStatus(id, 'Debarred', debarment);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });

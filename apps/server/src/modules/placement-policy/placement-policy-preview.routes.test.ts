@@ -6,12 +6,13 @@ import {
   type PlacementPolicyPreview,
 } from '@portal/contracts/placement-policy';
 import { accounts, placementPolicies, students } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
-import { acceptedOffer, day, postJob, savePolicy, studentId } from '../../test/placement.ts';
+import { acceptedOffer, day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Person, world, type World } from '../../test/world.ts';
 
 let t: TestApp;
-let staff: { cookie: string };
+let w: World;
+let staff: Person;
 
 const current: PlacementPolicy = {
   ...defaultPlacementPolicy,
@@ -28,16 +29,16 @@ const current: PlacementPolicy = {
  */
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await signUp(t.app, 'college-staff');
-  const company = await signUp(t.app, 'company');
-  await savePolicy(t.app, staff.cookie, current);
-  await postJob(t.app, company.cookie, { role: 'Regular', package: 4 });
-  await postJob(t.app, company.cookie, { role: 'Dream', package: 15 });
-  await postJob(t.app, company.cookie, { role: 'Intern', package: 3, type: 'Internship' });
-  const offerJob = await postJob(t.app, company.cookie, { role: 'Past', package: 30, status: 'Closed' });
+  w = world(t);
+  staff = await w.staff();
+  const company = await w.company();
+  await w.policy(current, staff);
+  await w.job(company, { role: 'Regular', package: 4 });
+  await w.job(company, { role: 'Dream', package: 15 });
+  await w.job(company, { role: 'Intern', package: 3, type: 'Internship' });
+  const offerJob = await w.job(company, { role: 'Past', package: 30, status: 'Closed' });
   const student = async (firstName: string, pkg: number | null) => {
-    const s = await signUp(t.app, 'student', { firstName, lastName: 'Test' });
-    const id = await studentId(t.app, s.cookie);
+    const { id } = await w.student({ firstName, lastName: 'Test' });
     if (pkg !== null) await acceptedOffer(t.db, id, offerJob._id, pkg);
     return id;
   };

@@ -8,22 +8,24 @@ import {
   type PlacementPolicyState,
 } from '@portal/contracts/placement-policy';
 import { placementPolicies } from '../../db/schema.ts';
-import { createClock } from '../../lib/clock.ts';
-import { signUp } from '../../test/accounts.ts';
-import { acceptedOffer, postJob, savePolicy, studentId } from '../../test/placement.ts';
+import { acceptedOffer } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Company, type Person, world, type World } from '../../test/world.ts';
+import { createClock } from '../../lib/clock.ts';
 import { createJobsReader } from '../jobs/jobs.read.ts';
 import { createOffersReader } from '../offers/offers.read.ts';
 import { createPlacementPolicyRepo } from './placement-policy.repo.ts';
 import { createPlacementPolicyService } from './placement-policy.service.ts';
 
 let t: TestApp;
-let staff: { cookie: string };
-let company: { cookie: string };
+let w: World;
+let staff: Person;
+let company: Company;
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await signUp(t.app, 'college-staff', { firstName: 'Meera', lastName: 'Iyer' });
-  company = await signUp(t.app, 'company', { company: 'Tiered Corp' });
+  w = world(t);
+  staff = await w.staff({ firstName: 'Meera', lastName: 'Iyer' });
+  company = await w.company({ company: 'Tiered Corp' });
 });
 afterAll(() => t.close());
 
@@ -158,28 +160,28 @@ describe('the placement policy, versioned', () => {
       [2, 'Meera Iyer', 1],
       [1, 'Default policy', 1],
     ]);
-    await savePolicy(t.app, staff.cookie, tiered);
+    await w.policy(tiered, staff);
   });
 });
 
 describe('the placement policy at apply time and in the vacancy list', () => {
   it('refuses a placed student a job in the same or a lower tier, with the reason, and allows a higher one', async () => {
-    const dreamOffer = await postJob(t.app, company.cookie, {
+    const dreamOffer = await w.job(company, {
       role: 'Dream offer',
       package: 12,
       status: 'Closed',
     });
-    const regular = await postJob(t.app, company.cookie, { role: 'Regular job', package: 5 });
-    const unpriced = await postJob(t.app, company.cookie, { role: 'No package' });
-    const dream = await postJob(t.app, company.cookie, { role: 'Dream job', package: 15 });
-    const superDream = await postJob(t.app, company.cookie, { role: 'Super job', package: 25 });
-    const internship = await postJob(t.app, company.cookie, {
+    const regular = await w.job(company, { role: 'Regular job', package: 5 });
+    const unpriced = await w.job(company, { role: 'No package' });
+    const dream = await w.job(company, { role: 'Dream job', package: 15 });
+    const superDream = await w.job(company, { role: 'Super job', package: 25 });
+    const internship = await w.job(company, {
       role: 'Intern',
       package: 2,
       type: 'Internship',
     });
-    const s = await signUp(t.app, 'student');
-    await acceptedOffer(t.db, await studentId(t.app, s.cookie), dreamOffer._id, 12);
+    const s = await w.student();
+    await acceptedOffer(t.db, s.id, dreamOffer._id, 12);
 
     const sameTier = messages.sameOrHigherTier('Dream', 'Dream');
     const lowerTier = messages.sameOrHigherTier('Dream', 'Regular');
@@ -217,25 +219,21 @@ describe('the placement policy at apply time and in the vacancy list', () => {
   });
 
   it('follows the policy in force: no higher tier once placed, internships counted', async () => {
-    const dreamOffer = await postJob(t.app, company.cookie, {
+    const dreamOffer = await w.job(company, {
       role: 'Dream offer',
       package: 11,
       status: 'Closed',
     });
-    const superDream = await postJob(t.app, company.cookie, { role: 'Super job', package: 30 });
-    const internship = await postJob(t.app, company.cookie, {
+    const superDream = await w.job(company, { role: 'Super job', package: 30 });
+    const internship = await w.job(company, {
       role: 'Intern',
       package: 1,
       type: 'Internship',
     });
-    const s = await signUp(t.app, 'student');
-    await acceptedOffer(t.db, await studentId(t.app, s.cookie), dreamOffer._id, 11);
+    const s = await w.student();
+    await acceptedOffer(t.db, s.id, dreamOffer._id, 11);
     const before = (await state()).current;
-    await savePolicy(t.app, staff.cookie, {
-      ...tiered,
-      higherTierAfterPlaced: false,
-      internshipsCount: true,
-    });
+    await w.policy({ ...tiered, higherTierAfterPlaced: false, internshipsCount: true }, staff);
     try {
       expect(await vacancy(s.cookie, superDream._id)).toMatchObject({
         notEligibleReason: messages.maxOffers(1),
@@ -248,18 +246,18 @@ describe('the placement policy at apply time and in the vacancy list', () => {
       });
     } finally {
       const { version: _v, by: _b, at: _a, ...rules } = before;
-      await savePolicy(t.app, staff.cookie, rules);
+      await w.policy(rules, staff);
     }
     expect(await vacancy(s.cookie, superDream._id)).toMatchObject({ notEligibleReason: null });
   });
 
   it('puts the job criteria before the policy and keeps a student without accepted offers free', async () => {
-    const strict = await postJob(t.app, company.cookie, { role: 'Strict', package: 3, minCgpa: 9 });
-    const free = await signUp(t.app, 'student');
+    const strict = await w.job(company, { role: 'Strict', package: 3, minCgpa: 9 });
+    const free = await w.student();
     expect(await vacancy(free.cookie, strict._id)).toMatchObject({
       notEligibleReason: 'Minimum CGPA 9; add your CGPA in Academic Details',
     });
-    const open = await postJob(t.app, company.cookie, { role: 'Open', package: 3 });
+    const open = await w.job(company, { role: 'Open', package: 3 });
     expect(await vacancy(free.cookie, open._id)).toMatchObject({ notEligibleReason: null, tier: 'Regular' });
   });
 });

@@ -3,26 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, notFound, paging } from '@portal/contracts/messages';
 import type { RecordViewPage } from '@portal/contracts/record-views';
 import { accounts, recordViews } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Company, type Person, world, type World } from '../../test/world.ts';
 
 let t: TestApp;
-let staff: { cookie: string };
-let acme: { cookie: string };
+let w: World;
+let staff: Person;
+let acme: Company;
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await signUp(t.app, 'college-staff', { firstName: 'Nisha', lastName: 'Rao' });
-  acme = await signUp(t.app, 'company', { company: 'Acme Corp' });
+  w = world(t);
+  staff = await w.staff({ firstName: 'Nisha', lastName: 'Rao' });
+  acme = await w.company({ company: 'Acme Corp' });
 });
 afterAll(() => t.close());
 
 const get = (cookie: string, url: string) => t.app.inject({ url, headers: { cookie } });
 
-async function addStudent() {
-  const s = await signUp(t.app, 'student');
-  const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
-  return { ...s, id: row!.id };
-}
+const addStudent = () => w.student();
 
 const openAsCompany = (id: string) => get(acme.cookie, `/api/company/getStudentDetails/${id}`);
 const openAsStaff = (id: string) => get(staff.cookie, `/api/college-staff/getStudentDetails/${id}`);
@@ -61,31 +59,8 @@ describe('who looked at a student’s record', () => {
 
   it("logs a company opening an applicant's page, which shows the full record", async () => {
     const s = await addStudent();
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/company/postJob',
-      headers: { cookie: acme.cookie },
-      payload: {
-        typ: 'jobs',
-        value: {
-          role: 'Analyst',
-          description: 'D',
-          qualifications: ['Q'],
-          startDate: '2020-01-01',
-          applicationDeadline: '2099-01-01',
-        },
-      },
-    });
-    const jobId = posted.json<{ message: { _id: string } }>().message._id;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/student/jobApplyByStudent',
-      headers: { cookie: s.cookie },
-      payload: { jobID: jobId },
-    });
-    const applicants = await get(acme.cookie, `/api/company/applicants?jobId=${jobId}`);
-    const [applicant] = applicants.json<{ message: { items: { _id: string }[] } }>().message.items;
-    expect((await get(acme.cookie, `/api/company/applicantDetails/${applicant!._id}`)).statusCode).toBe(200);
+    const applicationId = await w.apply(s, await w.job(acme, { role: 'Analyst' }));
+    expect((await get(acme.cookie, `/api/company/applicantDetails/${applicationId}`)).statusCode).toBe(200);
 
     const page = await ownViews(s.cookie);
     expect(page.items.map(({ viewer, what }) => [viewer, what])).toEqual([['Acme Corp', 'record']]);

@@ -5,19 +5,21 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { createDiskStorage } from '../../lib/storage.ts';
-import { signUp } from '../../test/accounts.ts';
 import { insertStudents } from '../../test/bulk-students.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { world, type World } from '../../test/world.ts';
 import { PDF } from '../../test/uploads.ts';
 
 const RESUMES = 300;
 const RESUME_BYTES = 1_000_000;
 
 let t: TestApp;
+let w: World;
 let staff: { cookie: string };
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await signUp(t.app, 'college-staff');
+  w = world(t);
+  staff = await w.staff();
   await insertStudents(t.db, RESUMES, 'Memory');
   if (t.config.storage.driver !== 'disk') throw new Error('the memory test writes to disk storage');
   const storage = createDiskStorage(t.config.storage.dir);

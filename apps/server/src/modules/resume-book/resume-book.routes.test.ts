@@ -3,98 +3,46 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bounds } from '@portal/contracts/bounds';
 import { approval, auth, jobs as jobMessages, resumeBook } from '@portal/contracts/messages';
-import type { ApplicantPage } from '@portal/contracts/pipeline';
 import { accounts, recordViews, students } from '../../db/schema.ts';
 import { createDiskStorage } from '../../lib/storage.ts';
-import { signUp } from '../../test/accounts.ts';
 import { insertStudents } from '../../test/bulk-students.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipart, PDF } from '../../test/uploads.ts';
+import { type Company, type Person, world, type World } from '../../test/world.ts';
+import { PDF } from '../../test/uploads.ts';
 import { unzip } from '../../test/zip.ts';
 import { day } from '../../test/placement.ts';
 
 let t: TestApp;
-let acme: { cookie: string };
-let globex: { cookie: string };
-let staff: { cookie: string };
+let w: World;
+let acme: Company;
+let globex: Company;
+let staff: Person;
 beforeAll(async () => {
   t = await createTestApp();
-  acme = await signUp(t.app, 'company', { company: 'Acme Corp' });
-  globex = await signUp(t.app, 'company', { company: 'Globex' });
-  staff = await signUp(t.app, 'college-staff', { firstName: 'Meera', lastName: 'Rao' });
+  w = world(t);
+  acme = await w.company({ company: 'Acme Corp' });
+  globex = await w.company({ company: 'Globex' });
+  staff = await w.staff({ firstName: 'Meera', lastName: 'Rao' });
 });
 afterAll(() => t.close());
 
 const get = (cookie: string | undefined, url: string) =>
   t.app.inject({ url, ...(cookie ? { headers: { cookie } } : {}) });
 
-async function postJob(cookie: string, role = 'Backend Engineer') {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/company/postJob',
-    headers: { cookie },
-    payload: {
-      typ: 'jobs',
-      value: {
-        role,
-        description: 'APIs',
-        qualifications: ['B.Tech'],
-        startDate: '2020-01-01',
-        applicationDeadline: '2099-12-31',
-      },
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ message: { _id: string } }>().message._id;
-}
+const postJob = async (role: string) => (await w.job(acme, { role }))._id;
 
 /** A PDF that differs from every other one the test makes. */
 const pdfOf = (label: string) => Buffer.concat([PDF.subarray(0, 9), Buffer.from(label), PDF.subarray(9)]);
 
+/** A student with academics (B.Tech and M.Tech, CGPA 8.5, 2026) and the resume, if any. */
 async function student(firstName: string, lastName: string, rollNumber: number, resume: Buffer | null) {
-  const s = await signUp(t.app, 'student', { firstName, lastName });
-  const put = await t.app.inject({
-    method: 'PUT',
-    url: '/api/student/updateProfileDetail',
-    headers: { cookie: s.cookie },
-    payload: {
-      typ: 'educationalDetails',
-      value: {
-        rollNumber,
-        degrees: ['B.Tech', 'M.Tech'],
-        collegeName: 'GEC',
-        cgpa: 8.5,
-        yearOfPassing: 2026,
-      },
-    },
+  const s = await w.student({
+    firstName,
+    lastName,
+    academics: { rollNumber, degrees: ['B.Tech', 'M.Tech'], cgpa: 8.5 },
   });
-  expect(put.statusCode).toBe(200);
-  if (resume) {
-    const form = multipart('resume', 'cv.pdf', 'application/pdf', resume);
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/student/uploadResume',
-      headers: { cookie: s.cookie, ...form.headers },
-      payload: form.payload,
-    });
-    expect(up.statusCode).toBe(200);
-  }
-  const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
-  return { ...s, id: row!.id, name: `${firstName} ${lastName}` };
-}
-
-async function apply(s: { cookie: string; id: string }, jobId: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/student/jobApplyByStudent',
-    headers: { cookie: s.cookie },
-    payload: { jobID: jobId },
-  });
-  expect(response.statusCode).toBe(201);
-  const list = (await get(acme.cookie, `/api/company/applicants?jobId=${jobId}&pageSize=100`)).json<{
-    message: ApplicantPage;
-  }>().message.items;
-  return list.find((a) => a.studentId === s.id)!._id;
+  if (resume) await w.resume(s, resume);
+  return s;
 }
 
 const csvOf = (entries: Map<string, Buffer>) =>
@@ -111,13 +59,13 @@ describe("a company's resume book", () => {
   let ashaApplication: string;
   let raviApplication: string;
   beforeAll(async () => {
-    jobId = await postJob(acme.cookie, 'Data Engineer');
+    jobId = await postJob('Data Engineer');
     asha = await student('Asha', 'Verma', 101, pdfOf('asha'));
     ravi = await student('Ravi', "O'Brien / =cmd", 102, pdfOf('ravi'));
     noResume = await student('Kiran', 'Das', 103, null);
-    ashaApplication = await apply(asha, jobId);
-    raviApplication = await apply(ravi, jobId);
-    await apply(noResume, jobId);
+    ashaApplication = await w.apply(asha, jobId);
+    raviApplication = await w.apply(ravi, jobId);
+    await w.apply(noResume, jobId);
   });
 
   it('streams a ZIP of every applicant’s resume, named <roll>-<name>.pdf, with applicants.csv', async () => {
@@ -207,11 +155,11 @@ describe("a company's resume book", () => {
   });
 
   it('makes file names unique when two applicants share a roll number and name', async () => {
-    const job = await postJob(acme.cookie, 'Twins');
+    const job = await postJob('Twins');
     const one = await student('Dev', 'Patel', 7, pdfOf('one'));
     const two = await student('Dév', 'Patel', 7, pdfOf('two'));
-    await apply(one, job);
-    await apply(two, job);
+    await w.apply(one, job);
+    await w.apply(two, job);
     const entries = await unzip((await get(acme.cookie, `/api/company/jobs/${job}/resumeBook`)).rawPayload);
     expect([...entries.keys()].sort()).toEqual(['7-Dev-Patel-2.pdf', '7-Dev-Patel.pdf', 'applicants.csv']);
     const names = csvOf(entries).map((r) => r.Resume);
@@ -219,9 +167,9 @@ describe("a company's resume book", () => {
   });
 
   it('leaves out the file of a student who is not in good standing, as /api/files does', async () => {
-    const job = await postJob(acme.cookie, 'Suspended');
+    const job = await postJob('Suspended');
     const s = await student('Sunil', 'Nair', 301, pdfOf('sunil'));
-    await apply(s, job);
+    await w.apply(s, job);
     await t.db.update(accounts).set({ status: 'Suspended' }).where(eq(accounts.id, s.id));
     const entries = await unzip((await get(acme.cookie, `/api/company/jobs/${job}/resumeBook`)).rawPayload);
     expect([...entries.keys()]).toEqual(['applicants.csv']);
@@ -229,9 +177,9 @@ describe("a company's resume book", () => {
   });
 
   it('lists a student whose file went missing from storage as having no resume', async () => {
-    const job = await postJob(acme.cookie, 'Missing File');
+    const job = await postJob('Missing File');
     const s = await student('Meena', 'Iyer', 302, pdfOf('meena'));
-    await apply(s, job);
+    await w.apply(s, job);
     const [row] = await t.db
       .select({ key: students.resume })
       .from(students)
@@ -256,7 +204,7 @@ describe("a company's resume book", () => {
       message: auth.wrongRole,
     });
     expect((await get(undefined, `/api/company/jobs/${jobId}/resumeBook`)).statusCode).toBe(401);
-    const pending = await signUp(t.app, 'company', {}, { approved: false });
+    const pending = await w.company({ approved: false });
     const refused = await get(pending.cookie, `/api/company/jobs/${jobId}/resumeBook`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: approval.awaiting });

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, notFound, staffActions } from '@portal/contracts/messages';
-import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { world, type World } from '../../test/world.ts';
 
 let t: TestApp;
+let w: World;
 beforeAll(async () => {
   t = await createTestApp();
+  w = world(t);
 });
 afterAll(() => t.close());
 
 describe('GET /api/college-staff/getCollegeStaffData', () => {
   it("returns the staff member's record without any password field", async () => {
-    const { cookie, email } = await signUp(t.app, 'college-staff', { firstName: 'Nisha', staffID: '4521' });
+    const { cookie, email } = await w.staff({ firstName: 'Nisha', staffID: '4521' });
     const response = await t.app.inject({
       url: '/api/college-staff/getCollegeStaffData',
       headers: { cookie },
@@ -37,27 +39,10 @@ describe('GET /api/college-staff/getCollegeStaffData', () => {
 
 describe('PUT /api/college-staff/companies/:id/status', () => {
   it('suspends a company at once, hides its jobs from students, and allows it again', async () => {
-    const staff = await signUp(t.app, 'college-staff');
-    const company = await signUp(t.app, 'company', { company: 'Shady Ltd' });
-    const student = await signUp(t.app, 'student');
-    const { message: companyRecord } = (
-      await t.app.inject({ url: '/api/company/getCompanyData', headers: { cookie: company.cookie } })
-    ).json();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/company/postJob',
-      headers: { cookie: company.cookie },
-      payload: {
-        typ: 'jobs',
-        value: {
-          role: 'Role',
-          description: 'D',
-          qualifications: ['Q'],
-          startDate: '2020-01-01',
-          applicationDeadline: '2099-12-31',
-        },
-      },
-    });
+    const staff = await w.staff();
+    const company = await w.company({ company: 'Shady Ltd' });
+    const student = await w.student();
+    await w.job(company, { role: 'Role' });
     const listed = async () =>
       (await t.app.inject({ url: '/api/student/getJobs', headers: { cookie: student.cookie } }))
         .json()
@@ -67,7 +52,7 @@ describe('PUT /api/college-staff/companies/:id/status', () => {
     const setStatus = (role: string) =>
       t.app.inject({
         method: 'PUT',
-        url: `/api/college-staff/companies/${companyRecord._id}/status`,
+        url: `/api/college-staff/companies/${company.id}/status`,
         headers: { cookie: staff.cookie },
         payload: { role },
       });
@@ -90,11 +75,8 @@ describe('PUT /api/college-staff/companies/:id/status', () => {
   });
 
   it('refuses an unknown status, a student id and an unknown id', async () => {
-    const staff = await signUp(t.app, 'college-staff');
-    const student = await signUp(t.app, 'student');
-    const { message: studentRecord } = (
-      await t.app.inject({ url: '/api/student/getUserData', headers: { cookie: student.cookie } })
-    ).json();
+    const staff = await w.staff();
+    const student = await w.student();
     const put = (id: string, role: string) =>
       t.app.inject({
         method: 'PUT',
@@ -102,10 +84,10 @@ describe('PUT /api/college-staff/companies/:id/status', () => {
         headers: { cookie: staff.cookie },
         payload: { role },
       });
-    expect((await put(studentRecord._id, 'Debarred')).json()).toEqual({
+    expect((await put(student.id, 'Debarred')).json()).toEqual({
       message: staffActions.badCompanyStatus,
     });
-    const notCompany = await put(studentRecord._id, 'Suspended');
+    const notCompany = await put(student.id, 'Suspended');
     expect(notCompany.statusCode).toBe(404);
     expect(notCompany.json()).toEqual({ message: notFound.company });
     const after = await t.app.inject({
@@ -118,7 +100,7 @@ describe('PUT /api/college-staff/companies/:id/status', () => {
 
 describe('PUT /api/college-staff/collegeStaffProfileUpdate', () => {
   it('updates the own details but never the email, refusing it by name', async () => {
-    const staff = await signUp(t.app, 'college-staff');
+    const staff = await w.staff();
     const put = (payload: object) =>
       t.app.inject({
         method: 'PUT',
@@ -146,7 +128,7 @@ describe('PUT /api/college-staff/collegeStaffProfileUpdate', () => {
   });
 
   it('takes a Staff-ID sent as a JSON number as its digits', async () => {
-    const staff = await signUp(t.app, 'college-staff');
+    const staff = await w.staff();
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/college-staff/collegeStaffProfileUpdate',

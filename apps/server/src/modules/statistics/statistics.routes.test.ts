@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferState } from '@portal/contracts/offers';
 import { defaultPlacementPolicy } from '@portal/contracts/placement-policy';
-import type { PlacementStatistics, StaffStudentDetails } from '@portal/contracts/staff';
+import type { PlacementStatistics } from '@portal/contracts/staff';
 import { eq } from 'drizzle-orm';
 import { students } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
-import { acceptedOffer, postJob, savePolicy, studentId } from '../../test/placement.ts';
+import { acceptedOffer } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { world } from '../../test/world.ts';
+import { staffRecords } from '@portal/contracts/messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,25 +17,16 @@ afterAll(() => t.close());
 
 describe('GET /api/college-staff/statistics', () => {
   it('counts placed students, packages, degrees, years and application stages', async () => {
-    const staff = await signUp(t.app, 'college-staff');
-    const company = await signUp(t.app, 'company');
-    const job = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/company/postJob',
-        headers: { cookie: company.cookie },
-        payload: {
-          typ: 'jobs',
-          value: {
-            role: 'SDE',
-            description: 'D',
-            qualifications: ['Q'],
-            startDate: '2020-01-01',
-            applicationDeadline: '2099-01-01',
-          },
-        },
-      })
-    ).json().message;
+    const w = world(t);
+    const staff = await w.staff();
+    const company = await w.company();
+    const job = await w.job(company, {
+      role: 'SDE',
+      description: 'D',
+      qualifications: ['Q'],
+      startDate: '2020-01-01',
+      applicationDeadline: '2099-01-01',
+    });
 
     const packages = [10, 4, 6];
     const people = [
@@ -44,59 +36,12 @@ describe('GET /api/college-staff/statistics', () => {
       { degree: 'MCA', year: 2025, pkg: null },
     ];
     for (const person of people) {
-      const s = await signUp(t.app, 'student');
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/student/updateProfileDetail',
-        headers: { cookie: s.cookie },
-        payload: {
-          typ: 'educationalDetails',
-          value: {
-            rollNumber: 1,
-            degrees: [person.degree],
-            collegeName: 'GEC',
-            cgpa: 8,
-            yearOfPassing: person.year,
-          },
-        },
+      const s = await w.student({
+        academics: { rollNumber: 1, degrees: [person.degree], yearOfPassing: person.year },
       });
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/student/jobApplyByStudent',
-        headers: { cookie: s.cookie },
-        payload: { jobID: job._id },
-      });
+      await w.apply(s, job);
       if (person.pkg === null) continue;
-      const record = (
-        await t.app.inject({ url: '/api/student/getUserData', headers: { cookie: s.cookie } })
-      ).json().message;
-      const details = (
-        await t.app.inject({
-          url: `/api/college-staff/getStudentDetails/${record._id}`,
-          headers: { cookie: staff.cookie },
-        })
-      ).json().message as StaffStudentDetails;
-      const saved = await t.app.inject({
-        method: 'PUT',
-        url: '/api/college-staff/updateStudentDetails',
-        headers: { cookie: staff.cookie },
-        payload: {
-          id: details._id,
-          version: details.version,
-          role: details.role,
-          personalDetail: {
-            firstName: details.personalDetail.firstName,
-            lastName: details.personalDetail.lastName,
-            fathersName: '',
-            mothersName: '',
-            emailID: details.personalDetail.emailID,
-            phone: details.personalDetail.phone,
-          },
-          educationalDetails: details.educationalDetails,
-          placementStatus: { isPlaced: true, companyName: 'Acme', packageOffered: person.pkg, status: '' },
-        },
-      });
-      expect(saved.statusCode).toBe(200);
+      expect(await w.placed(s, 'Acme', person.pkg ?? null, staff)).toBe(staffRecords.saved);
     }
 
     const response = await t.app.inject({
@@ -128,7 +73,7 @@ describe('GET /api/college-staff/statistics', () => {
   it('answers with zeros and no packages on an empty college', async () => {
     const fresh = await createTestApp();
     try {
-      const staff = await signUp(fresh.app, 'college-staff');
+      const staff = await world(fresh).staff();
       const stats = (
         await fresh.app.inject({ url: '/api/college-staff/statistics', headers: { cookie: staff.cookie } })
       ).json().message as PlacementStatistics;
@@ -149,22 +94,25 @@ describe('GET /api/college-staff/statistics', () => {
   it('counts accepted offers as placements, offers by state and placed students per tier', async () => {
     const fresh = await createTestApp();
     try {
-      const staff = await signUp(fresh.app, 'college-staff');
-      const company = await signUp(fresh.app, 'company');
-      await savePolicy(fresh.app, staff.cookie, {
-        ...defaultPlacementPolicy,
-        tiers: [
-          { name: 'Regular', minPackage: 0 },
-          { name: 'Dream', minPackage: 10 },
-          { name: 'Super Dream', minPackage: 20 },
-        ],
-      });
+      const w = world(fresh);
+      const staff = await w.staff();
+      const company = await w.company();
+      await w.policy(
+        {
+          ...defaultPlacementPolicy,
+          tiers: [
+            { name: 'Regular', minPackage: 0 },
+            { name: 'Dream', minPackage: 10 },
+            { name: 'Super Dream', minPackage: 20 },
+          ],
+        },
+        staff,
+      );
       const jobs = await Promise.all(
-        [1, 2, 3].map((n) => postJob(fresh.app, company.cookie, { role: `Job ${n}`, status: 'Closed' })),
+        [1, 2, 3].map((n) => w.job(company, { role: `Job ${n}`, status: 'Closed' })),
       );
       const student = async (offers: [number, OfferState][]) => {
-        const s = await signUp(fresh.app, 'student');
-        const id = await studentId(fresh.app, s.cookie);
+        const { id } = await w.student();
         for (const [i, [pkg, state]] of offers.entries()) {
           await acceptedOffer(fresh.db, id, jobs[i]!._id, pkg, state);
         }
@@ -215,13 +163,13 @@ describe('GET /api/college-staff/statistics', () => {
   it('gives staff asking at the same moment one answer each, counting a change made before they asked', async () => {
     const fresh = await createTestApp();
     try {
-      const staff = await signUp(fresh.app, 'college-staff');
+      const w = world(fresh);
+      const staff = await w.staff();
       const ask = async () =>
         (
           await fresh.app.inject({ url: '/api/college-staff/statistics', headers: { cookie: staff.cookie } })
         ).json().message as PlacementStatistics;
-      const student = await signUp(fresh.app, 'student');
-      const id = await studentId(fresh.app, student.cookie);
+      const { id } = await w.student();
 
       const before = ask();
       const alongside = [ask(), ask(), ask()];

@@ -7,12 +7,13 @@ import { auditLabels } from '@portal/contracts/audit';
 import { invalid, recovery, required, studentImports as messages } from '@portal/contracts/messages';
 import type { ImportPreview, ImportResult } from '@portal/contracts/student-imports';
 import { accounts, outboxEmails, studentAuditLog, studentImports, students } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
 import { multipart } from '../../test/uploads.ts';
 import { type CraftedEntry, craftXlsx, deflatedZeros, unzip } from '../../test/zip.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { world, type World } from '../../test/world.ts';
 
 let t: TestApp;
+let w: World;
 let staff: string;
 let otherStaff: string;
 /** Existing students: Ravi (roll 5001, CGPA 7, unverified) and Kiran (no academic details). */
@@ -31,17 +32,16 @@ const studentId = async (email: string) =>
 beforeAll(async () => {
   // Keep sent emails' text, so the set-password links can be read back.
   t = await createTestApp({ mail: { ...testConfig().mail, devOutbox: true, appUrl: 'https://portal.test' } });
-  staff = (await signUp(t.app, 'college-staff', { firstName: 'Uma', lastName: 'Rao' })).cookie;
-  otherStaff = (await signUp(t.app, 'college-staff')).cookie;
-  const r = await signUp(t.app, 'student', { firstName: 'Ravi', lastName: 'Kumar' });
-  ravi = { id: (await studentId(r.email))!, email: r.email };
+  w = world(t);
+  staff = (await w.staff({ firstName: 'Uma', lastName: 'Rao' })).cookie;
+  otherStaff = (await w.staff()).cookie;
+  ravi = await w.student({ firstName: 'Ravi', lastName: 'Kumar' });
   await t.db
     .update(students)
     .set({ rollNumber: 5001, cgpa: 7, degrees: ['B.Tech'], yearOfPassing: 2026 })
     .where(eq(students.accountId, ravi.id));
-  const k = await signUp(t.app, 'student', { firstName: 'Kiran', lastName: 'Das' });
-  kiran = { id: (await studentId(k.email))!, email: k.email };
-  companyEmail = (await signUp(t.app, 'company')).email;
+  kiran = await w.student({ firstName: 'Kiran', lastName: 'Das' });
+  companyEmail = (await w.company()).email;
 });
 afterAll(() => t.close());
 

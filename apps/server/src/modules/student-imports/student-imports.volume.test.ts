@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview } from '@portal/contracts/student-imports';
-import { signUp } from '../../test/accounts.ts';
 import { insertStudents } from '../../test/bulk-students.ts';
 import { multipart } from '../../test/uploads.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { world } from '../../test/world.ts';
 
 /**
  * A 10,000-row file against a college of 10,000 students: half the rows update a student, half
@@ -15,7 +15,7 @@ describe('a 10,000-row import', () => {
   let staff: string;
   beforeAll(async () => {
     t = await createTestApp();
-    staff = (await signUp(t.app, 'college-staff')).cookie;
+    staff = (await world(t).staff()).cookie;
     await insertStudents(t.db, 10_000, 'Vol');
   }, 120_000);
   afterAll(() => t.close());

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateInZone } from '@portal/contracts/dates';
 import { auth, invalid, notFound, staffRecords } from '@portal/contracts/messages';
-import type { StaffStudentDetails, StudentPage, UpdateStudentDetails } from '@portal/contracts/staff';
-import { accounts } from '../../db/schema.ts';
-import { PASSWORD, signUp } from '../../test/accounts.ts';
+import type { StaffStudentDetails, StudentPage } from '@portal/contracts/staff';
+import { PASSWORD } from '../../test/accounts.ts';
 import { explainGeneric } from '../../test/explain.ts';
 import { day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Person, recordForm, world, type World } from '../../test/world.ts';
 import { insertStudents } from '../../test/bulk-students.ts';
 import { multipart, PDF, PNG } from '../../test/uploads.ts';
 import { createStudentsReader } from '../students/students.read.ts';
@@ -15,35 +14,20 @@ import { createStudentRecordsRepo } from './student-records.repo.ts';
 import { CSV_CHUNK } from './student-records.service.ts';
 
 let t: TestApp;
-let staff: { cookie: string };
+let w: World;
+let staff: Person;
 const ids: Record<string, string> = {};
 
 async function addStudent(firstName: string, lastName: string, education: Record<string, unknown>) {
-  const s = await signUp(t.app, 'student', { firstName, lastName });
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/student/updateProfileDetail',
-    headers: { cookie: s.cookie },
-    payload: {
-      typ: 'educationalDetails',
-      value: {
-        rollNumber: 1,
-        degrees: ['B.Tech'],
-        collegeName: 'GEC',
-        cgpa: 8,
-        yearOfPassing: 2026,
-        ...education,
-      },
-    },
-  });
-  const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
-  ids[`${firstName} ${lastName}`] = row!.id;
-  return { ...s, id: row!.id };
+  const s = await w.student({ firstName, lastName, academics: { rollNumber: 1, ...education } });
+  ids[`${firstName} ${lastName}`] = s.id;
+  return s;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await signUp(t.app, 'college-staff', { firstName: 'Nisha', lastName: 'Rao' });
+  w = world(t);
+  staff = await w.staff({ firstName: 'Nisha', lastName: 'Rao' });
   await addStudent('Amar', 'Tripathi', { degrees: ['B.Tech'], yearOfPassing: 2026 });
   await addStudent('amara', 'Singh', { degrees: ['MCA'], yearOfPassing: 2025 });
   await addStudent('Kamal', 'Ama', { degrees: ['B.Tech'], yearOfPassing: 2026 });
@@ -223,23 +207,6 @@ describe('student record editing', () => {
       })
     ).json().message as StaffStudentDetails;
 
-  const bodyFrom = (d: StaffStudentDetails): UpdateStudentDetails => ({
-    id: d._id,
-    version: d.version,
-    // These records are not erased (an erased one has no form to send).
-    role: d.role as UpdateStudentDetails['role'],
-    personalDetail: {
-      firstName: d.personalDetail.firstName,
-      lastName: d.personalDetail.lastName,
-      fathersName: d.personalDetail.fathersName,
-      mothersName: d.personalDetail.mothersName,
-      emailID: d.personalDetail.emailID,
-      phone: d.personalDetail.phone,
-    },
-    educationalDetails: { ...d.educationalDetails },
-    placementStatus: { ...d.placementStatus },
-  });
-
   const save = (payload: unknown) =>
     t.app.inject({
       method: 'PUT',
@@ -251,7 +218,7 @@ describe('student record editing', () => {
   it('saves CGPA and placement, records each change in the audit log, and leaves the password alone', async () => {
     const s = await addStudent('Priya', 'Menon', { cgpa: 7.1 });
     const before = await details(s.id);
-    const body = bodyFrom(before);
+    const body = recordForm(before);
     body.educationalDetails.cgpa = 8.4;
     body.placementStatus = {
       isPlaced: true,
@@ -296,11 +263,11 @@ describe('student record editing', () => {
   it('refuses a stale edit with 409 and keeps the newer data', async () => {
     const s = await addStudent('Stale', 'Edit', { cgpa: 7 });
     const loaded = await details(s.id);
-    const first = bodyFrom(loaded);
+    const first = recordForm(loaded);
     first.educationalDetails.cgpa = 9;
     expect((await save(first)).statusCode).toBe(200);
 
-    const second = bodyFrom(loaded);
+    const second = recordForm(loaded);
     second.educationalDetails.cgpa = 6;
     const response = await save(second);
     expect(response.statusCode).toBe(409);
@@ -320,7 +287,7 @@ describe('student record editing', () => {
         value: { title: 'T', link: 'https://x.io', duration: '1w', description: 'D' },
       },
     });
-    const response = await save({ ...bodyFrom(loaded), role: 'Debarred' });
+    const response = await save({ ...recordForm(loaded), role: 'Debarred' });
     expect(response.statusCode).toBe(409);
   });
 
@@ -329,16 +296,16 @@ describe('student record editing', () => {
     const b = await addStudent('Email', 'Taker', {});
     const owner = await details(a.id);
     const loaded = await details(b.id);
-    const taker = bodyFrom(loaded);
+    const taker = recordForm(loaded);
     taker.personalDetail.emailID = owner.personalDetail.emailID;
     const taken = await save(taker);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: staffRecords.emailTaken });
 
-    const withPassword = await save({ ...bodyFrom(await details(b.id)), password: 'hacked1' });
+    const withPassword = await save({ ...recordForm(await details(b.id)), password: 'hacked1' });
     expect(withPassword.statusCode).toBe(400);
     expect(withPassword.json()).toEqual({ message: invalid.notChangeable(['password']) });
-    const withResume = await save({ ...bodyFrom(await details(b.id)), resume: '/etc/passwd' });
+    const withResume = await save({ ...recordForm(await details(b.id)), resume: '/etc/passwd' });
     expect(withResume.json()).toEqual({ message: invalid.notChangeable(['resume']) });
     expect((await details(b.id)).audit).toEqual(loaded.audit);
   });
@@ -374,7 +341,7 @@ describe('student record editing', () => {
         payload,
       });
     }
-    const body = bodyFrom(await details(s.id));
+    const body = recordForm(await details(s.id));
     body.educationalDetails.verified = true;
     expect((await save(body)).statusCode).toBe(200);
     return s;
@@ -482,7 +449,7 @@ describe('student record editing', () => {
 
   it('needs a company when marking a student placed', async () => {
     const s = await addStudent('No', 'Company', {});
-    const body = bodyFrom(await details(s.id));
+    const body = recordForm(await details(s.id));
     body.placementStatus = { isPlaced: true, companyName: '', packageOffered: 5, status: '' };
     const response = await save(body);
     expect(response.statusCode).toBe(400);
@@ -494,7 +461,7 @@ describe('student record editing', () => {
     expect(
       (await t.app.inject({ url: '/api/student/getUserData', headers: { cookie: s.cookie } })).statusCode,
     ).toBe(200);
-    const response = await save({ ...bodyFrom(await details(s.id)), role: 'Suspended' });
+    const response = await save({ ...recordForm(await details(s.id)), role: 'Suspended' });
     expect(response.statusCode).toBe(200);
     const next = await t.app.inject({ url: '/api/student/getUserData', headers: { cookie: s.cookie } });
     expect(next.statusCode).toBe(403);
@@ -519,7 +486,7 @@ describe("the list's CSV file name", () => {
       dateInZone(new Date(), 'Pacific/Kiritimati') !== utcDate ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
     const far = await createTestApp({ timeZone: zone });
     try {
-      const staff = await signUp(far.app, 'college-staff');
+      const staff = await world(far).staff();
       const response = await far.app.inject({
         url: '/api/college-staff/students.csv',
         headers: { cookie: staff.cookie },

@@ -5,10 +5,8 @@ import { approval, auth, calendar, notFound, uploads } from '@portal/contracts/m
 import type { ApplicantDetails, ApplicantPage } from '@portal/contracts/pipeline';
 import type { StudentPage } from '@portal/contracts/staff';
 import { accounts, recordViews, students as studentsTable } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
-import { postJob, studentId } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipart, PDF, PNG } from '../../test/uploads.ts';
+import { type Company, world } from '../../test/world.ts';
 import { unzip } from '../../test/zip.ts';
 
 /*
@@ -114,76 +112,41 @@ type Student = {
 };
 
 let t: TestApp;
-let company: { cookie: string; id: string };
+let company: Company;
 let jobId: string;
 let feedPath: string;
 const students = new Map<StudentStanding, Student>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const signedUp = await signUp(t.app, 'company', { company: 'Globex' });
-  company = { cookie: signedUp.cookie, id: '' };
-  const [row] = await t.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.email, signedUp.email));
-  company.id = row!.id;
-  jobId = (await postJob(t.app, company.cookie, { role: 'Analyst' }))._id;
+  const w = world(t);
+  company = await w.company({ company: 'Globex' });
+  jobId = (await w.job(company, { role: 'Analyst' }))._id;
   for (const standing of standings) {
     const firstName = `Vis${standing}`;
-    const s = await signUp(t.app, 'student', { firstName, lastName: 'Kumar' });
-    const id = await studentId(t.app, s.cookie);
+    const s = await w.student({ firstName, lastName: 'Kumar' });
+    const { id } = s;
     await t.db
       .update(studentsTable)
       .set({ degrees: ['B.Tech'], cgpa: 8.1 })
       .where(eq(studentsTable.accountId, id));
-    for (const [url, field, name, type, bytes] of [
-      ['/api/student/uploadResume', 'resume', 'cv.pdf', 'application/pdf', PDF],
-      ['/api/student/uploadProfilePicture', 'profilePicture', 'me.png', 'image/png', PNG],
-    ] as const) {
-      const body = multipart(field, name, type, bytes);
-      const upload = await t.app.inject({
-        method: 'POST',
-        url,
-        payload: body.payload,
-        headers: { ...body.headers, cookie: s.cookie },
-      });
-      expect(upload.statusCode, url).toBe(200);
-    }
-    const record = (
-      await t.app.inject({ url: '/api/student/getUserData', headers: { cookie: s.cookie } })
-    ).json<{ message: { resume: string; personalDetail: { profilePicture: string } } }>().message;
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: '/api/student/jobApplyByStudent',
-      headers: { cookie: s.cookie },
-      payload: { jobID: jobId },
-    });
-    expect(applied.statusCode).toBe(201);
+    await w.resume(s);
+    await w.picture(s);
+    const record = await w.services.studentsService.getOwnRecord(id);
     students.set(standing, {
       id,
       name: `${firstName} Kumar`,
       email: s.email,
-      applicationId: '',
+      applicationId: await w.apply(s, jobId),
       resume: record.resume,
       picture: record.personalDetail.profilePicture,
     });
   }
-  const list = (
-    await t.app.inject({ url: `/api/company/applicants?jobId=${jobId}`, headers: { cookie: company.cookie } })
-  ).json<{ message: ApplicantPage }>().message;
   for (const student of students.values()) {
-    student.applicationId = list.items.find((i) => i.studentId === student.id)!._id;
-    const scheduled = await t.app.inject({
-      method: 'POST',
-      url: `/api/company/applications/${student.applicationId}/stage`,
-      headers: { cookie: company.cookie },
-      payload: {
-        stage: 'Technical Interview',
-        schedule: { at: new Date(Date.now() + 3 * 86_400_000).toISOString(), place: 'Room 2' },
-      },
+    await w.move(company, student.applicationId, {
+      stage: 'Technical Interview',
+      schedule: { at: new Date(Date.now() + 3 * 86_400_000).toISOString(), place: 'Room 2' },
     });
-    expect(scheduled.statusCode).toBe(200);
   }
   const feed = await t.app.inject({
     method: 'POST',

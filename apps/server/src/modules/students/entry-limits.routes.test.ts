@@ -2,24 +2,22 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entries } from '@portal/contracts/messages';
 import { MAX_INTERNSHIPS, MAX_PROJECTS, type StudentRecord } from '@portal/contracts/students';
-import { accounts, internships, projects } from '../../db/schema.ts';
-import { signUp } from '../../test/accounts.ts';
+import { internships, projects } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { world, type World } from '../../test/world.ts';
 
 let t: TestApp;
+let w: World;
 beforeAll(async () => {
   t = await createTestApp();
+  w = world(t);
 });
 afterAll(() => t.close());
 
 const internship = { company: 'Infosys', role: 'Intern', duration: '2 months', description: 'APIs' };
 const project = { title: 'Portal', link: 'https://example.com', duration: '1 month', description: 'A site' };
 
-async function student() {
-  const s = await signUp(t.app, 'student');
-  const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, s.email));
-  return { ...s, id: row!.id };
-}
+const student = () => w.student();
 
 const add = (cookie: string, typ: 'internships' | 'projects', value: object) =>
   t.app.inject({

@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entries, invalid, required } from '@portal/contracts/messages';
 import type { StudentRecord } from '@portal/contracts/students';
 import { accounts, students } from '../../db/schema.ts';
-import { PASSWORD, signUp } from '../../test/accounts.ts';
+import { PASSWORD } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { world, type World } from '../../test/world.ts';
 
 let t: TestApp;
+let w: World;
 beforeAll(async () => {
   t = await createTestApp();
+  w = world(t);
 });
 afterAll(() => t.close());
 
@@ -44,7 +47,7 @@ const project = {
 
 describe('PUT /api/student/updateProfileDetail', () => {
   it('updates personal and educational details and returns the new record', async () => {
-    const { cookie } = await signUp(t.app, 'student');
+    const { cookie } = await w.student();
     const first = await update(cookie, { typ: 'personalDetail', value: personal });
     expect(first.statusCode).toBe(200);
     expect((first.json().message as StudentRecord).personalDetail).toMatchObject(personal);
@@ -65,7 +68,7 @@ describe('PUT /api/student/updateProfileDetail', () => {
     ['isPlaced', { typ: 'educationalDetails', value: { ...education, isPlaced: true } }],
     ['placementStatus', { typ: 'personalDetail', value: personal, placementStatus: { isPlaced: true } }],
   ])('refuses a change to %s, naming the field, and changes nothing', async (field, payload) => {
-    const { cookie, email } = await signUp(t.app, 'student');
+    const { cookie, email } = await w.student();
     const response = await update(cookie, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: invalid.notChangeable([field]) });
@@ -96,7 +99,7 @@ describe('PUT /api/student/updateProfileDetail', () => {
     [{ ...education, collegeName: ' ' }, required.collegeName],
     [{ ...education, yearOfPassing: 26 }, invalid.yearOfPassing],
   ])('refuses educational details %j with the spec message', async (value, message) => {
-    const { cookie } = await signUp(t.app, 'student');
+    const { cookie } = await w.student();
     const response = await update(cookie, { typ: 'educationalDetails', value });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
@@ -107,13 +110,13 @@ describe('PUT /api/student/updateProfileDetail', () => {
     [{ ...personal, mothersName: undefined }, required.mothersName],
     [{ ...personal, phone: '123' }, invalid.phone],
   ])('refuses personal details %j with the spec message', async (value, message) => {
-    const { cookie } = await signUp(t.app, 'student');
+    const { cookie } = await w.student();
     const response = await update(cookie, { typ: 'personalDetail', value });
     expect(response.json()).toEqual({ message });
   });
 
   it('refuses an unknown section', async () => {
-    const { cookie } = await signUp(t.app, 'student');
+    const { cookie } = await w.student();
     const response = await update(cookie, { typ: 'placementStatus', value: { isPlaced: true } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: invalid.profileSection });
@@ -122,7 +125,7 @@ describe('PUT /api/student/updateProfileDetail', () => {
 
 describe('internships and projects', () => {
   it('adds entries in order, edits and deletes them', async () => {
-    const { cookie } = await signUp(t.app, 'student');
+    const { cookie } = await w.student();
     await update(cookie, { typ: 'internships', value: internship });
     const added = await update(cookie, { typ: 'internships', value: { ...internship, company: 'TCS' } });
     const list = (added.json().message as StudentRecord).pastInternshipsProjects.internships;
@@ -151,8 +154,8 @@ describe('internships and projects', () => {
   });
 
   it("gives 404 for another student's entry and leaves it alone", async () => {
-    const owner = await signUp(t.app, 'student');
-    const intruder = await signUp(t.app, 'student');
+    const owner = await w.student();
+    const intruder = await w.student();
     const added = await update(owner.cookie, { typ: 'projects', value: project });
     const id = (added.json().message as StudentRecord).pastInternshipsProjects.projects[0]!._id;
 
@@ -181,7 +184,7 @@ describe('internships and projects', () => {
     ['projects', { ...project, duration: '' }, entries.project.duration],
     ['projects', { ...project, description: '' }, entries.project.description],
   ])('refuses %s entry %j with the spec message', async (typ, value, message) => {
-    const { cookie } = await signUp(t.app, 'student');
+    const { cookie } = await w.student();
     const response = await update(cookie, { typ, value });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });

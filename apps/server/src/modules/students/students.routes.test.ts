@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentRecord } from '@portal/contracts/students';
-import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { world, type World } from '../../test/world.ts';
 
 let t: TestApp;
+let w: World;
 beforeAll(async () => {
   t = await createTestApp();
+  w = world(t);
 });
 afterAll(() => t.close());
 
 describe('GET /api/student/getUserData', () => {
   it("returns the signed-in student's record with the spec's fields and empty defaults", async () => {
-    const { cookie, email } = await signUp(t.app, 'student', { firstName: 'Ravi', lastName: 'Kumar' });
+    const { cookie, email } = await w.student({ firstName: 'Ravi', lastName: 'Kumar' });
     const response = await t.app.inject({ url: '/api/student/getUserData', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     const record = studentRecord.parse(response.json().message);
