@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { createClock } from '../lib/clock.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** A fresh database for one test file: loaded from the migrated snapshot, or copied from the template. */
@@ -62,6 +63,8 @@ export async function createTestApp(
     app,
     db: handle.db,
     config,
+    /** The app's clock: services built beside the app (the test world's) live on the same time. */
+    clock: createClock(config.timeZone, now),
     async close() {
       await app.close();
       await handle.close();

@@ -85,6 +85,7 @@ function createWorld(t: TestApp) {
     mail: { wake: () => void t.app.workers.drain('mail') },
     announcements: { wake: () => void t.app.workers.drain('announcements') },
     log: silent,
+    clock: t.clock,
   });
   const { authService } = services;
 
