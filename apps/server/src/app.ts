@@ -46,6 +46,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { openapi } from './plugins/openapi.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
+import { homesRoutes } from './modules/homes/homes.routes.ts';
 import { webApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -215,6 +216,7 @@ export async function buildApp(
   await app.register(messagingRoutes, { messagingService: services.messagingService });
   await app.register(offersRoutes, { offersService: services.offersService });
   await app.register(statisticsRoutes, { statisticsService: services.statisticsService });
+  await app.register(homesRoutes, { homesService: services.homesService });
   await app.register(placementPolicyRoutes, { placementPolicyService: services.placementPolicyService });
   await app.register(ownDataRoutes, { ownDataService: services.ownDataService });
   await app.register(recordViewsRoutes, { recordViewsService: services.recordViewsService });
@@ -226,7 +228,11 @@ export async function buildApp(
   await app.register(notificationsRoutes, { notificationsService: services.notificationsService });
   await app.register(healthRoutes, { healthService: services.healthService });
 
-  await app.register(webApp, { distDir: config.webDistDir, timeZone: config.timeZone });
+  await app.register(webApp, {
+    distDir: config.webDistDir,
+    timeZone: config.timeZone,
+    resolveSession: (token) => services.authService.resolveSession(token),
+  });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -27,6 +27,8 @@ import { createEmailSettingsRepo } from './modules/email-settings/email-settings
 import { createEmailSettingsService } from './modules/email-settings/email-settings.service.ts';
 import { createFilesRepo } from './modules/files/files.repo.ts';
 import { createFilesService } from './modules/files/files.service.ts';
+import { createHomesRepo } from './modules/homes/homes.repo.ts';
+import { createHomesService } from './modules/homes/homes.service.ts';
 import { createHealthRepo } from './modules/health/health.repo.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createJobsReader } from './modules/jobs/jobs.read.ts';
@@ -161,6 +163,10 @@ export function createServices(
     academicRecordsService,
     clock,
   });
+  const statisticsService = createStatisticsService({
+    statisticsRepo: createStatisticsRepo(db),
+    placementPolicyService,
+  });
   const applicationsService = createApplicationsService({
     applicationsRepo: createApplicationsRepo(db),
     jobsReader,
@@ -242,10 +248,8 @@ export function createServices(
       appUrl,
       clock,
     }),
-    statisticsService: createStatisticsService({
-      statisticsRepo: createStatisticsRepo(db),
-      placementPolicyService,
-    }),
+    statisticsService,
+    homesService: createHomesService({ homesRepo: createHomesRepo(db), jobsService, statisticsService, clock }),
     resumeBookService: createResumeBookService({
       resumeBookRepo: createResumeBookRepo(db),
       studentsReader,

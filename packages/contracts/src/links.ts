@@ -22,3 +22,13 @@ export const emailLinks = {
   studentInterviews: '/student/interview',
   companyApplicants: '/company/applicants',
 } as const;
+
+/**
+ * Each role's home, the root of its area: where the server sends a signed-in visitor of `/`
+ * (plugins/web-app.ts) and the web's paths.ts names each area's root.
+ */
+export const roleHomes = {
+  student: '/student',
+  'college-staff': '/college-staff',
+  company: '/company',
+} as const satisfies Record<Role, string>;

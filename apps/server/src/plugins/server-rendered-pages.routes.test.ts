@@ -121,6 +121,7 @@ describe('pages sent rendered with the signed-in user’s data', () => {
       distDir: path.join(root, 'dist'),
       timeZone: 'UTC',
       maxRenderingAtOnce: 1,
+      resolveSession: async () => null,
     });
     const page = () => server.inject({ url: '/student/jobVacancies', headers: { cookie: 'session=any' } });
 

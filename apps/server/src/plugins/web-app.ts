@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { http } from '@portal/contracts/messages';
+import { roleHomes } from '@portal/contracts/links';
+import { readSessionToken } from '../lib/session-cookie.ts';
+import type { SessionAccount } from './access.ts';
 import { serverRenderedPages } from './server-rendered-pages.ts';
 
 export const webAppNotBuilt =
@@ -35,7 +38,14 @@ export const webApp = fp(
       distDir,
       timeZone,
       maxRenderingAtOnce,
-    }: { distDir: string; timeZone: string; maxRenderingAtOnce?: number },
+      resolveSession,
+    }: {
+      distDir: string;
+      timeZone: string;
+      maxRenderingAtOnce?: number;
+      /** Who a session cookie belongs to (auth's), so a signed-in visitor of `/` goes to their home. */
+      resolveSession: (token: string) => Promise<SessionAccount | null>;
+    },
   ) => {
     const built = fs.existsSync(path.join(distDir, 'index.html'));
     if (built) {
@@ -58,7 +68,15 @@ export const webApp = fp(
     const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
     const landing = fs.existsSync(path.join(distDir, 'landing.html')) ? 'landing.html' : 'index.html';
     if (built) {
-      app.get('/', (_request, reply) => reply.sendFile(landing));
+      // A signed-in visitor is sent to their home by the server, before any page loads (a 302, never
+      // cached: the same address answers a visitor with the landing page). A cookie that names no
+      // session, or a failed look-up, gets the landing page: it is readable as it is.
+      app.get('/', async (request, reply) => {
+        const token = readSessionToken(request);
+        const account = token ? await resolveSession(token).catch(() => null) : null;
+        if (account) return reply.header('cache-control', 'no-store').redirect(roleHomes[account.role], 302);
+        return reply.sendFile(landing);
+      });
       // The other pages the build rendered (the sign-in forms): dist/pages/<path>.html is sent for <path>.
       for (const [route, file] of prerenderedPages(distDir)) {
         app.get(route, (_request, reply) => reply.sendFile(file));

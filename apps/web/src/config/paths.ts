@@ -1,5 +1,5 @@
 import type { CompanyStatus, Role } from '@portal/contracts/common';
-import { emailLinks } from '@portal/contracts/links';
+import { emailLinks, roleHomes } from '@portal/contracts/links';
 
 /**
  * Every route string of the web app, written once. Routes, links and redirects all read from here.
@@ -48,7 +48,7 @@ export const paths = {
     company: '/signup/company',
   },
   student: {
-    root: '/student',
+    root: roleHomes.student,
     dashboard: '/student/dashboard',
     profile: '/student/profile',
     academicDetails: emailLinks.studentAcademicDetails,
@@ -61,7 +61,7 @@ export const paths = {
     resetPassword: '/student/resetPassword',
   },
   staff: {
-    root: '/college-staff',
+    root: roleHomes['college-staff'],
     dashboard: '/college-staff/dashboard',
     profile: '/college-staff/profile',
     students: '/college-staff/students',
@@ -78,7 +78,7 @@ export const paths = {
     resetPassword: '/college-staff/resetPassword',
   },
   company: {
-    root: '/company',
+    root: roleHomes.company,
     /** The spec sends a new company here after sign-up (same page as /company). */
     rootAfterSignup: '/company/',
     dashboard: '/company/dashboard',

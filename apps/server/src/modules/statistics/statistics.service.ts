@@ -50,6 +50,17 @@ export function createStatisticsService({
     };
   }
 
-  return { placement: freshSharedRead(placement) };
+  /** The season's headline figures for the staff's home: students, placed, offers (two statements). */
+  async function figures() {
+    const [totals, offers] = await Promise.all([statisticsRepo.totals(), statisticsRepo.offerCounts()]);
+    return {
+      students: totals.total,
+      placed: totals.placed,
+      offersMade: offers.made,
+      offersAccepted: offers.accepted,
+    };
+  }
+
+  return { placement: freshSharedRead(placement), figures: freshSharedRead(figures) };
 }
 export type StatisticsService = ReturnType<typeof createStatisticsService>;

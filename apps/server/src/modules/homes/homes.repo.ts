@@ -1,0 +1,171 @@
+import { and, asc, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import {
+  academicChangeRequests,
+  accounts,
+  applicationEvents,
+  applications,
+  companies,
+  internships,
+  jobs,
+  offers,
+  projects,
+  students,
+} from '../../db/schema.ts';
+
+
+/**
+ * The homes' reads: a few statements each, every list bounded and every filter on an index
+ * (a student's applications, a company's jobs, the scheduled applications of a day, the newest
+ * stage changes), so a home costs the same at 300 students and at 100,000.
+ */
+export function createHomesRepo(db: Database) {
+  const studentAccount = alias(accounts, 'student_account');
+  const studentName = sql<string>`${studentAccount.firstName} || ' ' || ${studentAccount.lastName}`;
+
+  return {
+    /** What the completeness of a student's profile is worked out from. */
+    async profileFacts(studentId: string) {
+      const [row] = await db
+        .select({
+          firstName: accounts.firstName,
+          lastName: accounts.lastName,
+          phone: accounts.phone,
+          picture: accounts.profilePicture,
+          fathersName: students.fathersName,
+          mothersName: students.mothersName,
+          hasRollNumber: sql<boolean>`${students.rollNumber} is not null`,
+          degrees: students.degrees,
+          collegeName: students.collegeName,
+          cgpa: students.cgpa,
+          yearOfPassing: students.yearOfPassing,
+          resume: students.resume,
+          hasInternship: sql<boolean>`exists (select 1 from ${internships} where ${internships.studentId} = ${students.accountId})`,
+          hasProject: sql<boolean>`exists (select 1 from ${projects} where ${projects.studentId} = ${students.accountId})`,
+        })
+        .from(students)
+        .innerJoin(accounts, eq(accounts.id, students.accountId))
+        .where(eq(students.accountId, studentId));
+      return row;
+    },
+
+    /** Every application of the student (a student has tens at most), with its job, company and offer. */
+    studentApplications(studentId: string) {
+      return db
+        .select({
+          applicationId: applications.id,
+          stage: applications.stage,
+          at: applications.scheduleAt,
+          place: applications.schedulePlace,
+          jobRole: jobs.role,
+          companyName: companies.name,
+          offerState: offers.state,
+          offerPackage: offers.package,
+          decideBy: offers.decideBy,
+          tier: offers.tierName,
+        })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .innerJoin(companies, eq(companies.accountId, jobs.companyId))
+        .leftJoin(offers, eq(offers.applicationId, applications.id))
+        .where(eq(applications.studentId, studentId))
+        .orderBy(desc(applications.createdAt));
+    },
+
+    /** Scheduled stages in [from, to), of one company's jobs or of all, in time order. */
+    scheduledBetween(from: Date, to: Date, limit: number, companyId?: string) {
+      return db
+        .select({
+          applicationId: applications.id,
+          studentId: applications.studentId,
+          studentName: studentName,
+          studentStatus: studentAccount.status,
+          stage: applications.stage,
+          at: applications.scheduleAt,
+          place: applications.schedulePlace,
+          jobRole: jobs.role,
+          companyName: companies.name,
+        })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .innerJoin(companies, eq(companies.accountId, jobs.companyId))
+        .innerJoin(studentAccount, eq(studentAccount.id, applications.studentId))
+        .where(
+          and(
+            isNotNull(applications.scheduleAt),
+            gte(applications.scheduleAt, from),
+            lt(applications.scheduleAt, to),
+            companyId === undefined ? undefined : eq(jobs.companyId, companyId),
+          ),
+        )
+        .orderBy(asc(applications.scheduleAt))
+        .limit(limit);
+    },
+
+    /** What waits for staff, and the counts the figures add to the statistics' own. */
+    async staffCounts(today: string) {
+      const [row] = await db
+        .select({
+          companiesWaiting: sql<number>`(select count(*)::int from ${companies} join ${accounts} on ${accounts.id} = ${companies.accountId} where ${accounts.status} = 'Pending')`,
+          nameChangesWaiting: sql<number>`(select count(*)::int from ${companies} where ${companies.pendingName} is not null)`,
+          changeRequestsWaiting: sql<number>`(select count(*)::int from ${academicChangeRequests} where ${academicChangeRequests.status} = 'Pending')`,
+          openJobs: sql<number>`(select count(*)::int from ${jobs} where ${jobs.status} = 'Open' and ${jobs.applicationDeadline} >= ${today})`,
+          applications: sql<number>`(select count(*)::int from ${applications})`,
+          offersWaiting: sql<number>`(select count(*)::int from ${offers} where ${offers.state} = 'Offered')`,
+        })
+        .from(sql`(select 1) as one`);
+      return row!;
+    },
+
+    /** The companies waiting for approval, oldest first. */
+    pendingCompanies(limit: number) {
+      return db
+        .select({ _id: companies.accountId, name: companies.name, createdAt: accounts.createdAt })
+        .from(companies)
+        .innerJoin(accounts, eq(accounts.id, companies.accountId))
+        .where(eq(accounts.status, 'Pending'))
+        .orderBy(asc(accounts.createdAt))
+        .limit(limit);
+    },
+
+    /** The newest stage changes across the college. */
+    recentActivity(limit: number) {
+      return db
+        .select({
+          studentId: applications.studentId,
+          studentName: studentName,
+          jobRole: jobs.role,
+          companyName: companies.name,
+          stage: applicationEvents.stage,
+          actorName: applicationEvents.actorName,
+          at: applicationEvents.createdAt,
+        })
+        .from(applicationEvents)
+        .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .innerJoin(companies, eq(companies.accountId, jobs.companyId))
+        .innerJoin(studentAccount, eq(studentAccount.id, applications.studentId))
+        .orderBy(desc(applicationEvents.createdAt))
+        .limit(limit);
+    },
+
+    /** What awaits a company: applicants not looked at yet, offers not answered yet. */
+    async companyCounts(companyId: string) {
+      const [[applicants], [offered]] = await Promise.all([
+        db
+          .select({ n: count() })
+          .from(applications)
+          .innerJoin(jobs, eq(jobs.id, applications.jobId))
+          .where(and(eq(jobs.companyId, companyId), eq(applications.stage, 'Form Submitted'))),
+        db
+          .select({ n: count() })
+          .from(offers)
+          .innerJoin(jobs, eq(jobs.id, offers.jobId))
+          .where(and(eq(jobs.companyId, companyId), eq(offers.state, 'Offered'))),
+      ]);
+      return { newApplicants: applicants?.n ?? 0, offersWaiting: offered?.n ?? 0 };
+    },
+  };
+}
+export type HomesRepo = ReturnType<typeof createHomesRepo>;

@@ -1,0 +1,199 @@
+import { stages } from '@portal/contracts/applications';
+import {
+  type CompanyHome,
+  homeBounds,
+  type ProfilePart,
+  profileParts,
+  type StaffHome,
+  type StudentHome,
+} from '@portal/contracts/homes';
+import { isCompanyStatus } from '@portal/contracts/common';
+import { studentVisibility } from '@portal/contracts/student-visibility';
+import type { SessionAccount } from '../../plugins/access.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { NotFound } from '../../lib/errors.ts';
+import { notFound } from '@portal/contracts/messages';
+import type { JobsService } from '../jobs/jobs.service.ts';
+import type { StatisticsService } from '../statistics/statistics.service.ts';
+import type { HomesRepo } from './homes.repo.ts';
+
+type ProfileFacts = NonNullable<Awaited<ReturnType<HomesRepo['profileFacts']>>>;
+
+const filled = (text: string) => text.trim() !== '';
+
+/** Which parts of the profile a student has filled in (each is a page of their area). */
+function partFilled(facts: ProfileFacts): Record<ProfilePart, boolean> {
+  return {
+    picture: filled(facts.picture),
+    personal: [facts.firstName, facts.lastName, facts.phone, facts.fathersName, facts.mothersName].every(
+      filled,
+    ),
+    academic:
+      facts.hasRollNumber &&
+      facts.degrees.length > 0 &&
+      filled(facts.collegeName) &&
+      facts.cgpa !== null &&
+      facts.yearOfPassing !== null,
+    resume: filled(facts.resume),
+    internships: facts.hasInternship,
+    projects: facts.hasProject,
+  };
+}
+
+const countByStage = (rows: { stage: (typeof stages)[number] }[]) =>
+  stages.map((stage) => ({ stage, count: rows.filter((r) => r.stage === stage).length }));
+
+const iso = (at: Date | null) => (at ?? new Date(0)).toISOString();
+
+/**
+ * Each role's home: read through the jobs' and statistics' services for what they already answer
+ * (the vacancy list's eligibility decision, a company's jobs with their counts, the placed figures)
+ * and through the homes' own few bounded statements for the rest.
+ */
+export function createHomesService(deps: {
+  homesRepo: HomesRepo;
+  jobsService: Pick<JobsService, 'vacancyPage' | 'withCounts'>;
+  statisticsService: Pick<StatisticsService, 'figures'>;
+  clock: Clock;
+}) {
+  const { homesRepo, clock } = deps;
+
+  return {
+    async student(studentId: string): Promise<StudentHome> {
+      const [facts, rows, vacancies] = await Promise.all([
+        homesRepo.profileFacts(studentId),
+        homesRepo.studentApplications(studentId),
+        // The vacancy list's own decision (the same as Apply's), newest first.
+        deps.jobsService.vacancyPage(studentId, {
+          search: '',
+          eligibleOnly: true,
+          sort: 'newest',
+          page: 1,
+          pageSize: 50,
+        }),
+      ]);
+      if (!facts) throw new NotFound(notFound.student);
+      const parts = partFilled(facts);
+      const missing = profileParts.filter((part) => !parts[part]);
+      const now = clock.now();
+      return {
+        completeness: {
+          percent: Math.round((100 * (profileParts.length - missing.length)) / profileParts.length),
+          missing,
+        },
+        offers: rows
+          .filter((r) => r.offerState === 'Offered')
+          .map((r) => ({
+            applicationId: r.applicationId,
+            jobRole: r.jobRole,
+            companyName: r.companyName,
+            package: r.offerPackage ?? 0,
+            decideBy: r.decideBy ?? '',
+            tier: r.tier ?? '',
+          }))
+          .sort((a, b) => (a.decideBy < b.decideBy ? -1 : a.decideBy > b.decideBy ? 1 : 0)),
+        upcoming: rows
+          .filter((r) => r.at !== null && r.at >= now && r.stage !== 'Rejected')
+          .sort((a, b) => a.at!.getTime() - b.at!.getTime())
+          .slice(0, homeBounds.upcoming)
+          .map((r) => ({
+            applicationId: r.applicationId,
+            jobRole: r.jobRole,
+            companyName: r.companyName,
+            stage: r.stage,
+            at: iso(r.at),
+            place: r.place,
+          })),
+        applications: rows.length,
+        applicationsByStage: countByStage(rows),
+        newJobs: vacancies.items
+          .filter((v) => !v.applied)
+          .slice(0, homeBounds.newJobs)
+          .map((v) => ({
+            _id: v._id,
+            role: v.role,
+            companyName: v.companyName,
+            applicationDeadline: v.applicationDeadline,
+            package: v.package ?? null,
+            type: v.type,
+          })),
+      };
+    },
+
+    async staff(): Promise<StaffHome> {
+      const [counts, pending, today, activity, figures] = await Promise.all([
+        homesRepo.staffCounts(clock.today()),
+        homesRepo.pendingCompanies(homeBounds.list),
+        homesRepo.scheduledBetween(clock.startOfToday(), clock.startOfTomorrow(), homeBounds.today),
+        homesRepo.recentActivity(homeBounds.activity),
+        deps.statisticsService.figures(),
+      ]);
+      return {
+        approvals: {
+          companies: pending.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+          companiesWaiting: counts.companiesWaiting,
+          nameChangesWaiting: counts.nameChangesWaiting,
+          changeRequestsWaiting: counts.changeRequestsWaiting,
+        },
+        today: today.map((r) => ({
+          applicationId: r.applicationId,
+          studentId: r.studentId,
+          studentName: r.studentName,
+          jobRole: r.jobRole,
+          companyName: r.companyName,
+          stage: r.stage,
+          at: iso(r.at),
+          place: r.place,
+        })),
+        figures: {
+          students: figures.students,
+          placed: figures.placed,
+          openJobs: counts.openJobs,
+          applications: counts.applications,
+          offersMade: figures.offersMade,
+          offersAccepted: figures.offersAccepted,
+          offersWaiting: counts.offersWaiting,
+        },
+        activity: activity.map((a) => ({ ...a, at: a.at.toISOString() })),
+      };
+    },
+
+    async company(company: SessionAccount): Promise<CompanyHome> {
+      const [jobs, today, awaiting] = await Promise.all([
+        deps.jobsService.withCounts(company.id),
+        homesRepo.scheduledBetween(
+          clock.startOfToday(),
+          clock.startOfTomorrow(),
+          homeBounds.today,
+          company.id,
+        ),
+        homesRepo.companyCounts(company.id),
+      ]);
+      return {
+        status: isCompanyStatus(company.status) ? company.status : 'Suspended',
+        jobs,
+        // The one rule: its applicants' names while the placement cell lets it see students.
+        today: today
+          .filter(
+            (r) =>
+              studentVisibility(
+                company,
+                { id: r.studentId, status: r.studentStatus },
+                { applicant: true },
+              ) !== 'none',
+          )
+          .map((r) => ({
+            applicationId: r.applicationId,
+            studentName: r.studentName,
+            jobRole: r.jobRole,
+            companyName: r.companyName,
+            stage: r.stage,
+            at: iso(r.at),
+            place: r.place,
+          })),
+        awaiting,
+      };
+    },
+  };
+}
+export type HomesService = ReturnType<typeof createHomesService>;
