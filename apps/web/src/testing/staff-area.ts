@@ -7,6 +7,7 @@ import type {
   StudentPage,
 } from '@portal/contracts/staff';
 import { type StubReply, statusReply } from './api-stub.ts';
+import { staffHome } from './homes.ts';
 import { staffRecord, studentRecord } from './records.ts';
 
 /** The calls every staff page makes: the role check, the record and the bell's notifications. */
@@ -14,6 +15,7 @@ export const staffAreaStubs = (): Record<string, StubReply> => ({
   'GET /api/': statusReply('college-staff'),
   'GET /api/college-staff/getCollegeStaffData': { body: { message: staffRecord } },
   'GET /api/notifications': { body: { message: { items: [], total: 0, unread: 0 } } },
+  'GET /api/college-staff/home': { body: { message: staffHome() } },
 });
 
 export const studentCard = (changes: Partial<StudentCard> = {}): StudentCard => ({

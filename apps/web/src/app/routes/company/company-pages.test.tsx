@@ -14,12 +14,14 @@ import { detailHref, paths } from '../../../config/paths.ts';
 import { type StubReply, statusReply, stubApi } from '../../../testing/api-stub.ts';
 import { companyRecord } from '../../../testing/records.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { companyHome } from '../../../testing/homes.ts';
 
 const companyStubs = (): Record<string, StubReply> => ({
   'GET /api/': statusReply('company'),
   'GET /api/company/getCompanyData': { body: { message: companyRecord } },
   'GET /api/notifications': { body: { message: { items: [], total: 0, unread: 0 } } },
   'GET /api/company/jobs': { body: { message: [] } },
+  'GET /api/company/home': { body: { message: companyHome() } },
 });
 
 const row = (id: string, name: string): ApplicantRow => ({

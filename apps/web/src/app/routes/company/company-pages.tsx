@@ -10,12 +10,22 @@ import { useParams } from 'react-router';
 import { ApplicantPipeline } from '../../../features/hiring/components/applicant-pipeline.tsx';
 import { ApplicantsTable } from '../../../features/hiring/components/applicants-table.tsx';
 import { JobList, NewJobCard } from '../../../features/hiring/components/job-list.tsx';
-import { OpenJobsSummary } from '../../../features/hiring/components/open-jobs-summary.tsx';
+import { CompanyHome } from '../../../features/homes/components/company-home.tsx';
 import { StudentList } from '../../../features/student-records/components/student-list.tsx';
 import { StudentProfile } from '../../../features/student-records/components/student-profile.tsx';
 import { ResetPasswordPage as AreaResetPasswordPage } from '../area/reset-password-page.tsx';
 
-/** The index, dashboard and profile routes; the layout has loaded the record already. */
+/** The index and dashboard routes: the company's home. */
+export function CompanyHomePage() {
+  return (
+    <>
+      <PageHeading title="Dashboard">Your jobs, today&apos;s interviews and what awaits you.</PageHeading>
+      <CompanyHome />
+    </>
+  );
+}
+
+/** The profile route; the layout has loaded the record already. */
 export function CompanyProfilePage() {
   const { data } = useCompanyProfile();
   if (!data) return null;
@@ -32,12 +42,6 @@ export function CompanyProfilePage() {
       <div className="mt-6">
         <CalendarFeedCard role="company" />
       </div>
-      <section aria-labelledby="open-jobs" className="mt-8">
-        <h2 id="open-jobs" className="mb-4 text-lg font-semibold text-slate-900">
-          Open jobs and applicants
-        </h2>
-        <OpenJobsSummary />
-      </section>
     </>
   );
 }

@@ -96,7 +96,7 @@ describe('companies awaiting approval', () => {
   });
   const waitingStatusPath = `/api/college-staff/companies/${waiting._id}/status`;
 
-  it('counts them on the dashboard, linking to the filtered list', async () => {
+  it('counts them on the profile, linking to the filtered list', async () => {
     const { calls } = stubApi({
       ...staffAreaStubs(),
       'GET /api/college-staff/statistics': { body: { message: placementStatistics } },
@@ -104,7 +104,7 @@ describe('companies awaiting approval', () => {
         body: { message: { items: [waiting, companySummary({ role: 'Pending' })], total: 2 } },
       },
     });
-    const { user, router } = renderApp(paths.staff.dashboard);
+    const { user, router } = renderApp(paths.staff.profile);
 
     expect(
       await screen.findByText('2 companies wait for your decision before seeing any student.'),
@@ -121,13 +121,13 @@ describe('companies awaiting approval', () => {
     expect(await screen.findByLabelText('Status')).toHaveValue('Pending');
   });
 
-  it('says none on the dashboard when no company waits', async () => {
+  it('says none on the profile when no company waits', async () => {
     stubApi({
       ...staffAreaStubs(),
       'GET /api/college-staff/statistics': { body: { message: placementStatistics } },
       [`GET ${companiesPath}`]: { body: { message: { items: [], total: 0 } } },
     });
-    renderApp(paths.staff.dashboard);
+    renderApp(paths.staff.profile);
     expect(await screen.findByText('None: every company that signed up has been decided on.')).toBeVisible();
     expect(screen.queryByRole('link', { name: /pending/ })).not.toBeInTheDocument();
   });

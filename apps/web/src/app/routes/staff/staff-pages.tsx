@@ -26,21 +26,38 @@ import { studentsQueryKey } from '../../../features/student-records/api/get-stud
 import { getStatisticsQueryOptions } from '../../../features/staff/api/get-statistics.ts';
 import { StudentImport } from '../../../features/student-imports/components/student-import.tsx';
 import { ResetPasswordPage as AreaResetPasswordPage } from '../area/reset-password-page.tsx';
+import { StaffHome } from '../../../features/homes/components/staff-home.tsx';
 
 const backLinkClass = 'text-sm font-medium text-indigo-700 underline-offset-2 hover:underline';
 
-/** The index, dashboard and profile routes: one's own details, then the college's statistics. */
-export function StaffProfilePage() {
+/** The index and dashboard routes: staff's day above their own details. */
+export function StaffHomePage() {
+  return <StaffProfilePage home />;
+}
+
+/** The profile route (and, under staff's day, the index and dashboard): one's own details, then the statistics. */
+export function StaffProfilePage({ home = false }: { home?: boolean }) {
   // The layout renders pages only once the record has loaded.
   const { data } = useStaffProfile();
   if (!data) return null;
   return (
     <>
-      <PageHeading title="Profile">
-        Your personal details and how the college&apos;s placements stand.
-      </PageHeading>
+      {home ? (
+        <>
+          <PageHeading title="Dashboard">
+            What waits for you today, then your details and how the college&apos;s placements stand.
+          </PageHeading>
+          <div className="mb-8">
+            <StaffHome />
+          </div>
+        </>
+      ) : (
+        <PageHeading title="Profile">
+          Your personal details and how the college&apos;s placements stand.
+        </PageHeading>
+      )}
       <div className="space-y-6">
-        <PendingCompanies />
+        {!home && <PendingCompanies />}
         <StaffPictureCard staff={data} />
         {/* Keyed by id so another account's record never shows in a stale form. */}
         <StaffDetailsForm key={data._id} staff={data} />

@@ -18,12 +18,29 @@ import { ResumeSection } from '../../../features/students/components/resume-sect
 import { StudentEmailSettings } from '../../../features/students/components/student-email-settings.tsx';
 import { ResetPasswordPage as AreaResetPasswordPage } from '../area/reset-password-page.tsx';
 import { WithStudent } from './with-student.tsx';
+import { StudentHome } from '../../../features/homes/components/student-home.tsx';
 
-/** The index, dashboard and profile routes. */
-export function StudentProfilePage() {
+/** The index and dashboard routes: the student's day above their profile. */
+export function StudentHomePage() {
+  return <StudentProfilePage home />;
+}
+
+/** The profile route (and, under the student's day, the index and dashboard). */
+export function StudentProfilePage({ home = false }: { home?: boolean }) {
   return (
     <>
-      <PageHeading title="Profile">Your personal details as the college and companies see them.</PageHeading>
+      {home ? (
+        <>
+          <PageHeading title="Dashboard">Your day at a glance, then your profile.</PageHeading>
+          <div className="mb-8">
+            <StudentHome />
+          </div>
+        </>
+      ) : (
+        <PageHeading title="Profile">
+          Your personal details as the college and companies see them.
+        </PageHeading>
+      )}
       <WithStudent>
         {(student) => (
           <div className="space-y-6">
