@@ -169,8 +169,14 @@ test('the landing page arrives with under 100 KB of compressed JavaScript and pr
   await expect(page.getByRole('link', { name: /Student/ }).first()).toBeVisible();
 });
 
-test('a signed-in student opening the landing page is taken to their area', async ({ page }) => {
+test('a signed-in student opening the landing page is redirected to their home by the server', async ({
+  page,
+}) => {
   await signUpViaApi(page, 'student', 'Landing');
+  // A 302 before any page is sent: no landing page flashes, no script decides.
+  const answer = await page.request.get('/', { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toBe(home.student);
   await page.goto('/');
   await expect(page).toHaveURL(new RegExp(`^[^?#]*${home.student}(/|$)`));
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();

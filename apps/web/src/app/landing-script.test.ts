@@ -1,49 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type LandingPageWindow, leaveIfSignedIn, preloadAppOnIntent } from './landing-script.ts';
-
-/** A window whose GET /api/ answers `status` with `body`, or fails when status is 0. */
-function landingWindow(status: number, body: unknown = {}) {
-  const replace = vi.fn<(url: string) => void>();
-  const json = vi.fn(async () => body);
-  const fetch = vi.fn<LandingPageWindow['fetch']>(async () => {
-    if (status === 0) throw new TypeError('Failed to fetch');
-    return { ok: status >= 200 && status < 300, json };
-  });
-  return {
-    window: { fetch, location: { replace }, document } satisfies LandingPageWindow,
-    replace,
-    fetch,
-    json,
-  };
-}
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadAppOnIntent } from './landing-script.ts';
 
 describe('the landing page script', () => {
-  it.each([
-    ['student', '/student'],
-    ['college-staff', '/college-staff'],
-    ['company', '/company'],
-  ])('sends a signed-in %s to their area', async (role, area) => {
-    const { window, replace, fetch } = landingWindow(200, { message: role, timeZone: 'Asia/Kolkata' });
-    await leaveIfSignedIn(window);
-    expect(fetch).toHaveBeenCalledWith('/api/', expect.objectContaining({ credentials: 'same-origin' }));
-    expect(replace).toHaveBeenCalledExactlyOnceWith(area);
-  });
-
-  it('leaves a visitor, an unknown answer and an unreachable server on the page', async () => {
-    for (const [status, body] of [
-      [401, { message: 'Unauthorized' }],
-      [200, { message: 'admin' }],
-      [500, {}],
-      [0, undefined],
-    ] as const) {
-      const { window, replace, json } = landingWindow(status, body);
-      await leaveIfSignedIn(window);
-      expect(replace, `GET /api/ answering ${status}`).not.toHaveBeenCalled();
-      // A refusal's body is read too: left unread, the request never ends and the page never loads.
-      if (status !== 0) expect(json, `GET /api/ answering ${status}`).toHaveBeenCalledOnce();
-    }
-  });
-
   describe('preloading the app', () => {
     afterEach(() => {
       document.head.innerHTML = '';
