@@ -36,7 +36,10 @@ export function TopBar({ heading, userName, menu, actions, onSignOut, signingOut
           <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
         </svg>
       </button>
-      <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900 sm:text-lg">{heading}</h1>
+      {/* On a phone the heading wraps onto two lines rather than losing its end ("College Staff Dash…"). */}
+      <h1 className="min-w-0 flex-1 text-sm leading-tight font-semibold break-words text-slate-900 sm:truncate sm:text-lg">
+        {heading}
+      </h1>
       {actions}
       <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 sm:inline">
         {userName}
