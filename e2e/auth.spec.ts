@@ -160,11 +160,11 @@ test('the landing page arrives with under 100 KB of compressed JavaScript and pr
   // None of the app's own code yet: react-dom alone is about 58 KB compressed.
   expect(scripts.map((script) => script.url).join(' ')).not.toMatch(/react-dom/);
 
-  // Heading for Login fetches the app, so the sign-in page opens from the cache.
+  // Heading for Sign In fetches the app, so the sign-in page opens from the cache.
   const appScript = page.waitForRequest((request) => /\/assets\/react-dom-[\w-]+\.js$/.test(request.url()));
-  await page.getByRole('link', { name: 'Login' }).hover();
+  await page.getByRole('link', { name: 'Sign In' }).hover();
   await appScript;
-  await page.getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL('/signin');
   await expect(page.getByRole('link', { name: /Student/ }).first()).toBeVisible();
 });

@@ -186,8 +186,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           }),
           lazy: lazySchemaFreeRoute(studentLayout, (m) => m.StudentLayout),
           children: [
-            { index: true, lazy: lazyRoute(studentPages, (m) => m.StudentHomePage) },
-            { path: paths.student.dashboard, lazy: lazyRoute(studentPages, (m) => m.StudentHomePage) },
+            { index: true, lazy: lazyRoute(studentPages, (m) => m.StudentProfilePage) },
+            { path: paths.student.dashboard, lazy: lazyRoute(studentPages, (m) => m.StudentProfilePage) },
             { path: paths.student.profile, lazy: lazyRoute(studentPages, (m) => m.StudentProfilePage) },
             {
               path: paths.student.academicDetails,
@@ -220,8 +220,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           }),
           lazy: lazyRoute(staffLayout, (m) => m.StaffLayout),
           children: [
-            { index: true, lazy: lazyRoute(staffPages, (m) => m.StaffHomePage) },
-            { path: paths.staff.dashboard, lazy: lazyRoute(staffPages, (m) => m.StaffHomePage) },
+            { index: true, lazy: lazyRoute(staffPages, (m) => m.StaffProfilePage) },
+            { path: paths.staff.dashboard, lazy: lazyRoute(staffPages, (m) => m.StaffProfilePage) },
             { path: paths.staff.profile, lazy: lazyRoute(staffPages, (m) => m.StaffProfilePage) },
             { path: paths.staff.students, lazy: lazyRoute(staffPages, (m) => m.StudentsPage) },
             { path: paths.staff.importStudents, lazy: lazyRoute(staffPages, (m) => m.ImportStudentsPage) },

@@ -93,14 +93,17 @@ describe("the student's home", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.student.resume));
   });
 
-  it('keeps /student/profile the profile alone', async () => {
-    stubApi({
-      ...studentAreaStubs(),
-      'GET /api/student/emailSettings': { body: { message: { stageChanges: true, interviews: true } } },
-    });
-    renderApp(paths.student.profile);
-    expect(await screen.findByLabelText('Phone')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Your profile' })).not.toBeInTheDocument();
+  it('shows the same page on the index, the dashboard and the profile, as the spec has it', async () => {
+    for (const path of [paths.student.root, paths.student.profile]) {
+      stubApi({
+        ...studentAreaStubs(),
+        'GET /api/student/emailSettings': { body: { message: { stageChanges: true, interviews: true } } },
+      });
+      const { unmount } = renderApp(path);
+      expect(await screen.findByRole('region', { name: 'Your profile' })).toBeVisible();
+      expect(await screen.findByLabelText('Phone')).toBeInTheDocument();
+      unmount();
+    }
   });
 });
 

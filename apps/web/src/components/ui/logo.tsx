@@ -6,8 +6,9 @@ export function Logo({ className = '' }: { className?: string }) {
         <path d="M8 13l8-4 8 4-8 4-8-4z" fill="#fff" />
         <path d="M11 15v5c0 1.5 2.5 3 5 3s5-1.5 5-3v-5" fill="none" stroke="#fff" strokeWidth="2" />
       </svg>
+      {/* A real space: the name read out is the name shown ("Placement Portal"), WCAG 2.5.3. */}
       <span>
-        Placement<span className="text-indigo-600">Portal</span>
+        Placement <span className="text-indigo-600">Portal</span>
       </span>
     </span>
   );

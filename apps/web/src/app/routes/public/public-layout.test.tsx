@@ -17,8 +17,8 @@ describe('public pages', () => {
       'href',
       paths.about,
     );
-    expect(header().getByRole('link', { name: 'Login' })).toHaveAttribute('href', paths.signin.root);
-    expect(header().getByRole('link', { name: 'Signup' })).toHaveAttribute('href', paths.signup.root);
+    expect(header().getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', paths.signin.root);
+    expect(header().getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', paths.signup.root);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -32,13 +32,13 @@ describe('public pages', () => {
       'href',
       paths.signin.forgotPassword.company,
     );
-    expect(header().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(header().queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
 
-    await user.click(header().getByRole('link', { name: 'Signup' }));
+    await user.click(header().getByRole('link', { name: 'Sign Up' }));
     await user.click(await screen.findByRole('link', { name: /College Staff/ }));
     expect(await screen.findByLabelText('Staff signup code')).toBeVisible();
-    expect(header().getByRole('link', { name: 'Login' })).toBeVisible();
-    expect(header().queryByRole('link', { name: 'Signup' })).not.toBeInTheDocument();
+    expect(header().getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(header().queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user from a public page to their area', async () => {

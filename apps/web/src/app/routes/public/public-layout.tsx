@@ -14,7 +14,10 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
-/** The visitor's frame: top bar with logo, links and the Login/Signup buttons that fit the page. */
+/**
+ * The visitor's frame: top bar with logo, links and the Sign In / Sign Up buttons that fit the page
+ * (the spec's "Login/Signup" buttons, named as the pages' own buttons are, so one word means one thing).
+ */
 export function PublicLayout() {
   const { pathname } = useLocation();
   const onSignin = pathname.startsWith(paths.signin.root);
@@ -40,12 +43,12 @@ export function PublicLayout() {
           <div className="ml-auto flex items-center gap-2">
             {!onSignin && (
               <Link to={paths.signin.root} className={buttonVariants.secondary}>
-                Login
+                Sign In
               </Link>
             )}
             {!onSignup && (
               <Link to={paths.signup.root} className={buttonVariants.primary}>
-                Signup
+                Sign Up
               </Link>
             )}
           </div>
@@ -58,7 +61,7 @@ export function PublicLayout() {
 
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© {new Date().getFullYear()} Placement Portal. A learning project.</p>
+          <p>© {new Date().getFullYear()} Placement Portal, the college&apos;s placement cell.</p>
           <div className="flex gap-4">
             <Link to={paths.about} className="hover:text-slate-900">
               About

@@ -96,42 +96,6 @@ describe('companies awaiting approval', () => {
   });
   const waitingStatusPath = `/api/college-staff/companies/${waiting._id}/status`;
 
-  it('counts them on the profile, linking to the filtered list', async () => {
-    const { calls } = stubApi({
-      ...staffAreaStubs(),
-      'GET /api/college-staff/statistics': { body: { message: placementStatistics } },
-      [`GET ${companiesPath}`]: {
-        body: { message: { items: [waiting, companySummary({ role: 'Pending' })], total: 2 } },
-      },
-    });
-    const { user, router } = renderApp(paths.staff.profile);
-
-    expect(
-      await screen.findByText('2 companies wait for your decision before seeing any student.'),
-    ).toBeVisible();
-    expect(calls.find((call) => call.path === companiesPath)?.search).toBe(
-      '?status=Pending&page=1&pageSize=20',
-    );
-    await user.click(screen.getByRole('link', { name: 'Review 2 pending' }));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        staffCompaniesHref('Pending'),
-      ),
-    );
-    expect(await screen.findByLabelText('Status')).toHaveValue('Pending');
-  });
-
-  it('says none on the profile when no company waits', async () => {
-    stubApi({
-      ...staffAreaStubs(),
-      'GET /api/college-staff/statistics': { body: { message: placementStatistics } },
-      [`GET ${companiesPath}`]: { body: { message: { items: [], total: 0 } } },
-    });
-    renderApp(paths.staff.profile);
-    expect(await screen.findByText('None: every company that signed up has been decided on.')).toBeVisible();
-    expect(screen.queryByRole('link', { name: /pending/ })).not.toBeInTheDocument();
-  });
-
   it('filters the list by status in the URL and shows the pending badge', async () => {
     const { calls } = stubApi({
       ...staffAreaStubs(),

@@ -15,7 +15,6 @@ import { CompanyList } from '../../../features/staff/components/company-list.tsx
 import { EraseStudentCard } from '../../../features/own-data/components/erase-student-card.tsx';
 import { RetentionPanel } from '../../../features/own-data/components/retention-panel.tsx';
 import { PlacementPolicyPanel } from '../../../features/placement-policy/components/placement-policy-panel.tsx';
-import { PendingCompanies } from '../../../features/staff/components/pending-companies.tsx';
 import { PlacementStatistics } from '../../../features/staff/components/placement-statistics.tsx';
 import { StaffDetailsForm } from '../../../features/staff/components/staff-details-form.tsx';
 import { StaffPictureCard } from '../../../features/staff/components/staff-picture-card.tsx';
@@ -30,34 +29,26 @@ import { StaffHome } from '../../../features/homes/components/staff-home.tsx';
 
 const backLinkClass = 'text-sm font-medium text-indigo-700 underline-offset-2 hover:underline';
 
-/** The index and dashboard routes: staff's day above their own details. */
-export function StaffHomePage() {
-  return <StaffProfilePage home />;
-}
-
-/** The profile route (and, under staff's day, the index and dashboard): one's own details, then the statistics. */
-export function StaffProfilePage({ home = false }: { home?: boolean }) {
+/**
+ * The index, dashboard and profile routes (one page, as the spec has it): staff's day, then their own
+ * details, their calendar feed and the college's statistics.
+ */
+export function StaffProfilePage() {
   // The layout renders pages only once the record has loaded.
   const { data } = useStaffProfile();
   if (!data) return null;
   return (
     <>
-      {home ? (
-        <>
-          <PageHeading title="Dashboard">
-            What waits for you today, then your details and how the college&apos;s placements stand.
-          </PageHeading>
-          <div className="mb-8">
-            <StaffHome />
-          </div>
-        </>
-      ) : (
-        <PageHeading title="Profile">
-          Your personal details and how the college&apos;s placements stand.
-        </PageHeading>
-      )}
+      <PageHeading title="Dashboard">
+        What waits for you, today&apos;s interviews and the season so far.
+      </PageHeading>
+      <div className="mb-10">
+        <StaffHome />
+      </div>
+      <PageHeading title="Profile">
+        Your personal details and how the college&apos;s placements stand.
+      </PageHeading>
       <div className="space-y-6">
-        {!home && <PendingCompanies />}
         <StaffPictureCard staff={data} />
         {/* Keyed by id so another account's record never shows in a stale form. */}
         <StaffDetailsForm key={data._id} staff={data} />

@@ -20,27 +20,20 @@ import { ResetPasswordPage as AreaResetPasswordPage } from '../area/reset-passwo
 import { WithStudent } from './with-student.tsx';
 import { StudentHome } from '../../../features/homes/components/student-home.tsx';
 
-/** The index and dashboard routes: the student's day above their profile. */
-export function StudentHomePage() {
-  return <StudentProfilePage home />;
-}
-
-/** The profile route (and, under the student's day, the index and dashboard). */
-export function StudentProfilePage({ home = false }: { home?: boolean }) {
+/**
+ * The index, dashboard and profile routes (one page, as the spec has it): the student's day, then
+ * their profile.
+ */
+export function StudentProfilePage() {
   return (
     <>
-      {home ? (
-        <>
-          <PageHeading title="Dashboard">Your day at a glance, then your profile.</PageHeading>
-          <div className="mb-8">
-            <StudentHome />
-          </div>
-        </>
-      ) : (
-        <PageHeading title="Profile">
-          Your personal details as the college and companies see them.
-        </PageHeading>
-      )}
+      <PageHeading title="Dashboard">
+        Your day at a glance: what to finish, answer, attend and apply to.
+      </PageHeading>
+      <div className="mb-10">
+        <StudentHome />
+      </div>
+      <PageHeading title="Profile">Your personal details as the college and companies see them.</PageHeading>
       <WithStudent>
         {(student) => (
           <div className="space-y-6">
