@@ -46,6 +46,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { openapi } from './plugins/openapi.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
+import { placementCellRoutes } from './modules/placement-cell/placement-cell.routes.ts';
 import { homesRoutes } from './modules/homes/homes.routes.ts';
 import { webApp } from './plugins/web-app.ts';
 
@@ -217,6 +218,7 @@ export async function buildApp(
   await app.register(offersRoutes, { offersService: services.offersService });
   await app.register(statisticsRoutes, { statisticsService: services.statisticsService });
   await app.register(homesRoutes, { homesService: services.homesService });
+  await app.register(placementCellRoutes, { placementCellService: services.placementCellService });
   await app.register(placementPolicyRoutes, { placementPolicyService: services.placementPolicyService });
   await app.register(ownDataRoutes, { ownDataService: services.ownDataService });
   await app.register(recordViewsRoutes, { recordViewsService: services.recordViewsService });

@@ -29,6 +29,8 @@ import { createFilesRepo } from './modules/files/files.repo.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createHomesRepo } from './modules/homes/homes.repo.ts';
 import { createHomesService } from './modules/homes/homes.service.ts';
+import { createPlacementCellRepo } from './modules/placement-cell/placement-cell.repo.ts';
+import { createPlacementCellService } from './modules/placement-cell/placement-cell.service.ts';
 import { createHealthRepo } from './modules/health/health.repo.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createJobsReader } from './modules/jobs/jobs.read.ts';
@@ -249,6 +251,7 @@ export function createServices(
       clock,
     }),
     statisticsService,
+    placementCellService: createPlacementCellService({ placementCellRepo: createPlacementCellRepo(db) }),
     homesService: createHomesService({ homesRepo: createHomesRepo(db), jobsService, statisticsService, clock }),
     resumeBookService: createResumeBookService({
       resumeBookRepo: createResumeBookRepo(db),

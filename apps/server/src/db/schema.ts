@@ -323,6 +323,10 @@ export const applications = pgTable(
     uniqueIndex('applications_job_student_key').on(t.jobId, t.studentId),
     index('applications_student_idx').on(t.studentId, t.createdAt),
     index('applications_job_stage_idx').on(t.jobId, t.stage),
+    // The homes' interviews of a day (modules/homes): only scheduled applications are indexed.
+    index('applications_schedule_at_idx')
+      .on(t.scheduleAt)
+      .where(sql`${t.scheduleAt} is not null`),
   ],
 );
 
@@ -343,7 +347,11 @@ export const applicationEvents = pgTable(
     actorName: text('actor_name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
+  (t) => [
+    index('application_events_application_idx').on(t.applicationId, t.createdAt),
+    // Staff's home: the newest stage changes across the college (modules/homes).
+    index('application_events_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -501,6 +509,14 @@ export const collegeSettings = pgTable('college_settings', {
    * (modules/own-data); null: off.
    */
   retentionMonths: integer('retention_months'),
+  /**
+   * The placement cell as the public pages (About, Contact) show it, edited by staff
+   * (modules/placement-cell); empty until they fill it in.
+   */
+  placementCellName: text('placement_cell_name').notNull().default(''),
+  placementCellAddress: text('placement_cell_address').notNull().default(''),
+  placementCellEmail: text('placement_cell_email').notNull().default(''),
+  placementCellPhone: text('placement_cell_phone').notNull().default(''),
   updatedById: uuid('updated_by_id').references(() => accounts.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -100,6 +100,12 @@ const table: Record<string, Rule> = {
   'GET /api/college-staff/companies': { who: ['college-staff'] },
   'GET /api/college-staff/companyDetails/:id': { who: ['college-staff'] },
   'GET /api/college-staff/statistics': { who: ['college-staff'] },
+  'GET /api/student/home': { who: ['student'] },
+  'GET /api/college-staff/home': { who: ['college-staff'] },
+  // A company awaiting approval has a home too (it names no student there).
+  'GET /api/company/home': { who: ['company'] },
+  'GET /api/placement-cell': { who: 'public' },
+  'PUT /api/college-staff/placement-cell': { who: ['college-staff'] },
   'GET /api/college-staff/placementPolicy': { who: ['college-staff'] },
   'PUT /api/college-staff/placementPolicy': { who: ['college-staff'] },
   'POST /api/college-staff/placementPolicy/preview': { who: ['college-staff'] },
