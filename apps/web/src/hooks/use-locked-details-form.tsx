@@ -93,6 +93,8 @@ export function useLockedDetailsForm<Values extends FieldValues, Output>({
     isLocked: lock.isLocked,
     lockProps: lock.lockProps,
     isDirty: formState.isDirty,
+    /** Opens every field of the card in one click. */
+    editAll: lock.unlockAll,
     onSubmit: handleSubmit(
       (values) => save(values, outcome),
       // A field the schema refuses (say a mother's name never filled in) opens for editing.

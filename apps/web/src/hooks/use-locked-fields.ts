@@ -16,22 +16,34 @@ const warnLocked = () => toast.warning(toasts.lockedField, { toastId: 'locked-fi
  * pressed; clicking a locked field, or typing into it, shows the warning toast.
  */
 export function useLockedFields<Name extends string>() {
-  const [unlocked, setUnlocked] = useState<ReadonlySet<Name>>(() => new Set());
+  // `all`: every field open ("Edit all") except those in `names`; otherwise only those in `names`.
+  const [state, setState] = useState<{ all: boolean; names: ReadonlySet<Name> }>(() => ({
+    all: false,
+    names: new Set(),
+  }));
 
-  const isLocked = (name: Name) => !unlocked.has(name);
+  const isLocked = (name: Name) => (state.all ? state.names.has(name) : !state.names.has(name));
 
   const toggle = (name: Name) =>
-    setUnlocked((current) => {
-      const next = new Set(current);
-      if (next.has(name)) next.delete(name);
-      else next.add(name);
-      return next;
+    setState((current) => {
+      const names = new Set(current.names);
+      if (names.has(name)) names.delete(name);
+      else names.add(name);
+      return { all: current.all, names };
     });
 
-  const lockAll = useCallback(() => setUnlocked(new Set()), []);
+  const lockAll = useCallback(() => setState({ all: false, names: new Set() }), []);
+
+  /** Every field open at once: the card's "Edit all", beside the spec's pencil per field. */
+  const unlockAll = useCallback(() => setState({ all: true, names: new Set() }), []);
 
   /** Unlocks fields that need the user's attention, e.g. those a failed validation names. */
-  const unlock = (names: readonly Name[]) => setUnlocked((current) => new Set([...current, ...names]));
+  const unlock = (names: readonly Name[]) =>
+    setState((current) =>
+      current.all
+        ? { all: true, names: new Set([...current.names].filter((n) => !names.includes(n))) }
+        : { all: false, names: new Set([...current.names, ...names]) },
+    );
 
   /** Props for the field's input: read-only and warning while locked. */
   const lockProps = (name: Name) =>
@@ -46,5 +58,5 @@ export function useLockedFields<Name extends string>() {
         }
       : {};
 
-  return { isLocked, toggle, lockAll, unlock, lockProps, warnLocked };
+  return { isLocked, toggle, lockAll, unlockAll, unlock, lockProps, warnLocked };
 }

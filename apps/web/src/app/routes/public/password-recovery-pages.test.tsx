@@ -62,7 +62,11 @@ describe('forgot password page', () => {
     await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
-    expect(await screen.findByText(recovery.tooManyRequests)).toBeVisible();
+    // In the toast and on the form, where it stays.
+    expect(
+      await screen.findByText(recovery.tooManyRequests, { selector: 'form [role="alert"]' }),
+    ).toBeVisible();
+    expect(screen.getAllByText(recovery.tooManyRequests)).toHaveLength(2);
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
   });
 });

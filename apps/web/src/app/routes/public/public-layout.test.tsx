@@ -22,7 +22,7 @@ describe('public pages', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('offers only Signup on the sign-in pages and only Login on the sign-up pages', async () => {
+  it('offers only Sign Up on the sign-in pages and only Sign In on the sign-up pages', async () => {
     stubApi({ 'GET /api/': statusReply(null) });
     const { user } = renderApp(paths.signin.root);
 
@@ -97,7 +97,17 @@ describe('public pages', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Invalid email or password.')).toBeVisible();
+    // On the form, where it stays once the toast has faded, and in the toast.
+    expect(
+      await screen.findByText('Invalid email or password.', { selector: 'form [role="alert"]' }),
+    ).toBeVisible();
+    expect(screen.getAllByText('Invalid email or password.')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Company Sign In' })).toBeVisible();
+
+    // Sent again, the form's alert goes until the new answer.
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByText('Invalid email or password.', { selector: 'form [role="alert"]' }),
+    ).toBeVisible();
   });
 });

@@ -68,7 +68,10 @@ describe('change password form', () => {
     await user.type(screen.getByLabelText('Confirm New Password'), 'secret2');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
-    expect(await screen.findByText('Your current password is not correct.')).toBeVisible();
+    expect(
+      await screen.findByText('Your current password is not correct.', { selector: 'form [role="alert"]' }),
+    ).toBeVisible();
+    expect(screen.getAllByText('Your current password is not correct.')).toHaveLength(2);
     expect(screen.getByLabelText('New Password')).toHaveValue('secret2');
   });
 });

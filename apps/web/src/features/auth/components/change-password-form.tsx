@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { PasswordPair } from '../../../components/ui/password-pair.tsx';
 import { useChangePassword } from '../api/change-password.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 const blank = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
@@ -41,6 +42,7 @@ export function ChangePasswordForm({ role }: { role: Role }) {
       />
       <PasswordPair form={form} name="newPassword" confirmName="confirmNewPassword" label="New Password" />
       <div className="flex justify-end pt-2">
+        <FormAlert error={change.error} />
         <Button type="submit" isPending={change.isPending}>
           Change Password
         </Button>

@@ -5,9 +5,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { SignupFields } from './signup-fields.tsx';
 import { useSignUpFlow } from './use-sign-up-flow.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 export function CompanySignupForm() {
-  const { submit, busy } = useSignUpFlow('company');
+  const { submit, busy, error } = useSignUpFlow('company');
   const form = useForm({
     resolver: zodResolver(companySignupForm),
     defaultValues: {
@@ -50,6 +51,7 @@ export function CompanySignupForm() {
             />
           }
         />
+        <FormAlert error={error} />
         <Button type="submit" className="w-full" isPending={busy}>
           Sign Up
         </Button>

@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { roleRoutes } from '../../../config/paths.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 /** Asks for a reset link by email; once sent, the form gives way to the server's confirmation. */
 export function ForgotPasswordForm({ role }: { role: Role }) {
@@ -44,6 +45,7 @@ export function ForgotPasswordForm({ role }: { role: Role }) {
         error={errors.emailID?.message}
         {...register('emailID')}
       />
+      <FormAlert error={request.error} />
       <Button type="submit" className="w-full" isPending={request.isPending}>
         Send reset link
       </Button>

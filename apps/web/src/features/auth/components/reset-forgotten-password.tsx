@@ -13,6 +13,7 @@ import { roleRoutes } from '../../../config/paths.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useCheckResetLink } from '../api/check-reset-link.ts';
 import { useResetForgottenPassword } from '../api/reset-forgotten-password.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 const linkRefusals: readonly string[] = [
   recovery.invalidLink,
@@ -69,6 +70,7 @@ function NewPasswordFields({ role, token, onRefused }: NewPasswordFieldsProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <PasswordPair form={form} name="newPassword" confirmName="confirmNewPassword" label="New Password" />
+      <FormAlert error={reset.error} />
       <Button type="submit" className="w-full" isPending={reset.isPending || reset.isSuccess}>
         Reset Password
       </Button>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { roleRoutes } from '../../../config/paths.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 export function SigninForm({ role }: { role: Role }) {
   const navigate = useNavigate();
@@ -49,6 +50,7 @@ export function SigninForm({ role }: { role: Role }) {
           {recovery.forgotPassword}
         </Link>
       </p>
+      <FormAlert error={signIn.error} />
       {/* Rendered at build time, the button waits for the app: the browser never sends the form itself. */}
       <Button
         type="submit"

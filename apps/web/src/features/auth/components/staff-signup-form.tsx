@@ -5,9 +5,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { SignupFields } from './signup-fields.tsx';
 import { useSignUpFlow } from './use-sign-up-flow.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 export function StaffSignupForm() {
-  const { submit, busy } = useSignUpFlow('college-staff');
+  const { submit, busy, error } = useSignUpFlow('college-staff');
   const form = useForm({
     resolver: zodResolver(staffSignupBody),
     defaultValues: {
@@ -46,6 +47,7 @@ export function StaffSignupForm() {
           error={errors.signupCode?.message}
           {...register('signupCode')}
         />
+        <FormAlert error={error} />
         <Button type="submit" className="w-full" isPending={busy}>
           Sign Up
         </Button>

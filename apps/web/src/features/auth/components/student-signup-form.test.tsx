@@ -121,8 +121,11 @@ describe('student sign-up form', () => {
 
     await fillValid(user);
 
-    const toast = await screen.findByText('Too many attempts. Please wait a minute and try again.');
-    expect(toast).toBeVisible();
+    const inline = await screen.findByText('Too many attempts. Please wait a minute and try again.', {
+      selector: 'form [role="alert"]',
+    });
+    expect(inline).toBeVisible();
+    expect(screen.getAllByText('Too many attempts. Please wait a minute and try again.')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
   });
 });

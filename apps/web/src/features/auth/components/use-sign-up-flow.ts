@@ -34,5 +34,7 @@ export function useSignUpFlow<R extends Role>(role: R) {
     });
 
   // Stays busy through the navigation that follows success, so the form cannot be sent twice.
-  return { submit, busy: mutation.isPending || mutation.isSuccess };
+  // The failure stays on the form as well (FormAlert), unless it sent the visitor to sign in.
+  const error = mutation.error && !alreadyExists.has(errorMessage(mutation.error)) ? mutation.error : null;
+  return { submit, busy: mutation.isPending || mutation.isSuccess, error };
 }

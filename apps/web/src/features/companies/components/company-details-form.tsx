@@ -48,7 +48,12 @@ export function CompanyDetailsForm({ company }: { company: CompanyRecord }) {
       : `${companyNames.pendingNote} ${companyNames.pendingDetail(company.company)}`;
 
   return (
-    <LockedDetailsCard title="Recruiter and company" details={details} saving={update.isPending}>
+    <LockedDetailsCard
+      title="Recruiter and company"
+      details={details}
+      saving={update.isPending}
+      error={update.error}
+    >
       {field('firstName', 'First Name', { autoComplete: 'given-name' })}
       {field('lastName', 'Last Name', { autoComplete: 'family-name' })}
       {field('company', 'Company Name', { autoComplete: 'organization', hint: nameHint })}

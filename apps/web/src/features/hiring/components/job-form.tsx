@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { datePart } from '../../../lib/dates.ts';
 import type { JobValue } from '../api/save-job.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 /** What the person types: lists are typed as text and split before sending. */
 type JobFormValues = {
@@ -66,12 +67,15 @@ export function JobForm({
   job,
   submitLabel,
   pending,
+  error,
   onSubmit,
   onCancel,
 }: {
   job?: Job;
   submitLabel: string;
   pending: boolean;
+  /** The last send's failure, kept on the form beside its toast. */
+  error?: unknown;
   onSubmit: (value: JobValue) => Promise<boolean>;
   onCancel?: () => void;
 }) {
@@ -182,6 +186,7 @@ export function JobForm({
           />
         </div>
       </fieldset>
+      <FormAlert error={error} />
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={pending}>

@@ -60,6 +60,7 @@ function JobItem({ job }: { job: JobWithCounts }) {
           job={job}
           submitLabel="Save job"
           pending={save.isPending}
+          error={save.error}
           onSubmit={saveEdit}
           onCancel={() => setEditing(false)}
         />
@@ -167,7 +168,7 @@ export function NewJobCard() {
   return (
     <Card>
       <h2 className="mb-4 text-lg font-semibold text-slate-900">Post a new job</h2>
-      <JobForm submitLabel="Post Job" pending={save.isPending} onSubmit={post} />
+      <JobForm submitLabel="Post Job" pending={save.isPending} error={save.error} onSubmit={post} />
     </Card>
   );
 }

@@ -13,6 +13,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { usePreviewPlacementPolicy } from '../api/preview-placement-policy.ts';
 import { useSavePlacementPolicy } from '../api/save-placement-policy.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 /** The rules of a saved version, as the form edits them. */
 const rulesOf = (v: PlacementPolicyVersion): PlacementPolicy => ({
@@ -202,6 +203,7 @@ export function PlacementPolicyForm({ current }: { current: PlacementPolicyVersi
           >
             Preview changes
           </Button>
+          <FormAlert error={save.error} />
           <Button type="submit" isPending={save.isPending}>
             Save
           </Button>

@@ -25,7 +25,12 @@ export function StaffDetailsForm({ staff }: { staff: StaffRecord }) {
   const { field } = details;
 
   return (
-    <LockedDetailsCard title="Personal details" details={details} saving={update.isPending}>
+    <LockedDetailsCard
+      title="Personal details"
+      details={details}
+      saving={update.isPending}
+      error={update.error}
+    >
       {field('firstName', 'First Name', { autoComplete: 'given-name' })}
       {field('lastName', 'Last Name', { autoComplete: 'family-name' })}
       {field('staffID', 'Staff-ID', { inputMode: 'numeric' })}

@@ -18,6 +18,7 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { VerificationBadge } from '../../../components/ui/verification-badge.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useUpdateStudentDetails } from '../api/update-student-details.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 /** A record the form can edit: not an erased one (its page shows no form). */
 export type EditableStudent = StaffStudentDetails & { role: StudentStatus };
@@ -297,6 +298,7 @@ export function StudentDetailsForm({ student, onReload, reloading }: StudentDeta
           )}
         </Section>
 
+        <FormAlert error={update.error} />
         <DetailsFormFooter
           dirty={isDirty}
           saving={update.isPending}

@@ -80,6 +80,7 @@ export function AcademicDetailsForm({ student }: { student: StudentRecord }) {
       }
       details={details}
       saving={update.isPending}
+      error={update.error}
     >
       {field(
         'rollNumber',

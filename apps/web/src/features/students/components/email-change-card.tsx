@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { describeEmailChange } from '../../../lib/email-change-text.ts';
 import { useApproveEmailChange, useDeclineEmailChange } from '../api/answer-email-change.ts';
 import { useEmailChange } from '../api/get-email-change.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 const { card } = emailChange;
 
@@ -45,6 +46,7 @@ function ApproveForm({ change }: { change: PendingEmailChange }) {
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
+      <FormAlert error={approve.error} />
       <Button type="submit" isPending={approve.isPending}>
         {card.approve}
       </Button>

@@ -66,6 +66,7 @@ export function EntriesSection<K extends EntryKind, E extends EntryInputs[K] & {
           defaultValues={blank}
           submitLabel={addLabel}
           pending={add.isPending}
+          error={add.error}
           // The kind and its value travel together; TypeScript cannot pair them through K.
           onSubmit={(value) => toastOutcome(add.mutateAsync({ typ: kind, value } as UpdateProfileDetail))}
         />
@@ -90,6 +91,7 @@ export function EntriesSection<K extends EntryKind, E extends EntryInputs[K] & {
               defaultValues={value as unknown as DefaultValues<EntryInputs[K]>}
               submitLabel="Save"
               pending={edit.isPending}
+              error={edit.error}
               onCancel={close}
               onSubmit={async (input) => {
                 const saved = await toastOutcome(edit.mutateAsync({ id: _id, value: input }));

@@ -3,6 +3,7 @@ import { useForm, type DefaultValues, type FieldError, type FieldValues, type Pa
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 export type EntryField<V extends FieldValues> = {
   name: Path<V>;
@@ -18,6 +19,8 @@ type EntryFormProps<V extends FieldValues> = {
   defaultValues: DefaultValues<V>;
   submitLabel: string;
   pending: boolean;
+  /** The last send's failure, kept on the form beside its toast. */
+  error?: unknown;
   /** Resolves true when saved, so an add form can clear itself. */
   onSubmit: (value: V) => Promise<boolean>;
   onCancel?: () => void;
@@ -30,6 +33,7 @@ export function EntryForm<V extends FieldValues>({
   defaultValues,
   submitLabel,
   pending,
+  error,
   onSubmit,
   onCancel,
 }: EntryFormProps<V>) {
@@ -70,6 +74,7 @@ export function EntryForm<V extends FieldValues>({
           ),
         )}
       </div>
+      <FormAlert error={error} />
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={pending}>

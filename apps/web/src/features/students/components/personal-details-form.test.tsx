@@ -103,7 +103,7 @@ describe('personal details form', () => {
     expect(calls).toEqual([]);
   });
 
-  it("toasts the server's message when saving fails", async () => {
+  it("toasts the server's message when saving fails, and keeps it on the form", async () => {
     stubApi({
       'PUT /api/student/updateProfileDetail': {
         status: 400,
@@ -116,7 +116,33 @@ describe('personal details form', () => {
     await user.type(screen.getByLabelText("Mother's Name"), 'Sita Verma');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('emailID cannot be changed here.')).toBeVisible();
+    expect(
+      await screen.findByText('emailID cannot be changed here.', { selector: 'form [role="alert"]' }),
+    ).toBeVisible();
+    expect(screen.getAllByText('emailID cannot be changed here.')).toHaveLength(2);
     expect(screen.getByLabelText("Mother's Name")).not.toHaveAttribute('readonly');
+  });
+
+  it('opens every field of the card with Edit all, beside the pencils, and locks them all again on Discard', async () => {
+    stubApi({});
+    const { user } = renderForm();
+
+    await user.click(screen.getByRole('button', { name: 'Edit all Personal details' }));
+    for (const label of ['First Name', 'Last Name', "Father's Name", "Mother's Name", 'Phone']) {
+      expect(screen.getByLabelText(label), label).not.toHaveAttribute('readonly');
+    }
+    // The sign-in email is never edited here.
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Edit Phone' })).toHaveAttribute('aria-pressed', 'true');
+
+    // A pencil still locks its own field.
+    await user.click(screen.getByRole('button', { name: 'Edit Phone' }));
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('First Name')).not.toHaveAttribute('readonly');
+
+    await user.type(screen.getByLabelText('First Name'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Asha');
   });
 });

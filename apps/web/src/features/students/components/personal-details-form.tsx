@@ -44,7 +44,12 @@ export function PersonalDetailsForm({ student }: { student: StudentRecord }) {
   const { field } = details;
 
   return (
-    <LockedDetailsCard title="Personal details" details={details} saving={update.isPending}>
+    <LockedDetailsCard
+      title="Personal details"
+      details={details}
+      saving={update.isPending}
+      error={update.error}
+    >
       {nameFields.map(({ name, label, autoComplete }) =>
         field(name, label, autoComplete ? { autoComplete } : {}),
       )}
