@@ -237,6 +237,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.staff.placementPolicy,
               lazy: lazyRoute(staffPages, (m) => m.PlacementPolicyPage),
             },
+            { path: paths.staff.placementCell, lazy: lazyRoute(staffPages, (m) => m.PlacementCellPage) },
             { path: paths.staff.resetPassword, lazy: lazyRoute(staffPages, (m) => m.ResetPasswordPage) },
           ],
         },

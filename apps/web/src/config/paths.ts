@@ -75,6 +75,8 @@ export const paths = {
     verification: emailLinks.staffChangeRequests,
     /** The season's placement policy: tiers, limits, its versions and the dry run. */
     placementPolicy: '/college-staff/policy',
+    /** The placement cell's public details (About, Contact). */
+    placementCell: '/college-staff/placement-cell',
     resetPassword: '/college-staff/resetPassword',
   },
   company: {
@@ -176,6 +178,7 @@ export const menus = {
     { label: 'Companies', to: paths.staff.companies },
     { label: 'Verification', to: paths.staff.verification },
     { label: 'Placement Policy', to: paths.staff.placementPolicy },
+    { label: 'Placement Cell', to: paths.staff.placementCell },
     { label: 'Reset Password', to: paths.staff.resetPassword },
   ],
   company: [

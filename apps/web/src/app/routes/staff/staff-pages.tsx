@@ -25,6 +25,7 @@ import { studentsQueryKey } from '../../../features/student-records/api/get-stud
 import { getStatisticsQueryOptions } from '../../../features/staff/api/get-statistics.ts';
 import { StudentImport } from '../../../features/student-imports/components/student-import.tsx';
 import { ResetPasswordPage as AreaResetPasswordPage } from '../area/reset-password-page.tsx';
+import { PlacementCellForm } from '../../../features/placement-cell/components/placement-cell-form.tsx';
 import { StaffHome } from '../../../features/homes/components/staff-home.tsx';
 
 const backLinkClass = 'text-sm font-medium text-indigo-700 underline-offset-2 hover:underline';
@@ -191,6 +192,18 @@ export function VerificationPage() {
           }
         />
       </div>
+    </>
+  );
+}
+
+/** The placement cell as the public pages show it (About, Contact). */
+export function PlacementCellPage() {
+  return (
+    <>
+      <PageHeading title="Placement Cell">
+        The placement cell&apos;s name, address and contact, as About and Contact show them to everyone.
+      </PageHeading>
+      <PlacementCellForm />
     </>
   );
 }
