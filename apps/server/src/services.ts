@@ -252,7 +252,12 @@ export function createServices(
     }),
     statisticsService,
     placementCellService: createPlacementCellService({ placementCellRepo: createPlacementCellRepo(db) }),
-    homesService: createHomesService({ homesRepo: createHomesRepo(db), jobsService, statisticsService, clock }),
+    homesService: createHomesService({
+      homesRepo: createHomesRepo(db),
+      jobsService,
+      statisticsService,
+      clock,
+    }),
     resumeBookService: createResumeBookService({
       resumeBookRepo: createResumeBookRepo(db),
       studentsReader,

@@ -156,6 +156,8 @@ export const notification = z.object({
   from: z.string(),
   title: z.string(),
   body: z.string(),
+  /** The web page the notification is about (a path of links.ts), or null. */
+  link: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
 });

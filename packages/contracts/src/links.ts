@@ -21,6 +21,9 @@ export const emailLinks = {
   studentApplications: '/student/applicationStatus',
   studentInterviews: '/student/interview',
   companyApplicants: '/company/applicants',
+  studentJobVacancies: '/student/jobVacancies',
+  /** One application as its company sees it. */
+  companyApplicant: (applicationId: string) => `/company/applicantDetails/${applicationId}` as const,
 } as const;
 
 /**

@@ -218,6 +218,8 @@ export const notifications = pgTable(
      * shown only while its reader may see students (modules/student-visibility).
      */
     aboutStudentId: uuid('about_student_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The web page the notification is about (contracts' links.ts), or empty: the bell links to it. */
+    link: text('link').notNull().default(''),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -163,6 +163,7 @@ export function createAcademicRecordsService(deps: {
             accountId: request.studentId,
             sender: placementCell.sender,
             title: approved ? verification.approvedTitle : verification.rejectedTitle,
+            link: emailLinks.studentAcademicDetails,
             body: detail,
           },
           email,

@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/raw-rows.ts';
 import { accounts, jobAnnouncements, students } from '../../db/schema.ts';
 import { eligibleStudentSql } from '../eligibility/eligibility.ts';
 import { notifyEach } from '../notifications/notify.ts';
+import { emailLinks } from '@portal/contracts/links';
 
 export function createAnnouncementsRepo(db: Database) {
   return {
@@ -89,7 +90,8 @@ export function createAnnouncementsRepo(db: Database) {
                   join ${accounts} on ${accounts.id} = ${students.accountId}
                   where ${after} and ${students.accountId} <= ${batch.last}::uuid
                     and ${accounts.status} = 'Allowed' and ${eligible}`,
-              held,
+              // The notice the job's service wrote, linking to where the student applies.
+              { ...held, link: emailLinks.studentJobVacancies },
             )
           : 0;
         const scanned = Number(batch?.scanned ?? 0);

@@ -85,6 +85,7 @@ export function createApplicationsService(deps: {
           aboutStudentId: studentId,
           sender: studentName,
           title: applying.newApplicantTitle,
+          link: emailLinks.companyApplicants,
           body: applying.newApplicant(studentName, found.job.role),
         },
       ]);

@@ -193,6 +193,7 @@ export function createCompaniesService(deps: {
           accountId: companyId,
           sender: placementCell.sender,
           title: approval.approvedTitle,
+          link: emailLinks.companyProfile,
           body: approval.approvedNotice(company.name, body.reason),
         };
         change.emails.push(
@@ -286,7 +287,12 @@ export function createCompaniesService(deps: {
           actorId: actor.id,
           actorName: actor.name,
         },
-        notice: { accountId: companyId, sender: placementCell.sender, ...notice },
+        notice: {
+          accountId: companyId,
+          sender: placementCell.sender,
+          link: emailLinks.companyProfile,
+          ...notice,
+        },
         emails: [
           companyNameDecidedEmail({
             to: account.email,

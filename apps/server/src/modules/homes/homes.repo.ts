@@ -14,7 +14,6 @@ import {
   students,
 } from '../../db/schema.ts';
 
-
 /**
  * The homes' reads: a few statements each, every list bounded and every filter on an index
  * (a student's applications, a company's jobs, the scheduled applications of a day, the newest

@@ -102,6 +102,7 @@ export function createMessagingService(deps: {
         sender: message.senderName,
         title: subject,
         body,
+        link: emailLinks.studentApplications,
       })),
       filled
         .filter(({ r }) => r.wantsEmail)

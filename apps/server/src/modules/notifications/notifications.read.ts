@@ -6,7 +6,7 @@ export const NOTIFICATIONS_SHOWN = 20;
 
 type Row = Pick<
   typeof notifications.$inferSelect,
-  'id' | 'sender' | 'title' | 'body' | 'readAt' | 'createdAt'
+  'id' | 'sender' | 'title' | 'body' | 'link' | 'readAt' | 'createdAt'
 >;
 
 /** A notification as its reader sees it (the bell's panel, the student's own record). */
@@ -15,6 +15,7 @@ export const toNotification = (row: Row): Notification => ({
   from: row.sender,
   title: row.title,
   body: row.body,
+  link: row.link === '' ? null : row.link,
   read: row.readAt !== null,
   createdAt: row.createdAt.toISOString(),
 });

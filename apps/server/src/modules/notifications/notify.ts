@@ -10,7 +10,13 @@ import { notifications } from '../../db/schema.ts';
  */
 
 /** A notice as its reader gets it: from whom, the title and the text, all written by a service. */
-export type Notice = { sender: string; title: string; body: string };
+export type Notice = {
+  sender: string;
+  title: string;
+  body: string;
+  /** The web page it is about (a path of contracts' links.ts): the bell's item links there. */
+  link?: string;
+};
 export type NewNotification = Notice & {
   accountId: string;
   /** The student a notice to a company or staff member is about, if any. */
@@ -34,8 +40,8 @@ export async function notifyEach(
   const [written] = rowsOf<{ n: number }>(
     await executor.execute(sql`
       with written as (
-        insert into ${notifications} (account_id, sender, title, body)
-        select chosen.id, ${notice.sender}::text, ${notice.title}::text, ${notice.body}::text
+        insert into ${notifications} (account_id, sender, title, body, link)
+        select chosen.id, ${notice.sender}::text, ${notice.title}::text, ${notice.body}::text, ${notice.link ?? ''}::text
         from (${accountIds}) as chosen(id)
         returning 1
       )

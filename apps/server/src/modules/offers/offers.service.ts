@@ -16,6 +16,7 @@ import { policyStudentOf } from '../placement-policy/placement-policy.read.ts';
 import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
 import type { OfferQueries, OffersRepo, Placement } from './offers.repo.ts';
 import { requireStudentsInView } from '../student-visibility/student-visibility.ts';
+import { emailLinks } from '@portal/contracts/links';
 
 /** Who changed an offer, as the history names them; the portal itself when an offer lapses. */
 type Actor = { id: string | null; name: string };
@@ -123,6 +124,7 @@ export function createOffersService(deps: {
               accountId: d.offer.studentId,
               sender: PORTAL.name,
               title: messages.event.Lapsed,
+              link: emailLinks.studentApplications,
               body: messages.notices.lapsedForStudent(d.company, d.role, d.offer.decideBy),
             },
             {
@@ -130,6 +132,7 @@ export function createOffersService(deps: {
               aboutStudentId: d.offer.studentId,
               sender: PORTAL.name,
               title: messages.event.Lapsed,
+              link: emailLinks.companyApplicant(d.offer.applicationId),
               body: messages.notices.lapsedForCompany(studentName(d), d.role, d.offer.decideBy),
             },
           ]),
@@ -181,6 +184,7 @@ export function createOffersService(deps: {
             aboutStudentId: d.offer.studentId,
             sender: actor.name,
             title: messages.event[to],
+            link: emailLinks.companyApplicant(applicationId),
             body: messages.notices.answered(actor.name, accepting, d.role, d.offer.package),
           },
         ]);
@@ -203,6 +207,7 @@ export function createOffersService(deps: {
             accountId: d.offer.studentId,
             sender: companySender(d.company),
             title: messages.event.Withdrawn,
+            link: emailLinks.studentApplications,
             body: messages.notices.withdrawn(d.company, d.role, reason),
           },
         ]);
@@ -229,6 +234,7 @@ export function createOffersService(deps: {
             accountId: d.offer.studentId,
             sender: placementCell.sender,
             title: messages.event.Revoked,
+            link: emailLinks.studentApplications,
             body: messages.notices.revokedForStudent(d.company, d.role, reason),
           },
           {
@@ -236,6 +242,7 @@ export function createOffersService(deps: {
             aboutStudentId: d.offer.studentId,
             sender: placementCell.sender,
             title: messages.event.Revoked,
+            link: emailLinks.companyApplicant(applicationId),
             body: messages.notices.revokedForCompany(studentName(d), d.role, reason),
           },
         ]);

@@ -144,6 +144,8 @@ export function createPipelineService(deps: {
         accountId: a.application.studentId,
         sender: companySender(a.companyName),
         title: from === to ? `${to} rescheduled` : to,
+        // A schedule is read on the Interview page; anything else, an offer included, on Application Status.
+        link: needsSchedule(to) ? emailLinks.studentInterviews : emailLinks.studentApplications,
         body: offer
           ? `Congratulations! ${a.companyName} offers you ${a.role} at ${offer.package} LPA. ` +
             `Please accept or decline it on Application Status by ${offer.decideBy}.`

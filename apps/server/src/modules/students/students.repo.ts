@@ -30,12 +30,13 @@ export function createStudentsRepo(db: Database) {
           sender: string;
           title: string;
           body: string;
+          link: string;
           readAt: string | null;
           createdAt: string;
         }[]
       >`coalesce((select json_agg(latest order by latest."createdAt" desc) from (
           select ${notifications.id} as "id", ${notifications.sender} as "sender", ${notifications.title} as "title",
-                 ${notifications.body} as "body", ${notifications.readAt} as "readAt", ${notifications.createdAt} as "createdAt"
+                 ${notifications.body} as "body", ${notifications.link} as "link", ${notifications.readAt} as "readAt", ${notifications.createdAt} as "createdAt"
           from ${notifications} where ${notifications.accountId} = ${students.accountId}
           order by ${notifications.createdAt} desc limit ${sql.placeholder('notificationsShown')}) latest), '[]'::json)`,
       pendingChange: sql<{ id: string; createdAt: string; newValues: AcademicValues } | null>`(

@@ -12,6 +12,7 @@ const newYearNotice = {
   from: 'Placement Cell',
   title: 'Drive results',
   body: 'The results are out.',
+  link: null,
   read: true,
   createdAt: '2026-12-31T23:30:00.000Z',
 };
@@ -38,4 +39,27 @@ describe('the notification bell', () => {
       expect(within(panel).getByText(/^from Placement Cell/)).toHaveTextContent(shown);
     },
   );
+
+  it('links a notification to what it is about, and closes the panel on the way', async () => {
+    stubApi({
+      ...studentAreaStubs(),
+      'GET /api/notifications': {
+        body: {
+          message: {
+            items: [{ ...newYearNotice, title: 'Offer Letter', link: paths.student.applicationStatus }],
+            total: 1,
+            unread: 0,
+          },
+        },
+      },
+      'GET /api/student/applications': { body: { message: [] } },
+    });
+    const { user, router } = renderApp(paths.student.profile);
+
+    await user.hover(await screen.findByRole('button', { name: 'Notifications' }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    await user.click(within(panel).getByRole('link', { name: 'Offer Letter' }));
+    expect(router.state.location.pathname).toBe(paths.student.applicationStatus);
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { type FocusEvent, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { shortDateTime } from '../../../lib/dates.ts';
 import { untilAppRuns } from '../../../lib/until-app-runs.ts';
@@ -110,7 +111,20 @@ export function NotificationBell() {
                       </span>
                     )}
                     <div className="min-w-0 flex-1">
-                      <p className="text-sm font-semibold text-slate-900">{item.title}</p>
+                      <p className="text-sm font-semibold text-slate-900">
+                        {item.link ? (
+                          // What the notification is about, one click away (the server names the page).
+                          <Link
+                            to={item.link}
+                            onClick={hide}
+                            className="text-indigo-700 underline-offset-2 hover:underline"
+                          >
+                            {item.title}
+                          </Link>
+                        ) : (
+                          item.title
+                        )}
+                      </p>
                       <p className="text-xs text-slate-500">
                         from {item.from}
                         {formatDate(item.createdAt) && <> · {formatDate(item.createdAt)}</>}

@@ -154,7 +154,8 @@ describe('the placement policy page', () => {
     await user.click(screen.getByRole('button', { name: 'Add tier' }));
     await user.type(screen.getByLabelText('Tier 2 name'), 'Dream');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(messages.unchanged)).toBeVisible();
+    expect(await screen.findByText(messages.unchanged, { selector: 'form [role="alert"]' })).toBeVisible();
+    expect(screen.getAllByText(messages.unchanged)).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Remove tier 2' }));
     expect(screen.getByRole('button', { name: 'Remove tier 1' })).toBeDisabled();
   });
