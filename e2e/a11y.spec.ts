@@ -490,9 +490,9 @@ const at = (path: string) => () => path;
 
 /**
  * Every route of apps/web/src/app/router.tsx, as the viewer it is for. Routes rendering the same
- * page as one listed are left out (/student and /student/dashboard are the profile, likewise for
- * staff and companies; /company/postJobs is /company/jobposts), as is the redirect
- * /college-staff/studentDetails.
+ * page as one listed are left out (/student/dashboard and /student/profile are /student, the home
+ * above the profile, likewise for staff; /company/dashboard is /company, the company's home;
+ * /company/postJobs is /company/jobposts), as is the redirect /college-staff/studentDetails.
  */
 const pagesOf: Record<Viewer, PageCheck[]> = {
   visitor: [
@@ -554,10 +554,12 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
   ],
   student: [
     {
-      name: 'profile',
-      path: at('/student/profile'),
-      heading: 'Profile',
-      content: (page, world) => page.getByRole('main').getByText(world.company.name).first(),
+      name: 'home and profile',
+      path: at('/student'),
+      heading: 'Dashboard',
+      // The day's sections are drawn (the offer from the world's company), and the profile below.
+      content: (page, world) =>
+        page.getByRole('region', { name: 'Offers to answer' }).getByText(world.company.name).first(),
     },
     {
       name: 'profile with a change of the sign-in email to approve',
@@ -619,10 +621,16 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
   ],
   'college-staff': [
     {
-      name: 'profile and statistics',
-      path: at('/college-staff/dashboard'),
-      heading: 'Profile',
+      name: 'home, profile and statistics',
+      path: at('/college-staff'),
+      heading: 'Dashboard',
       content: (page) => page.locator('figure canvas').first(),
+    },
+    {
+      name: 'placement cell',
+      path: at('/college-staff/placement-cell'),
+      heading: 'Placement Cell',
+      content: (page) => page.getByLabel('Contact email'),
     },
     {
       name: 'students',
@@ -678,10 +686,17 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
   ],
   company: [
     {
+      name: 'home',
+      path: at('/company'),
+      heading: 'Dashboard',
+      content: (page, world) =>
+        page.getByRole('region', { name: 'Your jobs' }).getByText(world.jobs.offer).first(),
+    },
+    {
       name: 'profile',
       path: at('/company/profile'),
       heading: 'Profile',
-      content: (page, world) => page.getByRole('main').getByText(world.jobs.offer).first(),
+      content: (page) => page.getByRole('main').getByText('Recruiter and company').first(),
     },
     {
       name: 'students',
@@ -722,6 +737,12 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
     { name: 'reset password', path: at('/company/resetPassword'), heading: 'Reset Password' },
   ],
   'company awaiting approval': [
+    {
+      name: 'home',
+      path: at('/company'),
+      heading: 'Dashboard',
+      content: (page) => page.getByRole('region', { name: 'Waiting for you' }),
+    },
     {
       name: 'profile',
       path: at('/company/profile'),
