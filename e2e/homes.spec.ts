@@ -33,7 +33,7 @@ test("a company's job and a student's application show on both homes", async ({ 
     // Signed in, `/` is never the landing page: the server sends the student home.
     await student.goto('/');
     await expect(student).toHaveURL(/\/student$/);
-    await expect(student.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(student.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
     const profile = student.getByRole('region', { name: 'Your profile' });
     await expect(profile.getByRole('progressbar', { name: 'Profile complete' })).toBeVisible();
     await profile.getByRole('link', { name: 'Fill in your academic details' }).click();
@@ -76,12 +76,19 @@ test('at 375 px a toast stays below the header and clear of the menu, and the ti
   await page.getByRole('button', { name: 'Save' }).click();
   const shown = toast(page, 'Placement cell details saved.');
   await expect(shown).toBeVisible();
-  const header = await page.getByRole('banner').boundingBox();
-  const box = await shown.boundingBox();
-  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
-  // A card at the right, not the width of the phone over the menu button.
-  expect(box!.x).toBeGreaterThan(20);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  const header = (await page.getByRole('banner').boundingBox())!;
+  // Once it has slid in: below the header, a card at the right inside the phone's width, not its
+  // whole width over the menu button.
+  const box = async () => (await shown.boundingBox())!;
+  await expect
+    .poll(async () => {
+      const b = await box();
+      return b.x + b.width;
+    })
+    .toBeLessThanOrEqual(375);
+  const b = await box();
+  expect(b.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(b.x).toBeGreaterThan(20);
 
   // The public pages now show the placement cell, to anyone.
   const visitor = await request.newContext({ baseURL: test.info().project.use.baseURL });
