@@ -54,10 +54,13 @@ test('the placement cell approves a recruiter before it sees anyone, and the stu
   expect(refused.status()).toBe(403);
   await company.screenshot({ path: info.outputPath('company-pending.png'), fullPage: true });
 
-  // Staff see it waiting on the dashboard and approve it.
+  // Staff see it waiting on their home and approve it.
   await signUpViaApi(staff, 'college-staff', 'Nisha');
   await staff.goto('/college-staff/dashboard');
-  await staff.getByRole('link', { name: /Review \d+ pending/ }).click();
+  await staff
+    .getByRole('region', { name: 'Waiting for you' })
+    .getByRole('link', { name: /^\d+ compan(y awaits|ies await) approval$/ })
+    .click();
   await expect(staff).toHaveURL(/\/college-staff\/companies\?status=Pending/);
   await staff.getByRole('button', { name: `Approve ${companyName}` }).click();
   await staff.getByLabel('Reason (optional)').fill('Verified with the company’s HR');
