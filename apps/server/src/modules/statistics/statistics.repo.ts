@@ -45,6 +45,12 @@ export function createStatisticsRepo(db: Database) {
       return row!;
     },
 
+    /** Students and placed students only (the homes' figures): no packages, so no sort for the median. */
+    async headcount() {
+      const [row] = await db.select({ total: sql<number>`count(*)::int`, placed }).from(perStudent);
+      return row!;
+    },
+
     /** The `limit` most common degrees (students type them), with placed counts. */
     byDegree(limit: number) {
       const degree = sql<string>`unnest(${perStudent.degrees})`.as('degree');

@@ -52,7 +52,7 @@ export function createStatisticsService({
 
   /** The season's headline figures for the staff's home: students, placed, offers (two statements). */
   async function figures() {
-    const [totals, offers] = await Promise.all([statisticsRepo.totals(), statisticsRepo.offerCounts()]);
+    const [totals, offers] = await Promise.all([statisticsRepo.headcount(), statisticsRepo.offerCounts()]);
     return {
       students: totals.total,
       placed: totals.placed,
