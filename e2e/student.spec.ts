@@ -68,7 +68,7 @@ test('a student goes from sign-up through their profile to applying and seeing t
   await expect(page.locator('img[src^="/api/files/"]').first()).toBeVisible();
 
   // Academic details.
-  await page.getByRole('link', { name: 'Academic Details' }).click();
+  await page.getByRole('link', { name: 'Academic Details', exact: true }).click();
   await expect(page).toHaveURL('/student/academicDetails');
   for (const [label, value] of [
     ['Roll Number', '4021'],
