@@ -136,7 +136,9 @@ describe('company applicants', () => {
           },
         },
       },
-      'POST /api/company/applications/bulk': { body: { message: pipeline.bulkMoved(1, 'Shortlisted', 0) } },
+      'POST /api/company/applications/bulk': {
+        body: { message: { summary: pipeline.bulkMoveSummary(1, 'Shortlisted', 0), done: 1, rows: [] } },
+      },
     });
     const { user } = renderApp(paths.company.applicants);
     await user.click(await screen.findByRole('checkbox', { name: 'Select Bala Iyer' }));
@@ -193,7 +195,9 @@ describe('company applicants', () => {
           },
         },
       },
-      'POST /api/company/applications/bulk': { body: { message: pipeline.bulkMoved(1, 'Rejected', 0) } },
+      'POST /api/company/applications/bulk': {
+        body: { message: { summary: pipeline.bulkMoveSummary(1, 'Rejected', 0), done: 1, rows: [] } },
+      },
     });
     const { user, router } = renderApp(paths.company.applicants);
     await user.click(await screen.findByRole('checkbox', { name: 'Select Asha Rao' }));

@@ -82,8 +82,8 @@ export function ApplicantsTable() {
     bulk.mutate(
       { applicationIds: checked, stage },
       {
-        onSuccess: (message) => {
-          toast.success(message);
+        onSuccess: (outcome) => {
+          toast.success(outcome.summary);
           setSelected(new Set());
           setConfirmReject(false);
         },
