@@ -32,7 +32,8 @@ export const applicantFilter = z.object({
   verified: z.enum(['true', 'false']).optional(),
   year: z.coerce.number().pipe(yearOfPassing).optional(),
 });
-export type ApplicantFilterInput = z.input<typeof applicantFilter>;
+/** The filter's values (what a client sends, before the server's defaults). */
+export type ApplicantFilterValues = Partial<z.output<typeof applicantFilter>>;
 
 /** `GET /api/company/applicants`: the own jobs' applicants by the table's filters, sorted, a page at a time. */
 export const applicantsQuery = applicantFilter.extend({
@@ -144,6 +145,11 @@ export const bulkMoveBody = moveStageBody
       .max(bounds.bulkRows, { error: pipeline.bulkTooMany(bounds.bulkRows) })
       .optional(),
     matching: applicantFilter.optional(),
+    /** With `matching`: the applicants unticked from "all matching". */
+    exceptIds: z
+      .array(z.uuid({ error: pipeline.applicationNotFound }))
+      .max(bounds.bulkRows)
+      .default([]),
   })
   .refine((b) => (b.applicationIds === undefined) !== (b.matching === undefined), {
     error: pipeline.bulkSelection,

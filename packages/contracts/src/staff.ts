@@ -152,6 +152,11 @@ export const studentBulkBody = z
       .max(bounds.bulkRows, { error: staffRecords.bulkTooMany(bounds.bulkRows) })
       .optional(),
     matching: studentListQuery.omit({ page: true, pageSize: true }).optional(),
+    /** With `matching`: the students unticked from "all matching". */
+    exceptIds: z
+      .array(z.uuid({ error: notFound.student }))
+      .max(bounds.bulkRows)
+      .default([]),
     change: studentBulkChange,
   })
   .refine((b) => (b.studentIds === undefined) !== (b.matching === undefined), {

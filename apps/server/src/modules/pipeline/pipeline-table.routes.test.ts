@@ -225,6 +225,17 @@ describe('bulk moves', () => {
     expect(untouched!.stage).toBe('Form Submitted');
   });
 
+  it('leaves out the applicants unticked from "all matching"', async () => {
+    const job = await w.job(acme, { role: 'Except Engineer' });
+    const [kept, moved] = await Promise.all(
+      ['Omana', 'Padma'].map((firstName) => w.applicant(job, { firstName })),
+    );
+    const outcome = (
+      await bulk({ matching: { jobId: job._id }, exceptIds: [kept!.applicationId], stage: 'Rejected' })
+    ).json<{ message: BulkOutcome }>().message;
+    expect(outcome.rows.map((r) => r._id)).toEqual([moved!.applicationId]);
+  });
+
   it('refuses more than the limit, both selections at once, and none, with a message', async () => {
     const many = Array.from({ length: bounds.bulkRows + 1 }, () => crypto.randomUUID());
     const tooMany = await bulk({ applicationIds: many, stage: 'Shortlisted' });

@@ -350,13 +350,16 @@ export function createPipelineService(deps: {
      */
     async bulk(actor: SessionAccount, body: z.output<typeof bulkMoveBody>): Promise<BulkOutcome> {
       requireStudentsInView(actor);
+      const except = new Set(body.exceptIds);
       const ids = body.matching
-        ? await repo.idsInOrder(
-            actor.id,
-            filterOf(actor, body.matching),
-            { sort: 'appliedAt', order: 'desc' },
-            bounds.bulkRows + 1,
-          )
+        ? (
+            await repo.idsInOrder(
+              actor.id,
+              filterOf(actor, body.matching),
+              { sort: 'appliedAt', order: 'desc' },
+              bounds.bulkRows + 1 + except.size,
+            )
+          ).filter((id) => !except.has(id))
         : [...new Set(body.applicationIds)];
       if (ids.length === 0) throw new BadRequest(pipeline.bulkEmpty);
       if (ids.length > bounds.bulkRows) throw new BadRequest(pipeline.bulkTooMany(bounds.bulkRows));

@@ -314,14 +314,17 @@ export function createStudentRecordsService(deps: {
      * reported with the reason and the rest go on. More than `bounds.bulkRows` are refused first.
      */
     async bulk(actor: SessionAccount, body: z.output<typeof studentBulkBody>): Promise<BulkOutcome> {
+      const except = new Set(body.exceptIds);
       const ids = body.matching
         ? (
             await deps.studentsReader.chunkAfter(
               filtersOf({ ...body.matching, status: statusInView(actor, body.matching.status) }),
               null,
-              bounds.bulkRows + 1,
+              bounds.bulkRows + 1 + except.size,
             )
-          ).map((r) => r.account.id)
+          )
+            .map((r) => r.account.id)
+            .filter((id) => !except.has(id))
         : [...new Set(body.studentIds)];
       if (ids.length === 0) throw new BadRequest(staffRecords.bulkEmpty);
       if (ids.length > bounds.bulkRows) throw new BadRequest(staffRecords.bulkTooMany(bounds.bulkRows));
