@@ -23,20 +23,6 @@ export type ApplicantFilter = {
   page: number;
 };
 
-/** The names the URL and the API share (everything but the page). */
-export const applicantParamNames = [
-  'jobId',
-  'stage',
-  'search',
-  'degree',
-  'cgpaMin',
-  'cgpaMax',
-  'verified',
-  'year',
-  'sort',
-  'order',
-] as const;
-
 /** Reads the table's state from the URL, ignoring anything the server could not be asked. */
 export function applicantFilterOf(params: URLSearchParams): ApplicantFilter {
   const text = (name: string) => params.get(name) ?? '';

@@ -39,7 +39,6 @@ import {
   type ApplicantFilter,
   applicantFilterOf,
   applicantFilterQuery,
-  applicantParamNames,
   useApplicants,
 } from '../api/get-applicants.ts';
 import { useOwnJobs } from '../api/get-own-jobs.ts';
