@@ -181,6 +181,8 @@ export const studentCard = z.object({
   degrees: z.array(z.string()),
   cgpa: z.number().nullable(),
   yearOfPassing: z.number().nullable(),
+  /** Whether the placement cell has verified the academic details. */
+  verified: z.boolean(),
   role: accountStatus,
   placementStatus,
   resume: z.string(),

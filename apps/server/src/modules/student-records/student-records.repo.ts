@@ -101,6 +101,7 @@ export function createStudentRecordsRepo(db: Database) {
       degrees: students.degrees,
       cgpa: students.cgpa,
       yearOfPassing: students.yearOfPassing,
+      academicsVerifiedAt: students.academicsVerifiedAt,
       resume: students.resume,
       isPlaced: students.isPlaced,
       placedCompany: students.placedCompany,

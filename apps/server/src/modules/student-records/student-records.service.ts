@@ -224,6 +224,7 @@ export function createStudentRecordsService(deps: {
         degrees: student.degrees,
         cgpa: student.cgpa,
         yearOfPassing: student.yearOfPassing,
+        verified: student.academicsVerifiedAt !== null,
         role: account.status,
         placementStatus: {
           isPlaced: student.isPlaced,

@@ -84,9 +84,8 @@ type DataTableProps<T> = {
   rowName: (row: T) => string;
   /** How many rows match the filter, over every page. */
   total: number;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
+  /** The page shown, with the count ("Showing 21–40 of 57") and the pager; a list paging itself leaves it out. */
+  paging?: { page: number; pageSize: number; onPage: (page: number) => void };
   sort?: SortState;
   onSort?: (sort: SortState) => void;
   /** With a selection, rows get checkboxes and the bulk bar shows `actions` once any is ticked. */
@@ -113,20 +112,18 @@ export function DataTable<T>({
   rowKey,
   rowName,
   total,
-  page,
-  pageSize,
-  onPage,
+  paging,
   sort,
   onSort,
   selection,
   actions,
 }: DataTableProps<T>) {
   const narrow = useMediaQuery('(max-width: 639.98px)');
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = paging ? Math.max(1, Math.ceil(total / paging.pageSize)) : 1;
   const ids = rows.map(rowKey);
   const pageTicked = ids.length > 0 && selection !== undefined && ids.every((id) => selection.isSelected(id));
   const ticked = selection?.count(total) ?? 0;
-  const first = (page - 1) * pageSize + 1;
+  const first = paging ? (paging.page - 1) * paging.pageSize + 1 : 1;
   const primary = columns.find((c) => c.primary) ?? columns[0];
 
   const sortBy = (key: string) =>
@@ -158,11 +155,13 @@ export function DataTable<T>({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700" aria-live="polite">
-        <span>
-          {rows.length === total
-            ? plural(total, noun)
-            : `Showing ${first}–${first + rows.length - 1} of ${plural(total, noun)}`}
-        </span>
+        {paging && (
+          <span>
+            {rows.length === total
+              ? plural(total, noun)
+              : `Showing ${first}–${first + rows.length - 1} of ${plural(total, noun)}`}
+          </span>
+        )}
         {selection && pageTicked && !selection.selection.all && total > rows.length && (
           <Button variant="ghost" className="px-2 py-1" onClick={selection.selectAll}>
             Select all {plural(total, noun)}
@@ -255,7 +254,9 @@ export function DataTable<T>({
         </div>
       )}
 
-      {pages > 1 && <Pager label={`Pages of ${noun.many}`} page={page} pages={pages} onPage={onPage} />}
+      {paging && pages > 1 && (
+        <Pager label={`Pages of ${noun.many}`} page={paging.page} pages={pages} onPage={paging.onPage} />
+      )}
 
       {selection && ticked > 0 && (
         <div

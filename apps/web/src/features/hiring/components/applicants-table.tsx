@@ -264,9 +264,7 @@ export function ApplicantsTable() {
           rowKey={(r) => r._id}
           rowName={(r) => r.name}
           total={total}
-          page={Math.min(filter.page, pages)}
-          pageSize={APPLICANTS_PAGE_SIZE}
-          onPage={setPage}
+          paging={{ page: Math.min(filter.page, pages), pageSize: APPLICANTS_PAGE_SIZE, onPage: setPage }}
           sort={{ sort: filter.sort, order: filter.order }}
           onSort={(s) => setFilter({ sort: s.sort, order: s.order })}
           selection={selection}
