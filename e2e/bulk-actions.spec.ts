@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Locator, type Page, request, test } from '@playwright/test';
+import { expect, type Locator, request, test } from '@playwright/test';
 import { approveCompany, day, signUpViaApi, toast, uniqueEmail, PASSWORD } from './support.ts';
 
 /*
@@ -7,8 +7,8 @@ import { approveCompany, day, signUpViaApi, toast, uniqueEmail, PASSWORD } from 
  * typed into counts as one click (typing itself does not). Set-up goes through the API.
  */
 
-/** Counts what the person does on the page. */
-function counter(page: Page) {
+/** Counts what the person does. */
+function counter() {
   let clicks = 0;
   return {
     click: async (target: Locator) => {
@@ -92,7 +92,7 @@ test('a company moves 5 applicants to a technical interview with a time in at mo
     await api.dispose();
   }
 
-  const person = counter(page);
+  const person = counter();
   await page.goto('/company/jobposts');
   await person.click(page.getByRole('link', { name: `Applicants of ${role}`, exact: true }));
   await expect(page.getByRole('checkbox', { name: `Select ${names[4]} Tester` })).toBeVisible();
@@ -120,7 +120,7 @@ test('staff verify 20 students in at most 5 clicks', async ({ page }, info) => {
     await api.dispose();
   }
 
-  const person = counter(page);
+  const person = counter();
   await page.goto('/college-staff/students');
   await person.type(page.getByLabel('Search by name, roll number or email'), prefix.toLowerCase());
   await expect(page.getByText('20 students', { exact: true })).toBeVisible();
