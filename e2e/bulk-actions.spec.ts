@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Locator, request, test } from '@playwright/test';
-import { approveCompany, day, signUpViaApi, toast, uniqueEmail, PASSWORD } from './support.ts';
+import { expect, type Locator, type Page, request, test } from '@playwright/test';
+import { approveCompany, axeViolations, day, signUpViaApi, toast, uniqueEmail, PASSWORD } from './support.ts';
 
 /*
  * The click targets of issue 28, as a person works: every click, choice from a list and field
@@ -27,6 +27,21 @@ function counter() {
       return clicks;
     },
   };
+}
+
+/**
+ * With the bulk bar open: no axe violation at 1280 and at 375 px, where the table is cards and
+ * nothing scrolls sideways; back at 1280 after.
+ */
+async function accessibleAtBothWidths(page: Page, where: string) {
+  expect.soft(await axeViolations(page), `axe on ${where} at 1280 px`).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect.soft(await axeViolations(page), `axe on ${where} at 375 px`).toEqual([]);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect.soft(wide, `sideways scroll on ${where} at 375 px`).toBeLessThanOrEqual(1);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('table')).toBeVisible();
 }
 
 /** A student signed up through the API in a context of their own, with academic details saved. */
@@ -102,6 +117,7 @@ test('a company moves 5 applicants to a technical interview with a time in at mo
   await person.choose(bar.getByLabel('Move selected to'), 'Technical Interview');
   await person.type(bar.getByLabel('Date and time'), '2099-03-10T10:30');
   await person.type(bar.getByLabel('Mode or place'), 'Room 204');
+  await accessibleAtBothWidths(page, 'the applicants with 5 ticked');
   await person.click(bar.getByRole('button', { name: 'Move 5 applicants' }));
   await expect(toast(page, '5 applicants moved to Technical Interview.')).toBeVisible();
   expect(person.clicks).toBeLessThanOrEqual(6);
@@ -127,6 +143,7 @@ test('staff verify 20 students in at most 5 clicks', async ({ page }, info) => {
   await person.click(page.getByRole('checkbox', { name: 'Select all students on this page' }));
   const bar = page.getByRole('region', { name: 'Bulk actions' });
   await expect(bar.getByText('20 selected')).toBeVisible();
+  await accessibleAtBothWidths(page, 'the students with 20 ticked');
   await person.click(bar.getByRole('button', { name: 'Verify selected' }));
   await expect(toast(page, '20 students updated.')).toBeVisible();
   expect(person.clicks).toBeLessThanOrEqual(5);

@@ -262,7 +262,7 @@ export function DataTable<T>({
         <div
           role="region"
           aria-label="Bulk actions"
-          className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-3 shadow-md"
+          className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 rounded-xl border-2 border-indigo-300 bg-white p-3 shadow-lg"
         >
           <span className="text-sm font-semibold text-indigo-950">
             {ticked.toLocaleString('en-IN')} selected
