@@ -220,6 +220,33 @@ describe('company applicants', () => {
     });
   });
 
+  it("links the applicant page to the previous and next applicant of the table's filter and order", async () => {
+    const a = applicant('Shortlisted');
+    const previous = 'b7c8f3de-0000-4000-8000-000000000900';
+    const { calls } = stubApi({
+      ...companyStubs(),
+      [`GET /api/company/applicantDetails/${a._id}`]: { body: { message: a } },
+      [`GET /api/company/applicants/${a._id}/neighbours`]: {
+        body: { message: { previous, next: null, position: 3, total: 3 } },
+      },
+    });
+    const list = 'stage=Shortlisted&sort=name&order=asc';
+    renderApp(`${detailHref(paths.company.applicantDetails, a._id)}?${list}`);
+    expect(await screen.findByText('Applicant 3 of 3')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Previous applicant' })).toHaveAttribute(
+      'href',
+      `${detailHref(paths.company.applicantDetails, previous)}?${list}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Next applicant' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to applicants' })).toHaveAttribute(
+      'href',
+      `${paths.company.applicants}?${list}`,
+    );
+    expect(calls.find((c) => c.path.endsWith('/neighbours'))?.search).toBe(
+      '?stage=Shortlisted&sort=name&order=asc',
+    );
+  });
+
   it('schedules an interview with the time read in the deployment zone (IST) sent as an ISO instant, and needs both when and where', async () => {
     const a = applicant('Shortlisted');
     const { calls } = stubApi({

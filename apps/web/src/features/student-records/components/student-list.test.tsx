@@ -1,4 +1,4 @@
-import { resumeBook } from '@portal/contracts/messages';
+import { resumeBook, staffRecords } from '@portal/contracts/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths.ts';
@@ -148,6 +148,43 @@ describe('staff student list', () => {
     expect(await screen.findByText('1,000+ students')).toBeVisible();
     expect(screen.getByText('Page 50 of 50+')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('verifies every student matching the filter in one request, and lists the refused ones', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      'GET /api/college-staff/students': {
+        body: {
+          message: studentPage(
+            Array.from({ length: 20 }, (_, i) => studentCard({ _id: `s-${i}`, name: `Student ${i}` })),
+            { total: 45 },
+          ),
+        },
+      },
+      'POST /api/college-staff/students/bulk': {
+        body: {
+          message: {
+            summary: staffRecords.bulkSummary(44, 1),
+            done: 44,
+            rows: [{ _id: 's-3', name: 'Student 3', done: false, message: staffRecords.bulkUnchanged }],
+          },
+        },
+      },
+    });
+    const { user } = renderApp(`${paths.staff.students}?verified=false&cgpaMin=7`);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all students on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 45 students' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Student 3' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('44 selected')).toBeVisible();
+    await user.click(within(bar).getByRole('button', { name: 'Verify selected' }));
+    expect(await screen.findByText(staffRecords.bulkSummary(44, 1))).toBeVisible();
+    expect(calls.find((c) => c.path === '/api/college-staff/students/bulk')?.body).toEqual({
+      matching: { search: '', degree: '', cgpaMin: 7, verified: 'false' },
+      exceptIds: ['s-3'],
+      change: { action: 'verify' },
+    });
+    expect(screen.getByText(`Student 3: ${staffRecords.bulkUnchanged}`)).toBeVisible();
   });
 
   it('says when no student matches', async () => {
