@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { Button } from './button.tsx';
 import { Pager } from './pager.tsx';
+import { TableScroll } from './table-scroll.tsx';
 
 /** One column: its header, how a row shows in it, and the server's sort key when it sorts. */
 export type Column<T> = {
@@ -202,7 +203,9 @@ export function DataTable<T>({
           </ul>
         </div>
       ) : (
-        <div className="rounded-2xl border border-slate-200 bg-white">
+        // Between 640 px and a wide screen a table of many columns may still be wider than its
+        // column of the page: it scrolls in its own box, never the page.
+        <TableScroll label={label} className="rounded-2xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{label}</caption>
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
@@ -251,7 +254,7 @@ export function DataTable<T>({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
 
       {paging && pages > 1 && (
