@@ -720,7 +720,7 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
       name: 'applicants',
       path: at('/company/applicants'),
       heading: 'Applicants',
-      content: (page, world) => page.getByRole('link', { name: `View ${world.student.name}` }).first(),
+      content: (page, world) => page.getByRole('link', { name: world.student.name, exact: true }).first(),
     },
     {
       name: 'applicant details',

@@ -70,7 +70,7 @@ test('a job goes from posting to an offer, seen by the student and the placement
   await company.getByRole('checkbox', { name: 'Select Ishita Tester' }).check();
   await company.getByRole('button', { name: 'Shortlist selected' }).click();
   await expect(toast(company, '1 applicant moved to Shortlisted.')).toBeVisible();
-  await company.getByRole('link', { name: 'View Ishita Tester' }).click();
+  await company.getByRole('link', { name: 'Ishita Tester', exact: true }).click();
   await expect(company).toHaveURL(/\/company\/applicantDetails\/[0-9a-f-]{36}$/);
 
   await company.getByLabel('Move to').selectOption('Technical Interview');

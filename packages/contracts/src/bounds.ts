@@ -17,4 +17,9 @@ export const bounds = {
   statisticsDegrees: 100,
   /** Students in one resume book (ZIP of resumes): asked for more, the download is refused. */
   resumeBookStudents: 2_000,
+  /**
+   * Rows one bulk action changes (applicants moved, students verified or given a status): a larger
+   * selection is refused with a message, so one request stays one short wait.
+   */
+  bulkRows: 500,
 } as const;

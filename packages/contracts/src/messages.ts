@@ -521,6 +521,19 @@ export const staffRecords = {
   search: 'Please enter at most 100 characters to search.',
   page: 'Please ask for a page number of 1 or more.',
   pageSize: 'Please ask for between 1 and 100 students a page.',
+  cgpaRange: 'Please enter a CGPA between 0 and 10.',
+  bulkEmpty: 'Please choose at least one student.',
+  bulkSelection: 'Please choose students by their ids or by the filter they match, not both.',
+  bulkTooMany: (max: number) =>
+    `A bulk change takes at most ${max.toLocaleString('en-IN')} students. Please narrow the selection with filters.`,
+  bulkAction: 'Please choose what to change: verify, or an account or placement status.',
+  bulkSummary: (changed: number, refused: number) =>
+    `${changed} ${changed === 1 ? 'student' : 'students'} updated` +
+    (refused ? `; ${refused} not updated (see each one's reason).` : '.'),
+  bulkUnchanged: 'Already so: nothing to change.',
+  bulkChanged: 'Updated.',
+  bulkDebarred: 'Debarring needs a reason and an end date: please debar a student from their record.',
+  bulkPlaced: 'Marking a student placed needs the company and package: please do it from their record.',
 } as const;
 
 export const resumeBook = {
@@ -545,10 +558,13 @@ export const pipeline = {
   packageRequired: 'Please enter the package offered in LPA.',
   moved: (stage: string) => `Moved to ${stage}.`,
   rescheduled: 'Schedule updated.',
-  bulkMoved: (count: number, stage: string, skipped: number) =>
-    `${count} ${count === 1 ? 'applicant' : 'applicants'} moved to ${stage}` +
-    (skipped ? `; ${skipped} skipped (already past that stage or not yours).` : '.'),
   bulkEmpty: 'Please choose at least one applicant.',
+  bulkTooMany: (max: number) =>
+    `A bulk move takes at most ${max.toLocaleString('en-IN')} applicants. Please narrow the selection with filters.`,
+  bulkMoveSummary: (moved: number, stage: string, refused: number) =>
+    `${moved} ${moved === 1 ? 'applicant' : 'applicants'} moved to ${stage}` +
+    (refused ? `; ${refused} not moved (see each one's reason).` : '.'),
+  bulkSelection: 'Please choose applicants by their ids or by the filter they match, not both.',
   jobUpdated: 'Job updated.',
   changedMeanwhile: 'This application was just moved by someone else. Please reload and try again.',
   withheldBadge: 'Record withheld',

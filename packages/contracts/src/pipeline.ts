@@ -1,17 +1,59 @@
 import { z } from 'zod';
 import { schedule, stage, stageChange } from './applications.ts';
+import { bounds } from './bounds.ts';
 import { EARLIEST_INSTANT, pageOf, pageQuery, requiredText } from './common.ts';
-import { pipeline } from './messages.ts';
+import { pipeline, staffRecords } from './messages.ts';
 import { decideByDate, offer } from './offers.ts';
-import { studentProfileForCompany } from './students.ts';
+import { studentProfileForCompany, yearOfPassing } from './students.ts';
 
-/** `GET /api/company/applicants`: the own jobs' applicants, optionally of one job and stage, a page at a time. */
-export const applicantsQuery = z.object({
+/** The columns the applicant table sorts by (the newest application first by default). */
+export const applicantSorts = ['appliedAt', 'name', 'cgpa', 'stage'] as const;
+export type ApplicantSort = (typeof applicantSorts)[number];
+
+/** A CGPA bound of a range filter, as a query string carries it. */
+const cgpaBound = z.coerce
+  .number({ error: staffRecords.cgpaRange })
+  .min(0, { error: staffRecords.cgpaRange })
+  .max(10, { error: staffRecords.cgpaRange });
+
+/**
+ * The applicant table's filters: job and stage; a search that matches the name, roll number or
+ * email; the record's degree, CGPA range, verification and year of passing. The record's filters
+ * (and a search by roll number or email) match only applicants whose record the company sees
+ * (a withheld record is matched by name alone), so a filter never tells what it hides.
+ */
+export const applicantFilter = z.object({
   jobId: z.uuid({ error: 'Unknown job.' }).optional(),
   stage: stage.optional(),
+  search: z.string().trim().max(100, { error: staffRecords.search }).default(''),
+  degree: z.string().trim().max(100).default(''),
+  cgpaMin: cgpaBound.optional(),
+  cgpaMax: cgpaBound.optional(),
+  verified: z.enum(['true', 'false']).optional(),
+  year: z.coerce.number().pipe(yearOfPassing).optional(),
+});
+/** The filter's values (what a client sends, before the server's defaults). */
+export type ApplicantFilterValues = Partial<z.output<typeof applicantFilter>>;
+
+/** `GET /api/company/applicants`: the own jobs' applicants by the table's filters, sorted, a page at a time. */
+export const applicantsQuery = applicantFilter.extend({
+  sort: z.enum(applicantSorts).default('appliedAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
   ...pageQuery,
 });
 export type ApplicantsQuery = z.input<typeof applicantsQuery>;
+
+/** `GET /api/company/applicants/:id/neighbours`: the table's filter and order, without the page. */
+export const neighboursQuery = applicantsQuery.omit({ page: true, pageSize: true });
+
+/** The applicants before and after one in the table's order, and its place (0: not among the matches). */
+export const applicantNeighbours = z.object({
+  previous: z.string().nullable(),
+  next: z.string().nullable(),
+  position: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type ApplicantNeighbours = z.infer<typeof applicantNeighbours>;
 
 export const applicantRow = z.object({
   _id: z.string(),
@@ -88,11 +130,45 @@ export const moveStageBody = z.object({
 });
 export type MoveStage = z.input<typeof moveStageBody>;
 
-export const bulkMoveBody = z.object({
-  applicationIds: z
-    .array(z.uuid({ error: pipeline.applicationNotFound }), { error: pipeline.bulkEmpty })
-    .min(1, { error: pipeline.bulkEmpty })
-    .max(200),
-  stage: z.enum(['Shortlisted', 'Rejected'], { error: 'Bulk actions are Shortlisted or Rejected.' }),
-});
+/**
+ * POST /api/company/applications/bulk: one move for many applicants, chosen by their ids or as
+ * "every applicant matching this filter" (the table's selection across pages), at most
+ * `bounds.bulkRows`. The stage, schedule and package are those of a single move, applied to each;
+ * each applicant is moved, audited and told as a single move would, and one refused (a stage it
+ * cannot reach, the placement policy) is reported without stopping the rest.
+ */
+export const bulkMoveBody = moveStageBody
+  .extend({
+    applicationIds: z
+      .array(z.uuid({ error: pipeline.applicationNotFound }), { error: pipeline.bulkEmpty })
+      .min(1, { error: pipeline.bulkEmpty })
+      .max(bounds.bulkRows, { error: pipeline.bulkTooMany(bounds.bulkRows) })
+      .optional(),
+    matching: applicantFilter.optional(),
+    /** With `matching`: the applicants unticked from "all matching". */
+    exceptIds: z
+      .array(z.uuid({ error: pipeline.applicationNotFound }))
+      .max(bounds.bulkRows)
+      .default([]),
+  })
+  .refine((b) => (b.applicationIds === undefined) !== (b.matching === undefined), {
+    error: pipeline.bulkSelection,
+  });
 export type BulkMove = z.input<typeof bulkMoveBody>;
+
+/** What a bulk action did to one row: done, or refused with the reason. */
+export const bulkRowOutcome = z.object({
+  _id: z.string(),
+  name: z.string(),
+  done: z.boolean(),
+  message: z.string(),
+});
+export type BulkRowOutcome = z.infer<typeof bulkRowOutcome>;
+
+/** A bulk action's answer: a summary, how many rows changed, and each row's outcome. */
+export const bulkOutcome = z.object({
+  summary: z.string(),
+  done: z.number().int().nonnegative(),
+  rows: z.array(bulkRowOutcome),
+});
+export type BulkOutcome = z.infer<typeof bulkOutcome>;

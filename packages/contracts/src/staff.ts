@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bounds } from './bounds.ts';
 import { stage, studentApplication } from './applications.ts';
 import {
   accountStatus,
@@ -91,11 +92,23 @@ const optionalText = (max: number) =>
 
 /** Query of the paginated, filtered student list (and of its CSV export). */
 export const studentListQuery = z.object({
+  /** A name prefix, or a roll number or email (prefix) when it has a digit or an @. */
   search: z.string().trim().max(100, { error: staffRecords.search }).default(''),
   degree: z.string().trim().max(100).default(''),
   year: z.coerce.number().pipe(yearOfPassing).optional(),
   placed: z.enum(['true', 'false']).optional(),
   status: studentStatus.optional(),
+  cgpaMin: z.coerce
+    .number({ error: staffRecords.cgpaRange })
+    .min(0, { error: staffRecords.cgpaRange })
+    .max(10, { error: staffRecords.cgpaRange })
+    .optional(),
+  cgpaMax: z.coerce
+    .number({ error: staffRecords.cgpaRange })
+    .min(0, { error: staffRecords.cgpaRange })
+    .max(10, { error: staffRecords.cgpaRange })
+    .optional(),
+  verified: z.enum(['true', 'false']).optional(),
   page: z.coerce
     .number({ error: staffRecords.page })
     .int({ error: staffRecords.page })
@@ -109,6 +122,47 @@ export const studentListQuery = z.object({
     .default(20),
 });
 export type StudentListQuery = z.input<typeof studentListQuery>;
+
+/** A bulk change staff make to many students at once, each audited on the student's record. */
+export const studentBulkChange = z.discriminatedUnion(
+  'action',
+  [
+    /** Stamp the academic details verified by the acting staff member. */
+    z.object({ action: z.literal('verify') }),
+    /** Allow or suspend the accounts (debarring needs a reason and an end date: one record at a time). */
+    z.object({ action: z.literal('status'), status: studentStatus }),
+    /** Mark not placed (placed needs the company and package: one record at a time). */
+    z.object({ action: z.literal('placement'), isPlaced: z.boolean() }),
+  ],
+  { error: staffRecords.bulkAction },
+);
+export type StudentBulkChange = z.infer<typeof studentBulkChange>;
+
+/**
+ * POST /api/college-staff/students/bulk: one change for many students, chosen by their ids or as
+ * "every student matching the list's filter" (the selection across pages), at most
+ * `bounds.bulkRows`. Each student gets the audit rows a single edit would write; one refused
+ * (the staff member's own record, an erased account) is reported without stopping the rest.
+ */
+export const studentBulkBody = z
+  .object({
+    studentIds: z
+      .array(z.uuid({ error: notFound.student }), { error: staffRecords.bulkEmpty })
+      .min(1, { error: staffRecords.bulkEmpty })
+      .max(bounds.bulkRows, { error: staffRecords.bulkTooMany(bounds.bulkRows) })
+      .optional(),
+    matching: studentListQuery.omit({ page: true, pageSize: true }).optional(),
+    /** With `matching`: the students unticked from "all matching". */
+    exceptIds: z
+      .array(z.uuid({ error: notFound.student }))
+      .max(bounds.bulkRows)
+      .default([]),
+    change: studentBulkChange,
+  })
+  .refine((b) => (b.studentIds === undefined) !== (b.matching === undefined), {
+    error: staffRecords.bulkSelection,
+  });
+export type StudentBulkBody = z.input<typeof studentBulkBody>;
 
 /** Most internships and projects a list card carries (the spec's limit). */
 export const CARD_ENTRIES = 8;
@@ -127,6 +181,8 @@ export const studentCard = z.object({
   degrees: z.array(z.string()),
   cgpa: z.number().nullable(),
   yearOfPassing: z.number().nullable(),
+  /** Whether the placement cell has verified the academic details. */
+  verified: z.boolean(),
   role: accountStatus,
   placementStatus,
   resume: z.string(),

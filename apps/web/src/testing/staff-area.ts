@@ -26,6 +26,7 @@ export const studentCard = (changes: Partial<StudentCard> = {}): StudentCard => 
   degrees: ['B.Tech'],
   cgpa: 8.4,
   yearOfPassing: 2026,
+  verified: false,
   role: 'Allowed',
   placementStatus: { isPlaced: false, companyName: '', packageOffered: null, status: '' },
   resume: '',

@@ -3,10 +3,13 @@ import { idParam } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   applicantDetails,
+  applicantNeighbours,
   applicantPage,
   applicantsQuery,
   bulkMoveBody,
+  bulkOutcome,
   moveStageBody,
+  neighboursQuery,
 } from '../pipeline.ts';
 
 /*
@@ -20,7 +23,7 @@ export const pipelineApi = {
     access: ['company'],
     approvedCompanyOnly: true,
     summary:
-      'Applicants of the own jobs, optionally by job and stage, newest first, a page at a time (20 by default, at most 100), with the total',
+      'Applicants of the own jobs by job, stage, search (name, roll number, email) and record filters (degree, CGPA range, verified, year), sorted (newest first by default), a page at a time (20 by default, at most 100), with the total',
     query: applicantsQuery,
     response: applicantPage,
   }),
@@ -33,6 +36,18 @@ export const pipelineApi = {
     summary: 'An application with its history and the student',
     params: idParam,
     response: applicantDetails,
+  }),
+
+  neighbours: endpoint({
+    method: 'GET',
+    path: '/api/company/applicants/:id/neighbours',
+    access: ['company'],
+    approvedCompanyOnly: true,
+    summary:
+      "The applicants before and after one in the table's filter and order (the applicant page's previous and next), among the first 2,000",
+    params: idParam,
+    query: neighboursQuery,
+    response: applicantNeighbours,
   }),
 
   move: endpoint({
@@ -51,9 +66,10 @@ export const pipelineApi = {
     path: '/api/company/applications/bulk',
     access: ['company'],
     approvedCompanyOnly: true,
-    summary: 'Shortlist or reject several applicants',
+    summary:
+      'Move many applicants (by ids, or every one matching a filter; at most 500) to one stage with one schedule, each moved, audited and told as a single move; each row reports its outcome',
     body: bulkMoveBody,
-    response: z.string(),
+    response: bulkOutcome,
   }),
 
   csv: endpoint({

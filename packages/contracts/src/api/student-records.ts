@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { idParam } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
-import { staffStudentDetails, studentListQuery, studentPage, updateStudentDetailsBody } from '../staff.ts';
+import { bulkOutcome } from '../pipeline.ts';
+import {
+  staffStudentDetails,
+  studentBulkBody,
+  studentListQuery,
+  studentPage,
+  updateStudentDetailsBody,
+} from '../staff.ts';
 import { studentProfileForCompany } from '../students.ts';
 
 /** Students' records: the placement cell's list, export, details and corrections; the companies' view. */
@@ -43,6 +50,16 @@ export const studentRecordsApi = {
     summary: "Correct a student's record (refused with 409 if it changed since it was loaded)",
     body: updateStudentDetailsBody,
     response: z.string(),
+  }),
+
+  bulk: endpoint({
+    method: 'POST',
+    path: '/api/college-staff/students/bulk',
+    access: ['college-staff'],
+    summary:
+      'Verify many students, or give them one account or placement status (by ids, or every one matching the list filter; at most 500), each change audited on the student; each row reports its outcome',
+    body: studentBulkBody,
+    response: bulkOutcome,
   }),
 
   // Companies browse the same list, limited to students in good standing.

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Stage } from '@portal/contracts/applications';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { stages, type Stage } from '@portal/contracts/applications';
+import type { ApplicantSort } from '@portal/contracts/pipeline';
 import type { Database } from '../../db/client.ts';
 import {
   accounts,
@@ -47,14 +48,84 @@ export type Move = {
 /** Where a chunk of a job's applicants ends: the application's time (as text) and id. */
 export type ApplicantKey = { at: string; id: string };
 
-export type ApplicantFilter = { jobId?: string | undefined; stage?: Stage | undefined };
+export type ApplicantFilter = {
+  jobId?: string | undefined;
+  stage?: Stage | undefined;
+  /** Matches the name anywhere; the roll number or email from their start, where the record is seen. */
+  search?: string | undefined;
+  degree?: string | undefined;
+  cgpaMin?: number | undefined;
+  cgpaMax?: number | undefined;
+  verified?: boolean | undefined;
+  year?: number | undefined;
+  /**
+   * The condition (on `accounts`) under which the company sees an applicant's record, as the
+   * service computed it from the visibility rule: the record's filters match only there.
+   */
+  recordSeen?: SQL | undefined;
+};
 
-const whereApplicants = (companyId: string, filter: ApplicantFilter) =>
-  and(
+export type ApplicantOrder = { sort: ApplicantSort; order: 'asc' | 'desc' };
+
+const applicantName = sql`lower(${accounts.firstName} || ' ' || ${accounts.lastName})`;
+
+/** The students' columns a filter reads (the count joins `accounts` and `students` only then). */
+const readsStudent = (f: ApplicantFilter) =>
+  Boolean(f.search || f.degree) || [f.cgpaMin, f.cgpaMax, f.verified, f.year].some((v) => v !== undefined);
+
+const whereApplicants = (companyId: string, filter: ApplicantFilter) => {
+  const seen = filter.recordSeen ?? sql`false`;
+  const search = filter.search?.trim().toLowerCase() ?? '';
+  const record: SQL[] = [];
+  if (filter.degree) {
+    record.push(sql`lowercase_elements(${students.degrees}) @> array[${filter.degree.toLowerCase()}::text]`);
+  }
+  if (filter.cgpaMin !== undefined) record.push(sql`${students.cgpa} >= ${filter.cgpaMin}`);
+  if (filter.cgpaMax !== undefined) record.push(sql`${students.cgpa} <= ${filter.cgpaMax}`);
+  if (filter.verified !== undefined) {
+    record.push(
+      filter.verified
+        ? sql`${students.academicsVerifiedAt} is not null`
+        : sql`${students.academicsVerifiedAt} is null`,
+    );
+  }
+  if (filter.year !== undefined) record.push(eq(students.yearOfPassing, filter.year));
+  return and(
     eq(jobs.companyId, companyId),
     filter.jobId ? eq(applications.jobId, filter.jobId) : undefined,
     filter.stage ? eq(applications.stage, filter.stage) : undefined,
+    search
+      ? sql`(strpos(${applicantName}, ${search}) > 0 or (${seen} and (starts_with(lower(${accounts.email}), ${search}) or starts_with(lower(${students.rollNumber}::text), ${search}))))`
+      : undefined,
+    record.length > 0 ? and(seen, ...record) : undefined,
   );
+};
+
+/** The table's order, then the newest application, then the id: every page in one stable order. */
+function orderOf(o: ApplicantOrder, recordSeen: SQL | undefined): SQL[] {
+  const dir = o.order === 'asc' ? sql`asc` : sql`desc`;
+  const tail = [desc(applications.createdAt), desc(applications.id)];
+  switch (o.sort) {
+    case 'appliedAt':
+      return o.order === 'asc' ? [asc(applications.createdAt), asc(applications.id)] : tail;
+    case 'name':
+      return [sql`${applicantName} ${dir}`, ...tail];
+    case 'cgpa':
+      // A withheld record sorts as if it had no CGPA: its order must not tell its value.
+      return [
+        sql`(case when ${recordSeen ?? sql`false`} then ${students.cgpa} end) ${dir} nulls last`,
+        ...tail,
+      ];
+    case 'stage':
+      return [
+        sql`array_position(array[${sql.join(
+          stages.map((s) => sql`${s}`),
+          sql`, `,
+        )}]::text[], ${applications.stage}::text) ${dir}`,
+        ...tail,
+      ];
+  }
+}
 
 export function createPipelineRepo(db: Database) {
   const applicantColumns = {
@@ -81,25 +152,46 @@ export function createPipelineRepo(db: Database) {
       .leftJoin(offers, eq(offers.applicationId, applications.id));
 
   return {
-    /** One page of the company's applicants, newest first, optionally for one job and one stage. */
+    /** One page of the company's applicants by the table's filters, in its order (newest first by default). */
     list(
       companyId: string,
       filter: ApplicantFilter,
       page: { limit: number; offset: number } = { limit: 100, offset: 0 },
+      order: ApplicantOrder = { sort: 'appliedAt', order: 'desc' },
     ) {
       return applicantsOf()
         .where(whereApplicants(companyId, filter))
-        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .orderBy(...orderOf(order, filter.recordSeen))
         .limit(page.limit)
         .offset(page.offset);
     },
 
-    async count(companyId: string, filter: ApplicantFilter): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
+    /** The ids of the matching applications in the table's order, at most `limit`. */
+    async idsInOrder(companyId: string, filter: ApplicantFilter, order: ApplicantOrder, limit: number) {
+      const rows = await db
+        .select({ id: applications.id })
         .from(applications)
         .innerJoin(jobs, eq(jobs.id, applications.jobId))
-        .where(whereApplicants(companyId, filter));
+        .innerJoin(accounts, eq(accounts.id, applications.studentId))
+        .innerJoin(students, eq(students.accountId, applications.studentId))
+        .where(whereApplicants(companyId, filter))
+        .orderBy(...orderOf(order, filter.recordSeen))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    async count(companyId: string, filter: ApplicantFilter): Promise<number> {
+      const base = db
+        .select({ n: count() })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId));
+      const [row] = await (
+        readsStudent(filter)
+          ? base
+              .innerJoin(accounts, eq(accounts.id, applications.studentId))
+              .innerJoin(students, eq(students.accountId, applications.studentId))
+          : base
+      ).where(whereApplicants(companyId, filter));
       return row?.n ?? 0;
     },
 

@@ -10,6 +10,9 @@ export async function pipelineRoutes(
 ) {
   route(app, pipelineApi.applicants, ({ account, query }) => service.list(account, query));
   route(app, pipelineApi.details, ({ account, params }) => service.details(account, params.id));
+  route(app, pipelineApi.neighbours, ({ account, params, query }) =>
+    service.neighbours(account, params.id, query),
+  );
   route(app, pipelineApi.move, ({ account, params, body }) => service.move(account, params.id, body));
   route(app, pipelineApi.bulk, ({ account, body }) => service.bulk(account, body));
   route(app, pipelineApi.csv, async ({ account, params, reply }) => {

@@ -3,15 +3,20 @@ import type { z } from 'zod';
 import { allowedMoves, needsPackage, needsSchedule, type Stage } from '@portal/contracts/applications';
 import { emailLinks } from '@portal/contracts/links';
 import { companySender, jobs as jobMessages, pipeline } from '@portal/contracts/messages';
+import { bounds } from '@portal/contracts/bounds';
 import type {
   ApplicantDetails,
   ApplicantPage,
   ApplicantRow,
+  applicantFilter,
+  applicantsQuery,
+  BulkOutcome,
+  BulkRowOutcome,
   bulkMoveBody,
   moveStageBody,
 } from '@portal/contracts/pipeline';
 import { csvStream, keysetChunks } from '../../lib/csv.ts';
-import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
+import { AppError, BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { RecordViewsService } from '../record-views/record-views.service.ts';
 import type { EmailSettingsReader } from '../email-settings/email-settings.read.ts';
@@ -27,14 +32,35 @@ import type { Clock } from '../../lib/clock.ts';
 import { formatInZone } from '../../lib/time-zone.ts';
 import { inviteAttachment, type ScheduledStage, uidHost } from '../calendar/calendar-events.ts';
 import { type StudentsReader, toStudentProfileForCompany } from '../students/students.read.ts';
-import { requireStudentsInView, visibilityOrRefuse } from '../student-visibility/student-visibility.ts';
+import {
+  fullyVisibleSql,
+  requireStudentsInView,
+  visibilityOrRefuse,
+} from '../student-visibility/student-visibility.ts';
 import { studentVisibility, type Viewer } from '@portal/contracts/student-visibility';
-import type { ApplicantFilter, ApplicantKey, Move, PipelineRepo } from './pipeline.repo.ts';
+import type { ApplicantFilter, ApplicantKey, ApplicantOrder, Move, PipelineRepo } from './pipeline.repo.ts';
 
 /** Applicants read per query while a CSV export is sent. */
 const CSV_CHUNK = 1_000;
 
 type MoveBody = z.output<typeof moveStageBody>;
+type ListQuery = z.output<typeof applicantsQuery>;
+
+/** The table's filters as the repo reads them, with where the viewer sees the record. */
+const filterOf = (viewer: SessionAccount, q: z.output<typeof applicantFilter>): ApplicantFilter => ({
+  jobId: q.jobId,
+  stage: q.stage,
+  search: q.search,
+  degree: q.degree,
+  cgpaMin: q.cgpaMin,
+  cgpaMax: q.cgpaMax,
+  verified: q.verified === undefined ? undefined : q.verified === 'true',
+  year: q.year,
+  recordSeen: fullyVisibleSql(viewer),
+});
+
+/** Most applicants the previous/next links look through in the table's order. */
+const NEIGHBOUR_WINDOW = 2_000;
 type Applicant = NonNullable<Awaited<ReturnType<PipelineRepo['findForCompany']>>>;
 
 /**
@@ -237,19 +263,42 @@ export function createPipelineService(deps: {
 
   return {
     /** One page of the company's applicants, newest first, and how many match in all. */
-    async list(
-      viewer: SessionAccount,
-      query: ApplicantFilter & { page: number; pageSize: number },
-    ): Promise<ApplicantPage> {
+    async list(viewer: SessionAccount, query: ListQuery): Promise<ApplicantPage> {
       requireStudentsInView(viewer);
       const companyId = viewer.id;
       await deps.offersService.lapseDue();
-      const filter = { jobId: query.jobId, stage: query.stage };
+      const filter = filterOf(viewer, query);
       const [rows, total] = await Promise.all([
-        repo.list(companyId, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+        repo.list(
+          companyId,
+          filter,
+          { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+          { sort: query.sort, order: query.order },
+        ),
         repo.count(companyId, filter),
       ]);
       return { items: rows.map((row) => toRow(viewer, row)), total };
+    },
+
+    /**
+     * The applicants before and after one in the table's order and filter (the applicant page's
+     * previous and next), with its place: looked for among the first NEIGHBOUR_WINDOW matches.
+     */
+    async neighbours(
+      viewer: SessionAccount,
+      applicationId: string,
+      query: Omit<ListQuery, 'page' | 'pageSize'>,
+    ): Promise<{ previous: string | null; next: string | null; position: number; total: number }> {
+      requireStudentsInView(viewer);
+      const filter = filterOf(viewer, query);
+      const order: ApplicantOrder = { sort: query.sort, order: query.order };
+      const [ids, total] = await Promise.all([
+        repo.idsInOrder(viewer.id, filter, order, NEIGHBOUR_WINDOW),
+        repo.count(viewer.id, filter),
+      ]);
+      const at = ids.indexOf(applicationId);
+      if (at < 0) return { previous: null, next: null, position: 0, total };
+      return { previous: ids[at - 1] ?? null, next: ids[at + 1] ?? null, position: at + 1, total };
     },
 
     /**
@@ -295,18 +344,68 @@ export function createPipelineService(deps: {
       return a.application.stage === body.stage ? pipeline.rescheduled : pipeline.moved(body.stage);
     },
 
-    /** Shortlists or rejects several applicants; those that cannot move that way are skipped and counted. */
-    async bulk(actor: SessionAccount, body: z.output<typeof bulkMoveBody>): Promise<string> {
+    /**
+     * One move for many applicants (by ids, or every one matching the table's filter), each applied
+     * as a single move is (its history, notification, email and calendar entry): one refused (a
+     * stage it cannot reach, the placement policy, moved meanwhile) is reported with the reason and
+     * the rest go on. More than `bounds.bulkRows` matching the filter are refused before any move.
+     */
+    async bulk(actor: SessionAccount, body: z.output<typeof bulkMoveBody>): Promise<BulkOutcome> {
       requireStudentsInView(actor);
-      const ids = [...new Set(body.applicationIds)];
-      const found = await repo.findManyForCompany(actor.id, ids);
-      let moved = 0;
-      for (const a of found) {
-        if (refusal(a.application.stage, body.stage, {}) || a.application.stage === body.stage) continue;
-        if (await apply(actor, a, { stage: body.stage })) moved++;
+      const except = new Set(body.exceptIds);
+      const ids = body.matching
+        ? (
+            await repo.idsInOrder(
+              actor.id,
+              filterOf(actor, body.matching),
+              { sort: 'appliedAt', order: 'desc' },
+              bounds.bulkRows + 1 + except.size,
+            )
+          ).filter((id) => !except.has(id))
+        : [...new Set(body.applicationIds)];
+      if (ids.length === 0) throw new BadRequest(pipeline.bulkEmpty);
+      if (ids.length > bounds.bulkRows) throw new BadRequest(pipeline.bulkTooMany(bounds.bulkRows));
+      const found = new Map((await repo.findManyForCompany(actor.id, ids)).map((a) => [a.application.id, a]));
+      const move: MoveBody = {
+        stage: body.stage,
+        ...(body.schedule ? { schedule: body.schedule } : {}),
+        ...(body.packageOffered !== undefined ? { packageOffered: body.packageOffered } : {}),
+        ...(body.decideBy !== undefined ? { decideBy: body.decideBy } : {}),
+      };
+      const rows: BulkRowOutcome[] = [];
+      for (const id of ids) {
+        const a = found.get(id);
+        if (!a) {
+          rows.push({ _id: id, name: '', done: false, message: pipeline.applicationNotFound });
+          continue;
+        }
+        const row = { _id: id, name: `${a.firstName} ${a.lastName}` };
+        const refused = refusal(a.application.stage, body.stage, move);
+        if (refused) {
+          rows.push({ ...row, done: false, message: refused });
+          continue;
+        }
+        try {
+          const moved = await apply(actor, a, move);
+          rows.push(
+            moved
+              ? {
+                  ...row,
+                  done: true,
+                  message:
+                    a.application.stage === body.stage ? pipeline.rescheduled : pipeline.moved(body.stage),
+                }
+              : { ...row, done: false, message: pipeline.changedMeanwhile },
+          );
+        } catch (error) {
+          // A refusal with the user's message (the placement policy, an offer's dates) stays on its row.
+          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+          rows.push({ ...row, done: false, message: error.message });
+        }
       }
-      if (moved) deps.mail.wake();
-      return pipeline.bulkMoved(moved, body.stage, ids.length - moved);
+      const done = rows.filter((r) => r.done).length;
+      if (done) deps.mail.wake();
+      return { summary: pipeline.bulkMoveSummary(done, body.stage, rows.length - done), done, rows };
     },
 
     /** A job's applicants as CSV, newest first, read CSV_CHUNK at a time as it is sent. */

@@ -43,6 +43,15 @@ export type StaffUpdate = {
   voidEmailChange?: { auditField: string } | undefined;
 };
 
+/**
+ * A change to some of a record's columns (a bulk action): written as a staff edit is, with the
+ * version bumped and its audit rows.
+ */
+export type StaffChange = Omit<StaffUpdate, 'account' | 'student'> & {
+  account: Partial<StaffUpdate['account']>;
+  student: Partial<StaffUpdate['student']>;
+};
+
 /** Statements by the shape of their query, each built (and named `prefix_N`) on first use. */
 function preparedOnFirstUse<S>(prefix: string) {
   const built = new Map<string, S>();
@@ -92,6 +101,7 @@ export function createStudentRecordsRepo(db: Database) {
       degrees: students.degrees,
       cgpa: students.cgpa,
       yearOfPassing: students.yearOfPassing,
+      academicsVerifiedAt: students.academicsVerifiedAt,
       resume: students.resume,
       isPlaced: students.isPlaced,
       placedCompany: students.placedCompany,
@@ -187,7 +197,7 @@ export function createStudentRecordsRepo(db: Database) {
      * Applies a staff edit if the record is still at `version`, with its audit rows, in one
      * transaction. 'stale' when someone saved in between.
      */
-    async applyUpdate(id: string, version: number, update: StaffUpdate): Promise<'ok' | 'stale'> {
+    async applyUpdate(id: string, version: number, update: StaffChange): Promise<'ok' | 'stale'> {
       return db.transaction(async (tx) => {
         const verified = update.verification;
         const bumped = await tx

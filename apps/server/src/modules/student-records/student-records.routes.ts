@@ -22,6 +22,7 @@ export async function studentRecordsRoutes(
 
   route(app, studentRecordsApi.details, ({ account, params }) => service.details(account, params.id));
   route(app, studentRecordsApi.update, ({ account, body }) => service.update(account, body));
+  route(app, studentRecordsApi.bulk, ({ account, body }) => service.bulk(account, body));
   route(app, studentRecordsApi.companyList, ({ account, query }) => service.listForCompany(account, query));
   route(app, studentRecordsApi.companyProfile, ({ account, params }) =>
     service.profileForCompany(account, params.id),

@@ -18,12 +18,15 @@ import {
   type StaffStudentDetails,
   type StudentCard,
   type StudentPage,
+  type studentBulkBody,
+  type StudentBulkChange,
   type studentListQuery,
   type updateStudentDetailsBody,
 } from '@portal/contracts/staff';
+import type { BulkOutcome, BulkRowOutcome } from '@portal/contracts/pipeline';
 import type { StudentProfileForCompany } from '@portal/contracts/students';
 import { csvStream, keysetChunks } from '../../lib/csv.ts';
-import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
+import { AppError, BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import { refuseOwnAccount } from '../../lib/own-account.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { datedFileName } from '../../lib/time-zone.ts';
@@ -48,7 +51,7 @@ import {
   statusInView,
   visibilityOrRefuse,
 } from '../student-visibility/student-visibility.ts';
-import type { StaffUpdate, StudentRecordsRepo } from './student-records.repo.ts';
+import type { StaffChange, StaffUpdate, StudentRecordsRepo } from './student-records.repo.ts';
 
 type ListQuery = z.output<typeof studentListQuery>;
 type UpdateBody = z.output<typeof updateStudentDetailsBody>;
@@ -136,6 +139,52 @@ function verificationUpdate(
 }
 
 /**
+ * What a bulk change does to one record: the columns to write and the audit rows, or the reason
+ * it is refused, or null when the record is already so.
+ */
+function bulkChangeOf(
+  row: StudentRow,
+  change: StudentBulkChange,
+  actor: SessionAccount,
+  at: Date,
+):
+  | { refused: string }
+  | Pick<StaffChange, 'account' | 'student' | 'verification' | 'changes' | 'voidEmailChange'>
+  | null {
+  const before = { ...row.account, ...row.student };
+  switch (change.action) {
+    case 'verify': {
+      const v = verificationUpdate(row, true, false, actor, at);
+      return v.change ? { account: {}, student: {}, verification: v.columns, changes: [v.change] } : null;
+    }
+    case 'status': {
+      if (change.status === 'Debarred') return { refused: staffRecords.bulkDebarred };
+      // A debarment lives as long as the Debarred status.
+      const next = { ...before, status: change.status, debarReason: '', debarredUntil: null };
+      const changes = auditChanges(before, next, ['status', 'debarReason', 'debarredUntil']);
+      if (changes.length === 0) return null;
+      return {
+        account: { status: change.status },
+        student: { debarReason: '', debarredUntil: null },
+        changes,
+        // A suspended student's email change under way is void, as with a single edit.
+        voidEmailChange:
+          change.status === 'Suspended' && row.account.status !== 'Suspended'
+            ? { auditField: auditLabels.emailChangeVoid }
+            : undefined,
+      };
+    }
+    case 'placement': {
+      if (change.isPlaced) return { refused: staffRecords.bulkPlaced };
+      const next = { ...before, isPlaced: false, placedCompany: '', packageOffered: null };
+      const changes = auditChanges(before, next, ['isPlaced', 'placedCompany', 'packageOffered']);
+      if (changes.length === 0) return null;
+      return { account: {}, student: { isPlaced: false, placedCompany: '', packageOffered: null }, changes };
+    }
+  }
+}
+
+/**
  * The staff's view of the college's students: the searchable list, the CSV export, the full record
  * and its safe editing (optimistic version check, audit of every changed field).
  */
@@ -175,6 +224,7 @@ export function createStudentRecordsService(deps: {
         degrees: student.degrees,
         cgpa: student.cgpa,
         yearOfPassing: student.yearOfPassing,
+        verified: student.academicsVerifiedAt !== null,
         role: account.status,
         placementStatus: {
           isPlaced: student.isPlaced,
@@ -256,6 +306,67 @@ export function createStudentRecordsService(deps: {
         pendingEmail: emailChangeUnderWay?.newEmail ?? null,
         emailChange: emailChangeUnderWay,
       };
+    },
+
+    /**
+     * One change to many students (by ids, or every one matching the list's filter): each record
+     * is changed as a single edit would change it, with its audit rows; one refused (the staff
+     * member's own record, an erased account, a change needing more than a bulk action gives) is
+     * reported with the reason and the rest go on. More than `bounds.bulkRows` are refused first.
+     */
+    async bulk(actor: SessionAccount, body: z.output<typeof studentBulkBody>): Promise<BulkOutcome> {
+      const except = new Set(body.exceptIds);
+      const ids = body.matching
+        ? (
+            await deps.studentsReader.chunkAfter(
+              filtersOf({ ...body.matching, status: statusInView(actor, body.matching.status) }),
+              null,
+              bounds.bulkRows + 1 + except.size,
+            )
+          )
+            .map((r) => r.account.id)
+            .filter((id) => !except.has(id))
+        : [...new Set(body.studentIds)];
+      if (ids.length === 0) throw new BadRequest(staffRecords.bulkEmpty);
+      if (ids.length > bounds.bulkRows) throw new BadRequest(staffRecords.bulkTooMany(bounds.bulkRows));
+      const rows: BulkRowOutcome[] = [];
+      const at = deps.clock.now();
+      for (const id of ids) {
+        const row = await deps.studentsReader.findById(id);
+        if (!row) {
+          rows.push({ _id: id, name: '', done: false, message: notFound.student });
+          continue;
+        }
+        const out = { _id: id, name: `${row.account.firstName} ${row.account.lastName}` };
+        try {
+          if (row.account.status === 'Erased') throw new Conflict(erasure.alreadyErased);
+          refuseOwnAccount(actor, row.account);
+          const change = bulkChangeOf(row, body.change, actor, at);
+          if (change === null) {
+            rows.push({ ...out, done: false, message: staffRecords.bulkUnchanged });
+            continue;
+          }
+          if ('refused' in change) {
+            rows.push({ ...out, done: false, message: change.refused });
+            continue;
+          }
+          const outcome = await repo.applyUpdate(id, row.student.version, {
+            ...change,
+            actor: { id: actor.id, name: actor.name },
+            at,
+          });
+          rows.push(
+            outcome === 'ok'
+              ? { ...out, done: true, message: staffRecords.bulkChanged }
+              : { ...out, done: false, message: staffRecords.staleEdit },
+          );
+        } catch (error) {
+          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+          rows.push({ ...out, done: false, message: error.message });
+        }
+      }
+      const done = rows.filter((r) => r.done).length;
+      return { summary: staffRecords.bulkSummary(done, rows.length - done), done, rows };
     },
 
     /**

@@ -97,6 +97,9 @@ export type StudentFilters = {
   year?: number | undefined;
   placed?: boolean | undefined;
   status?: AccountStatus | undefined;
+  cgpaMin?: number | undefined;
+  cgpaMax?: number | undefined;
+  verified?: boolean | undefined;
 };
 
 /** The expression the name index is built on (migration 0004); the query must repeat it exactly. */
@@ -121,7 +124,20 @@ export type FilterParams = {
   year: number | undefined;
   placed: boolean | undefined;
   status: AccountStatus | undefined;
+  cgpaMin: number | undefined;
+  cgpaMax: number | undefined;
+  verified: boolean | undefined;
 };
+
+/**
+ * What a search looks for: an email (prefix) when it has an @, a roll number or an email (prefix)
+ * when it has a digit, a name (prefix) otherwise, so a name search keeps to the name index.
+ */
+export function searchKind(prefix: string): 'none' | 'name' | 'roll' | 'email' {
+  if (prefix === '') return 'none';
+  if (prefix.includes('@')) return 'email';
+  return /\d/.test(prefix) ? 'roll' : 'name';
+}
 
 export function filterParams(f: StudentFilters): FilterParams {
   const prefix = f.search.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -132,22 +148,33 @@ export function filterParams(f: StudentFilters): FilterParams {
     year: f.year,
     placed: f.placed,
     status: f.status,
+    cgpaMin: f.cgpaMin,
+    cgpaMax: f.cgpaMax,
+    verified: f.verified,
   };
 }
 
 /** Which conditions a filter has: queries with the same shape differ only in their values. */
-export const filterShape = (p: FilterParams) => ({
-  name: p.from !== '',
-  degree: p.degree !== '',
-  year: p.year !== undefined,
-  placed: p.placed !== undefined,
-  status: p.status !== undefined,
-});
+export const filterShape = (p: FilterParams) => {
+  const kind = searchKind(p.from);
+  return {
+    name: kind === 'name',
+    roll: kind === 'roll',
+    email: kind === 'email' || kind === 'roll',
+    degree: p.degree !== '',
+    year: p.year !== undefined,
+    placed: p.placed !== undefined,
+    status: p.status !== undefined,
+    cgpaMin: p.cgpaMin !== undefined,
+    cgpaMax: p.cgpaMax !== undefined,
+    verified: p.verified !== undefined,
+  };
+};
 
 /** True when a filter reads the students table (the count can skip the join otherwise). */
 export function needsStudentColumns(f: StudentFilters): boolean {
   const has = filterShape(filterParams(f));
-  return has.degree || has.year || has.placed;
+  return has.degree || has.year || has.placed || has.roll || has.cgpaMin || has.cgpaMax || has.verified;
 }
 
 /** The students the staff list's filters choose, as a condition on `accounts` joined with `students`. */
@@ -158,6 +185,13 @@ export function whereStudents(f: StudentFilters, bind: Bind = asValue): SQL {
   // A literal, not a parameter: the planner must see it to match the partial index.
   const conditions: SQL[] = [sql`${accounts.role} = 'student'`];
   if (has.name) conditions.push(sql`${fullName} >= ${value('from')}`, sql`${fullName} < ${value('to')}`);
+  // A roll number or an email, from its start: by email alone with an @, either with a digit.
+  const emailFrom = sql`starts_with(lower(${accounts.email}), ${value('from')}::text)`;
+  if (has.roll) {
+    conditions.push(
+      sql`(starts_with(lower(${students.rollNumber}::text), ${value('from')}::text) or ${emailFrom})`,
+    );
+  } else if (has.email) conditions.push(emailFrom);
   if (has.degree) {
     conditions.push(
       // Any of the student's degrees, in any case: the expression of migration 0016's index.
@@ -167,6 +201,11 @@ export function whereStudents(f: StudentFilters, bind: Bind = asValue): SQL {
   if (has.year) conditions.push(sql`${students.yearOfPassing} = ${value('year')}`);
   if (has.placed) conditions.push(sql`${students.isPlaced} = ${value('placed')}`);
   if (has.status) conditions.push(sql`${accounts.status} = ${value('status')}`);
+  if (has.cgpaMin) conditions.push(sql`${students.cgpa} >= ${value('cgpaMin')}`);
+  if (has.cgpaMax) conditions.push(sql`${students.cgpa} <= ${value('cgpaMax')}`);
+  if (has.verified) {
+    conditions.push(sql`(${students.academicsVerifiedAt} is not null) = ${value('verified')}`);
+  }
   return and(...conditions)!;
 }
 
@@ -179,6 +218,9 @@ export const filtersOf = (q: Omit<ListQuery, 'page' | 'pageSize'>): StudentFilte
   year: q.year,
   placed: q.placed === undefined ? undefined : q.placed === 'true',
   status: q.status,
+  cgpaMin: q.cgpaMin,
+  cgpaMax: q.cgpaMax,
+  verified: q.verified === undefined ? undefined : q.verified === 'true',
 });
 
 /** Where a chunk of the list ends: the sort name (as the index has it) and the id. */

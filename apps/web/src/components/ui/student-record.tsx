@@ -11,12 +11,45 @@ const newTab = <span className="sr-only"> (opens in a new tab)</span>;
 /**
  * A student's record as a company reads it, nothing editable: details, internships and projects
  * numbered from 1, and the resume in the PDF viewer. Shared by the student details page and the
- * applicant details page.
+ * applicant details page; with `resumeBeside` the resume is a panel beside the record on a wide
+ * screen (it stays in view while the record scrolls) and below it on a narrow one.
  */
-export function StudentRecord({ student: s }: { student: StudentProfileForCompany }) {
+export function StudentRecord({
+  student: s,
+  resumeBeside = false,
+}: {
+  student: StudentProfileForCompany;
+  resumeBeside?: boolean;
+}) {
   const { internships, projects } = s.pastInternshipsProjects;
-  return (
-    <div className="space-y-6">
+  const resume = (
+    <Card className={resumeBeside ? 'lg:sticky lg:top-4' : ''}>
+      <>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <h3 className="font-semibold text-slate-900">Resume</h3>
+          {s.resume && (
+            <a
+              href={s.resume}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-sm font-medium text-indigo-700 hover:underline"
+            >
+              Open resume{newTab}
+            </a>
+          )}
+        </div>
+        {s.resume ? (
+          <Suspense fallback={<LoadingBlock />}>
+            <ResumeViewer url={s.resume} />
+          </Suspense>
+        ) : (
+          <p className="text-sm text-slate-600">No resume uploaded yet.</p>
+        )}
+      </>
+    </Card>
+  );
+  const record = (
+    <div className="min-w-0 space-y-6">
       <Card>
         <h2 className="text-xl font-semibold text-slate-900">
           {s.personalDetail.firstName} {s.personalDetail.lastName}
@@ -35,7 +68,7 @@ export function StudentRecord({ student: s }: { student: StudentProfileForCompan
           />
         </div>
       </Card>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className={`grid gap-6 ${resumeBeside ? 'xl:grid-cols-2' : 'md:grid-cols-2'}`}>
         <Card>
           <h3 className="mb-3 font-semibold text-slate-900">Internships</h3>
           {internships.length === 0 ? (
@@ -75,28 +108,14 @@ export function StudentRecord({ student: s }: { student: StudentProfileForCompan
           )}
         </Card>
       </div>
-      <Card>
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-          <h3 className="font-semibold text-slate-900">Resume</h3>
-          {s.resume && (
-            <a
-              href={s.resume}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-sm font-medium text-indigo-700 hover:underline"
-            >
-              Open resume{newTab}
-            </a>
-          )}
-        </div>
-        {s.resume ? (
-          <Suspense fallback={<LoadingBlock />}>
-            <ResumeViewer url={s.resume} />
-          </Suspense>
-        ) : (
-          <p className="text-sm text-slate-600">No resume uploaded yet.</p>
-        )}
-      </Card>
+      {!resumeBeside && resume}
+    </div>
+  );
+  if (!resumeBeside) return record;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      {record}
+      <div className="min-w-0 lg:self-stretch">{resume}</div>
     </div>
   );
 }

@@ -138,7 +138,9 @@ describe('company applicants', () => {
           },
         },
       },
-      'POST /api/company/applications/bulk': { body: { message: pipeline.bulkMoved(1, 'Shortlisted', 0) } },
+      'POST /api/company/applications/bulk': {
+        body: { message: { summary: pipeline.bulkMoveSummary(1, 'Shortlisted', 0), done: 1, rows: [] } },
+      },
     });
     const { user } = renderApp(paths.company.applicants);
     await user.click(await screen.findByRole('checkbox', { name: 'Select Bala Iyer' }));
@@ -195,7 +197,9 @@ describe('company applicants', () => {
           },
         },
       },
-      'POST /api/company/applications/bulk': { body: { message: pipeline.bulkMoved(1, 'Rejected', 0) } },
+      'POST /api/company/applications/bulk': {
+        body: { message: { summary: pipeline.bulkMoveSummary(1, 'Rejected', 0), done: 1, rows: [] } },
+      },
     });
     const { user, router } = renderApp(paths.company.applicants);
     await user.click(await screen.findByRole('checkbox', { name: 'Select Asha Rao' }));
@@ -204,7 +208,7 @@ describe('company applicants', () => {
     await user.selectOptions(await screen.findByLabelText('Job'), 'Data Analyst');
     expect(router.state.location.search).toBe(`?jobId=${job._id}`);
     await waitFor(() => expect(calls.at(-1)?.search).toBe(`?jobId=${job._id}&page=1&pageSize=20`));
-    expect(await screen.findByText('0 selected')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('1 selected')).not.toBeInTheDocument());
 
     await user.click(await screen.findByRole('checkbox', { name: 'Select Bala Iyer' }));
     await user.click(screen.getByRole('button', { name: 'Reject selected' }));
@@ -216,6 +220,33 @@ describe('company applicants', () => {
       applicationIds: ['b7c8f3de-0000-4000-8000-000000000002'],
       stage: 'Rejected',
     });
+  });
+
+  it("links the applicant page to the previous and next applicant of the table's filter and order", async () => {
+    const a = applicant('Shortlisted');
+    const previous = 'b7c8f3de-0000-4000-8000-000000000900';
+    const { calls } = stubApi({
+      ...companyStubs(),
+      [`GET /api/company/applicantDetails/${a._id}`]: { body: { message: a } },
+      [`GET /api/company/applicants/${a._id}/neighbours`]: {
+        body: { message: { previous, next: null, position: 3, total: 3 } },
+      },
+    });
+    const list = 'stage=Shortlisted&sort=name&order=asc';
+    renderApp(`${detailHref(paths.company.applicantDetails, a._id)}?${list}`);
+    expect(await screen.findByText('Applicant 3 of 3')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Previous applicant' })).toHaveAttribute(
+      'href',
+      `${detailHref(paths.company.applicantDetails, previous)}?${list}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Next applicant' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to applicants' })).toHaveAttribute(
+      'href',
+      `${paths.company.applicants}?${list}`,
+    );
+    expect(calls.find((c) => c.path.endsWith('/neighbours'))?.search).toBe(
+      '?stage=Shortlisted&sort=name&order=asc',
+    );
   });
 
   it('schedules an interview with the time read in the deployment zone (IST) sent as an ISO instant, and needs both when and where', async () => {

@@ -7,6 +7,7 @@ import { CompanyDetailsForm } from '../../../features/companies/components/compa
 import { CompanyEmailSettings } from '../../../features/companies/components/company-email-settings.tsx';
 import { CompanyPictureCard } from '../../../features/companies/components/company-picture-card.tsx';
 import { useParams } from 'react-router';
+import { ApplicantNeighbours } from '../../../features/hiring/components/applicant-neighbours.tsx';
 import { ApplicantPipeline } from '../../../features/hiring/components/applicant-pipeline.tsx';
 import { ApplicantsTable } from '../../../features/hiring/components/applicants-table.tsx';
 import { JobList, NewJobCard } from '../../../features/hiring/components/job-list.tsx';
@@ -103,6 +104,7 @@ export function ApplicantDetailsPage() {
   return (
     <>
       <PageHeading title="Applicant Details">The student, their application and its next step.</PageHeading>
+      <ApplicantNeighbours id={id} />
       <ApplicantPipeline id={id} />
     </>
   );

@@ -352,7 +352,7 @@ export function ApplicantPipeline({ id }: { id: string }) {
         </Card>
       </div>
       {a.student ? (
-        <StudentRecord student={a.student} />
+        <StudentRecord student={a.student} resumeBeside />
       ) : (
         <Card>
           <h2 className="mb-2 text-lg font-semibold text-slate-900">Student record</h2>

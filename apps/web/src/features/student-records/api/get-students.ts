@@ -13,16 +13,31 @@ export type StudentFilters = {
   year: string;
   placed: '' | 'true' | 'false';
   status: '' | StudentStatus;
+  cgpaMin: string;
+  cgpaMax: string;
+  verified: '' | 'true' | 'false';
   page: number;
 };
 
 /** The list's query (and the CSV export's): the filters, empty ones left out (the client drops them). */
-export const studentListQueryOf = ({ search, degree, year, placed, status }: StudentFilters) => ({
+export const studentListQueryOf = ({
+  search,
+  degree,
+  year,
+  placed,
+  status,
+  cgpaMin,
+  cgpaMax,
+  verified,
+}: StudentFilters) => ({
   search: search.trim(),
   degree: degree.trim(),
   year: year.trim() === '' ? undefined : Number(year.trim()),
   placed: placed === '' ? undefined : placed,
   status: status === '' ? undefined : status,
+  cgpaMin: cgpaMin.trim() === '' ? undefined : Number(cgpaMin),
+  cgpaMax: cgpaMax.trim() === '' ? undefined : Number(cgpaMax),
+  verified: verified === '' ? undefined : verified,
 });
 
 /** Who is browsing: staff see every student; companies see students in good standing only. */

@@ -123,7 +123,7 @@ describe('staff student details', () => {
       [`GET ${listPath}`]: { body: { message: studentPage([{ ...card, cgpa: 9.1 }]) } },
     });
     await router.navigate(-1);
-    const refreshed = await screen.findByRole('article', { name: 'Asha Verma' });
+    const refreshed = await screen.findByRole('row', { name: /Asha Verma/ });
     expect(await within(refreshed).findByText('9.1')).toBeVisible();
   });
 

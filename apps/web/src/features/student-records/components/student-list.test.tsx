@@ -1,26 +1,10 @@
-import { resumeBook } from '@portal/contracts/messages';
-import type { Internship, Project } from '@portal/contracts/students';
+import { resumeBook, staffRecords } from '@portal/contracts/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths.ts';
 import { stubApi } from '../../../testing/api-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { staffAreaStubs, studentCard, studentPage } from '../../../testing/staff-area.ts';
-
-const internship = (n: number): Internship => ({
-  _id: `i-${n}`,
-  company: `Company ${n}`,
-  role: `Intern ${n}`,
-  duration: '1 month',
-  description: '',
-});
-const project = (n: number): Project => ({
-  _id: `p-${n}`,
-  title: `Project ${n}`,
-  link: 'https://example.com',
-  duration: '',
-  description: '',
-});
 
 const amar = studentCard();
 const bela = studentCard({ _id: 'b7c8f3de-0000-4000-8000-000000000102', name: 'Bela Rao' });
@@ -32,7 +16,7 @@ describe('staff student list', () => {
       'GET /api/college-staff/students': { body: { message: studentPage([amar, bela]) } },
     });
     const { router } = renderApp(paths.staff.students);
-    await screen.findByRole('heading', { name: 'Bela Rao' });
+    await screen.findByRole('link', { name: 'Details of Bela Rao' });
     const listCalls = () =>
       calls
         .filter((call) => call.path === '/api/college-staff/students')
@@ -40,7 +24,7 @@ describe('staff student list', () => {
 
     // Three keystrokes with no pause between them (user.type's real delays could exceed the debounce
     // on a loaded machine and make the test flaky).
-    const search = screen.getByLabelText('Search by name');
+    const search = screen.getByLabelText(/^Search by name/);
     for (const text of ['a', 'am', 'ama']) fireEvent.change(search, { target: { value: text } });
     // Typed, but not yet paused long enough: nothing has been sent.
     expect(listCalls()).toEqual([null]);
@@ -63,7 +47,7 @@ describe('staff student list', () => {
     // outside act() (which would render at once) and the debounce's timer is run by hand.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'be' } });
+      fireEvent.change(screen.getByLabelText(/^Search by name/), { target: { value: 'be' } });
       details.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
       vi.advanceTimersByTime(600);
     } finally {
@@ -77,34 +61,41 @@ describe('staff student list', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('shows at most 8 internships and 8 projects on a card, numbered from 1', async () => {
-    const busy = studentCard({
-      internships: Array.from({ length: 10 }, (_, i) => internship(i + 1)),
-      projects: Array.from({ length: 9 }, (_, i) => project(i + 1)),
+  it('shows each student as a dense row: roll number, email, CGPA, verification, placement, resume and details', async () => {
+    const placed = studentCard({
+      verified: true,
       placementStatus: { isPlaced: true, companyName: 'Globex', packageOffered: 12.5, status: '' },
       resume: '/api/files/resume.pdf',
     });
     stubApi({
       ...staffAreaStubs(),
-      'GET /api/college-staff/students': { body: { message: studentPage([busy]) } },
+      'GET /api/college-staff/students': { body: { message: studentPage([placed]) } },
     });
     renderApp(paths.staff.students);
 
-    const card = await screen.findByRole('article', { name: 'Amar Tripathi' });
-    const internships = within(card).getByRole('list', { name: 'Internships of Amar Tripathi' });
-    expect(within(internships).getAllByRole('listitem')).toHaveLength(8);
-    expect(within(internships).getAllByRole('listitem')[0]).toHaveTextContent('1.Intern 1 at Company 1');
-    expect(within(card).getByText('and 2 more')).toBeVisible();
-    const projects = within(card).getByRole('list', { name: 'Projects of Amar Tripathi' });
-    expect(within(projects).getAllByRole('listitem')).toHaveLength(8);
-    expect(within(card).getByText('Globex')).toBeVisible();
-    expect(within(card).getByText(/12\.5 LPA/)).toBeVisible();
+    const row = await screen.findByRole('row', { name: /Amar Tripathi/ });
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      '',
+      'Amar Tripathi',
+      '7',
+      'amar@example.com',
+      'B.Tech',
+      '8.4',
+      '2026',
+      'Yes',
+      'Allowed',
+      'Globex · 12.5 LPA',
+      'Resume',
+    ]);
     expect(
-      within(card).getByRole('link', { name: 'Resume of Amar Tripathi (opens in a new tab)' }),
+      within(row).getByRole('link', { name: 'Resume of Amar Tripathi (opens in a new tab)' }),
     ).toHaveAttribute('target', '_blank');
-    expect(within(card).getByRole('link', { name: 'Details of Amar Tripathi' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: 'Details of Amar Tripathi' })).toHaveAttribute(
       'href',
-      `/college-staff/studentDetails/${busy._id}`,
+      `/college-staff/studentDetails/${placed._id}`,
     );
   });
 
@@ -119,7 +110,7 @@ describe('staff student list', () => {
 
     expect(await screen.findByText('45 students')).toBeVisible();
     expect(screen.getByText('Page 2 of 3')).toBeVisible();
-    expect(screen.getByText('No resume')).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'None' })).toBeVisible();
     expect(screen.getByLabelText('Placed')).toHaveValue('true');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
@@ -157,6 +148,43 @@ describe('staff student list', () => {
     expect(await screen.findByText('1,000+ students')).toBeVisible();
     expect(screen.getByText('Page 50 of 50+')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('verifies every student matching the filter in one request, and lists the refused ones', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      'GET /api/college-staff/students': {
+        body: {
+          message: studentPage(
+            Array.from({ length: 20 }, (_, i) => studentCard({ _id: `s-${i}`, name: `Student ${i}` })),
+            { total: 45 },
+          ),
+        },
+      },
+      'POST /api/college-staff/students/bulk': {
+        body: {
+          message: {
+            summary: staffRecords.bulkSummary(44, 1),
+            done: 44,
+            rows: [{ _id: 's-3', name: 'Student 3', done: false, message: staffRecords.bulkUnchanged }],
+          },
+        },
+      },
+    });
+    const { user } = renderApp(`${paths.staff.students}?verified=false&cgpaMin=7`);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all students on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 45 students' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Student 3' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('44 selected')).toBeVisible();
+    await user.click(within(bar).getByRole('button', { name: 'Verify selected' }));
+    expect(await screen.findByText(staffRecords.bulkSummary(44, 1))).toBeVisible();
+    expect(calls.find((c) => c.path === '/api/college-staff/students/bulk')?.body).toEqual({
+      matching: { search: '', degree: '', cgpaMin: 7, verified: 'false' },
+      exceptIds: ['s-3'],
+      change: { action: 'verify' },
+    });
+    expect(screen.getByText(`Student 3: ${staffRecords.bulkUnchanged}`)).toBeVisible();
   });
 
   it('says when no student matches', async () => {

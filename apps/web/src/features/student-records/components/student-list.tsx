@@ -1,32 +1,113 @@
 import { useState } from 'react';
-import { studentStatuses } from '@portal/contracts/common';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { type StudentStatus, studentStatuses } from '@portal/contracts/common';
 import { bounds } from '@portal/contracts/bounds';
 import { resumeBook } from '@portal/contracts/messages';
+import type { BulkOutcome } from '@portal/contracts/pipeline';
+import type { StudentBulkBody, StudentBulkChange, StudentCard } from '@portal/contracts/staff';
 import { academicBounds } from '@portal/contracts/students';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import {
+  type Column,
+  DataTable,
+  type TableSelection,
+  useSelection,
+} from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { detailHref, paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { lpa } from '../../../lib/lpa.ts';
+import { useBulkChangeStudents } from '../api/bulk-change-students.ts';
 import { studentsResumeBookHref } from '../api/get-resume-book.ts';
-import { type StudentViewer, studentsCsvHref, useStudents } from '../api/get-students.ts';
+import {
+  type StudentFilters,
+  studentListQueryOf,
+  type StudentViewer,
+  studentsCsvHref,
+  useStudents,
+} from '../api/get-students.ts';
 import { DebouncedTextField } from '../../../components/ui/debounced-text-field.tsx';
-import { StudentCard } from './student-card.tsx';
 import { StudentsMessagePanel } from './students-message-panel.tsx';
 import { useStudentFilters } from './use-student-filters.ts';
 
+const columnsFor = (viewer: StudentViewer): Column<StudentCard>[] => [
+  {
+    key: 'name',
+    header: 'Name',
+    primary: true,
+    cell: (s) => (
+      <Link
+        to={detailHref(
+          viewer === 'company' ? paths.company.studentDetails : paths.staff.studentDetails,
+          s._id,
+        )}
+        className="text-indigo-700 hover:underline"
+        aria-label={`Details of ${s.name}`}
+      >
+        {s.name}
+      </Link>
+    ),
+  },
+  { key: 'roll', header: 'Roll number', cell: (s) => s.rollNumber ?? '—' },
+  { key: 'email', header: 'Email', cell: (s) => <span className="break-all">{s.emailID}</span> },
+  { key: 'degrees', header: 'Degrees', cell: (s) => s.degrees.join(', ') || '—' },
+  { key: 'cgpa', header: 'CGPA', cell: (s) => s.cgpa ?? '—' },
+  { key: 'year', header: 'Year', cell: (s) => s.yearOfPassing ?? '—' },
+  { key: 'verified', header: 'Verified', cell: (s) => (s.verified ? 'Yes' : 'No') },
+  ...(viewer === 'college-staff'
+    ? [{ key: 'status', header: 'Status', cell: (s: StudentCard) => <StatusBadge status={s.role} /> }]
+    : []),
+  {
+    key: 'placed',
+    header: 'Placed',
+    cell: (s) =>
+      s.placementStatus.isPlaced
+        ? `${s.placementStatus.companyName}${s.placementStatus.packageOffered !== null ? ` · ${lpa(s.placementStatus.packageOffered)}` : ''}`
+        : 'No',
+  },
+  {
+    key: 'resume',
+    header: 'Resume',
+    cell: (s) =>
+      s.resume ? (
+        <a
+          href={s.resume}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-indigo-700 hover:underline"
+          aria-label={`Resume of ${s.name} (opens in a new tab)`}
+        >
+          Resume
+        </a>
+      ) : (
+        'None'
+      ),
+  },
+];
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** The filter a selection was made under: a change of it clears the selection. */
+const filterKeyOf = (f: StudentFilters) => JSON.stringify(studentListQueryOf(f));
+
 /**
- * The college's students: searched by name and filtered on the server, sorted by name, a page at a
- * time, with a CSV export of everything the filters match.
+ * The college's students in the dense table: searched by name, roll number or email and filtered
+ * on the server, sorted by name, a page at a time, with a CSV export of everything the filters
+ * match. Staff tick students across pages (or every match) to verify them or change their status
+ * in one request.
  */
 export function StudentList({ viewer = 'college-staff' }: { viewer?: StudentViewer }) {
   const { filters, setFilter, setPage } = useStudentFilters();
   const students = useStudents(filters, viewer);
   const isStaff = viewer === 'college-staff';
   const [messaging, setMessaging] = useState(false);
+  const selection = useSelection(filterKeyOf(filters));
+  const [refused, setRefused] = useState<BulkOutcome['rows']>([]);
 
   const total = students.data?.total ?? 0;
   // The server stops counting at STUDENT_COUNT_CAP: past it the count and the last page are "N+".
@@ -42,9 +123,9 @@ export function StudentList({ viewer = 'college-staff' }: { viewer?: StudentView
         <form role="search" aria-label="Filter students" onSubmit={(event) => event.preventDefault()}>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <DebouncedTextField
-              label="Search by name"
+              label="Search by name, roll number or email"
               type="search"
-              placeholder="e.g. Amar"
+              placeholder="e.g. Amar, 19BCE1234 or amar@college.edu"
               autoComplete="off"
               maxLength={100}
               className="sm:col-span-2 lg:col-span-4"
@@ -76,6 +157,37 @@ export function StudentList({ viewer = 'college-staff' }: { viewer?: StudentView
               <option value="">Any</option>
               <option value="true">Placed</option>
               <option value="false">Not placed</option>
+            </SelectField>
+            <div className="grid grid-cols-2 gap-2">
+              <DebouncedTextField
+                label="CGPA from"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={10}
+                step="0.1"
+                value={filters.cgpaMin}
+                onCommit={(value) => setFilter('cgpaMin', value.trim())}
+              />
+              <DebouncedTextField
+                label="CGPA to"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={10}
+                step="0.1"
+                value={filters.cgpaMax}
+                onCommit={(value) => setFilter('cgpaMax', value.trim())}
+              />
+            </div>
+            <SelectField
+              label="Verified"
+              value={filters.verified}
+              onChange={(event) => setFilter('verified', event.target.value)}
+            >
+              <option value="">Any</option>
+              <option value="true">Verified</option>
+              <option value="false">Not verified</option>
             </SelectField>
             {isStaff && (
               <SelectField
@@ -137,13 +249,40 @@ export function StudentList({ viewer = 'college-staff' }: { viewer?: StudentView
       ) : students.data.items.length === 0 ? (
         <EmptyState>No students match these filters.</EmptyState>
       ) : (
-        <ul aria-label="Students" className="space-y-4">
-          {students.data.items.map((student) => (
-            <li key={student._id}>
-              <StudentCard student={student} viewer={viewer} />
-            </li>
-          ))}
-        </ul>
+        <DataTable
+          label="Students"
+          noun={{ one: 'student', many: 'students' }}
+          columns={columnsFor(viewer)}
+          rows={students.data.items}
+          rowKey={(s) => s._id}
+          rowName={(s) => s.name}
+          total={total}
+          {...(isStaff && !capped
+            ? {
+                selection,
+                actions: (
+                  <BulkStudentActions
+                    filters={filters}
+                    selection={selection}
+                    total={total}
+                    onDone={(outcome) => setRefused(outcome.rows.filter((r) => !r.done))}
+                  />
+                ),
+              }
+            : {})}
+        />
+      )}
+      {refused.length > 0 && (
+        <div role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm">
+          <p className="font-semibold text-slate-900">Not changed:</p>
+          <ul className="list-disc pl-5 text-slate-800">
+            {refused.map((r) => (
+              <li key={r._id}>
+                {r.name || 'Unknown student'}: {r.message}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
 
       {students.isSuccess && total > 0 && (
@@ -169,5 +308,82 @@ export function StudentList({ viewer = 'college-staff' }: { viewer?: StudentView
         </nav>
       )}
     </div>
+  );
+}
+
+const bulkChanges: { label: string; change: StudentBulkChange }[] = [
+  { label: 'Verify selected', change: { action: 'verify' } },
+  { label: 'Mark not placed', change: { action: 'placement', isPlaced: false } },
+];
+
+/** Staff's bulk actions on the ticked students: verify, not placed, or an account status. */
+function BulkStudentActions({
+  filters,
+  selection,
+  total,
+  onDone,
+}: {
+  filters: StudentFilters;
+  selection: TableSelection;
+  total: number;
+  onDone: (outcome: BulkOutcome) => void;
+}) {
+  const bulk = useBulkChangeStudents();
+  const [status, setStatus] = useState<StudentStatus | ''>('');
+  const s = selection.selection;
+  const chosen: Omit<StudentBulkBody, 'change'> = s.all
+    ? { matching: studentListQueryOf(filters), ...(s.except.size ? { exceptIds: [...s.except] } : {}) }
+    : { studentIds: [...s.ids] };
+  const send = (change: StudentBulkChange) =>
+    bulk.mutate(
+      { ...chosen, change },
+      {
+        onSuccess: (outcome) => {
+          (outcome.done > 0 ? toast.success : toast.warning)(outcome.summary);
+          onDone(outcome);
+          selection.clear();
+          setStatus('');
+        },
+        onError: (e) => toast.error(errorMessage(e)),
+      },
+    );
+  const ticked = selection.count(total);
+  return (
+    <>
+      {bulkChanges.map(({ label, change }) => (
+        <Button
+          key={label}
+          variant={change.action === 'verify' ? 'primary' : 'secondary'}
+          isPending={bulk.isPending && bulk.variables.change.action === change.action}
+          onClick={() => send(change)}
+        >
+          {label}
+        </Button>
+      ))}
+      <form
+        className="flex flex-wrap items-end gap-2"
+        aria-label="Change the account status of the selected students"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (status) send({ action: 'status', status });
+        }}
+      >
+        <SelectField
+          label="New account status"
+          value={status}
+          onChange={(e) => setStatus(studentStatuses.find((v) => v === e.target.value) ?? '')}
+        >
+          <option value="">Choose</option>
+          {studentStatuses
+            .filter((v) => v !== 'Debarred')
+            .map((v) => (
+              <option key={v}>{v}</option>
+            ))}
+        </SelectField>
+        <Button type="submit" variant="secondary" disabled={!status}>
+          Set status of {ticked} {ticked === 1 ? 'student' : 'students'}
+        </Button>
+      </form>
+    </>
   );
 }

@@ -13,12 +13,20 @@ const pageOf = (value: string | null) => {
 function filtersOf(params: URLSearchParams): StudentFilters {
   const placed = params.get('placed');
   const status = params.get('status');
+  const verified = params.get('verified');
+  const cgpa = (name: string) => {
+    const value = (params.get(name) ?? '').trim();
+    return /^\d+(\.\d+)?$/.test(value) ? value : '';
+  };
   return {
     search: params.get('search') ?? '',
     degree: params.get('degree') ?? '',
     year: params.get('year') ?? '',
     placed: placed === 'true' || placed === 'false' ? placed : '',
     status: studentStatuses.find((s) => s === status) ?? '',
+    cgpaMin: cgpa('cgpaMin'),
+    cgpaMax: cgpa('cgpaMax'),
+    verified: verified === 'true' || verified === 'false' ? verified : '',
     page: pageOf(params.get('page')),
   };
 }
