@@ -165,6 +165,7 @@ export function createServices(
     applicationsRepo: createApplicationsRepo(db),
     jobsReader,
     placementPolicyService,
+    studentsReader,
     notificationsService,
     offersService,
     emailSettingsReader,

@@ -17,6 +17,8 @@ const job: VacancyItem = {
   eligibility: { minCgpa: null, degrees: [], years: [] },
   type: 'Full-time',
   package: 18,
+  location: '',
+  workMode: 'On-site',
   applied: false,
   tier: 'Dream',
   notEligibleReason: null,

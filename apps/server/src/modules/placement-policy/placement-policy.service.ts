@@ -1,4 +1,5 @@
 import { bounds } from '@portal/contracts/bounds';
+import { missingProfileParts, type ProfilePart } from '@portal/contracts/applications';
 import {
   debarmentInForce,
   defaultPlacementPolicy,
@@ -52,7 +53,7 @@ const versionOrDefault = (row: PolicyRow | null): PlacementPolicyVersion =>
     ? toPolicyVersion(row)
     : { ...defaultPlacementPolicy, version: 1, by: messages.defaultBy, at: new Date(0).toISOString() };
 
-export type StudentApplyContext = ApplyContext & { status: string; name: string };
+export type StudentApplyContext = ApplyContext & { status: string; name: string; missing: ProfilePart[] };
 
 /** The decision's context from the facts `applyFacts` read, on the day `date`. */
 function contextOf(
@@ -72,6 +73,7 @@ function contextOf(
       yearOfPassing: facts.yearOfPassing,
       ...policyStudentOf(facts, facts.accepted, date),
     },
+    missing: missingProfileParts(facts),
   };
 }
 

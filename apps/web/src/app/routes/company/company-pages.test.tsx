@@ -46,6 +46,8 @@ const ownJob = (): JobWithCounts => ({
   eligibility: { minCgpa: 7.5, degrees: [], years: [2026] },
   type: 'Full-time',
   package: null,
+  location: '',
+  workMode: 'On-site',
   applicants: 2,
   byStage: [{ stage: 'Form Submitted', count: 2 }],
 });

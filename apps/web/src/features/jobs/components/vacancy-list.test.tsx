@@ -17,6 +17,8 @@ const job = (changes: Partial<VacancyItem>): VacancyItem => ({
   eligibility: { minCgpa: null, degrees: [], years: [] },
   type: 'Full-time',
   package: null,
+  location: '',
+  workMode: 'On-site',
   applied: false,
   tier: 'Regular',
   notEligibleReason: null,
