@@ -36,7 +36,7 @@ test('a job goes from posting to an offer, seen by the student and the placement
   await company.getByLabel('Job Role').fill(role);
   await company.getByLabel('Job Description').fill('Build and run our services.');
   await company.getByLabel('Qualifications').fill('B.Tech in CSE. Good at SQL.');
-  await company.getByLabel('Start date').fill(day(-1));
+  await company.getByLabel('Applications open').fill(day(-1));
   await company.getByLabel('Application deadline').fill(day(20));
   await company.getByLabel('Minimum CGPA').fill('7.5');
   await company.getByRole('button', { name: 'Post Job' }).click();
