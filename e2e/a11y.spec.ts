@@ -174,6 +174,14 @@ async function buildWorld(baseURL: string): Promise<World> {
       data: { typ: 'educationalDetails', value: { ...education, degrees: ['M.Tech'], cgpa: 7.9 } },
     }),
   );
+  // Apply needs a resume on the profile.
+  await ok(
+    placed.post('/api/student/uploadResume', {
+      multipart: {
+        resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: makePdf('Bala - Resume') },
+      },
+    }),
+  );
   await ok(
     student.put('/api/student/updateProfileDetail', {
       data: {

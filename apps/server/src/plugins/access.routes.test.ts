@@ -73,6 +73,8 @@ const table: Record<string, Rule> = {
   'GET /api/student/jobs': { who: ['student'] },
   'POST /api/student/jobApplyByStudent': { who: ['student'] },
   'GET /api/student/applications': { who: ['student'] },
+  'GET /api/student/jobs/:id': { who: ['student'] },
+  'POST /api/student/applications/:id/withdraw': { who: ['student'] },
   'POST /api/company/postJob': { who: ['company'] },
   'GET /api/company/jobs': { who: ['company'] },
   'POST /api/student/uploadProfilePicture': { who: ['student'] },

@@ -254,15 +254,17 @@ function createWorld(t: TestApp) {
     },
 
     /**
-     * The student applies to the job; the application's id. Apply needs a resume on the profile,
-     * so a student without one uploads the world's PDF first (academics are the caller's choice).
+     * The student applies to the job; the application's id. Apply needs academics and a resume on
+     * the profile: a student with no academic details at all saves `defaultAcademics` first, and
+     * one without a resume uploads the world's PDF (academics given are the caller's choice).
      */
     async apply(student: Pick<Person, 'id'>, job: string | Pick<Job, '_id'>): Promise<string> {
       const jobId = typeof job === 'string' ? job : job._id;
       const [own] = await t.db
-        .select({ resume: students.resume })
+        .select({ resume: students.resume, rollNumber: students.rollNumber, cgpa: students.cgpa })
         .from(students)
         .where(eq(students.accountId, student.id));
+      if (own?.rollNumber === null && own.cgpa === null) await w.academics(student);
       if (own?.resume === '') await w.resume(student);
       await services.applicationsService.apply(student.id, jobId);
       const [row] = await t.db
