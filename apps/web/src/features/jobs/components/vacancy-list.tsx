@@ -245,7 +245,7 @@ export function VacancyList() {
       <p className="text-sm text-slate-700" aria-live="polite">
         {vacancies.isSuccess && total > 0 && (
           <>
-            {messages.showing(items.length, total)} · {zoneNote()}
+            {messages.showing(items.length, total)}
             {vacancies.isPlaceholderData && <span className="text-slate-500"> · updating...</span>}
           </>
         )}
@@ -270,6 +270,8 @@ export function VacancyList() {
           ))}
         </ul>
       )}
+
+      {items.length > 0 && <p className="text-xs text-slate-600">{zoneNote()}</p>}
 
       {reviewing !== null && <ApplyReview jobId={reviewing} open onClose={() => setReviewing(null)} />}
 
