@@ -223,6 +223,7 @@ export function createServices(
       studentsReader,
       jobsReader,
       offersService,
+      placementPolicyService,
       recordViewsService,
       emailSettingsReader,
       timelineReader,

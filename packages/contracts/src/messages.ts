@@ -221,6 +221,8 @@ export const vacancies = {
 export const policy = {
   /** Who "saved" the policy in force before any staff member did. */
   defaultBy: 'Default policy',
+  /** The badge of a student placed under the policy, on a company's pipeline. */
+  placedBadge: (tier: string) => `Placed · ${tier} tier`,
   sameOrHigherTier: (acceptedTier: string, jobTier: string) =>
     `You have accepted an offer in the ${acceptedTier} tier; this job is in the ${jobTier} tier.`,
   maxOffers: (max: number) =>

@@ -3,6 +3,7 @@ import { schedule, stage, stageChange } from './applications.ts';
 import { EARLIEST_INSTANT, pageOf, pageQuery, requiredText } from './common.ts';
 import { pipeline } from './messages.ts';
 import { decideByDate, offer } from './offers.ts';
+import { placedStandingSchema } from './placement-policy.ts';
 import { studentProfileForCompany } from './students.ts';
 
 /** `GET /api/company/applicants`: the own jobs' applicants, optionally of one job and stage, a page at a time. */
@@ -28,6 +29,11 @@ export const applicantRow = z.object({
   cgpa: z.number().nullable(),
   appliedAt: z.string(),
   stage,
+  /**
+   * Set when the student holds an accepted offer the placement policy counts: the badge
+   * ("Placed · Dream tier") and why the policy forbids an offer for this job (null: it allows one).
+   */
+  placed: placedStandingSchema.nullable(),
 });
 export type ApplicantRow = z.infer<typeof applicantRow>;
 
@@ -51,6 +57,8 @@ export const applicantDetails = z.object({
   name: z.string(),
   appliedAt: z.string(),
   stage,
+  /** As on the applicant's row: placed under the policy, and whether it forbids an offer here. */
+  placed: placedStandingSchema.nullable(),
   schedule: schedule.nullable(),
   packageOffered: z.number().nullable(),
   history: z.array(stageChange),

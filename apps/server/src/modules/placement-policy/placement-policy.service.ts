@@ -7,6 +7,8 @@ import {
   type PlacementPolicyPreview,
   type PlacementPolicyState,
   type PlacementPolicyVersion,
+  placedStanding,
+  type PlacedStanding,
   type PolicyJob,
   policyRefusal,
   type PolicyStudent,
@@ -96,6 +98,20 @@ export function createPlacementPolicyService(deps: {
     /** The version in force (the defaults, as version 1, should the table be empty). */
     async current(): Promise<PlacementPolicyVersion> {
       return versionOrDefault(await repo.current());
+    },
+
+    /**
+     * For each applicant (a student and the job applied to), how the policy in force sees them:
+     * placed with a tier, and whether it forbids an offer for that job (`placedStanding`); null
+     * for a student with no counted accepted offer. Two reads, whatever the number of rows.
+     */
+    async placedStandings(rows: { studentId: string; job: PolicyJob }[]): Promise<(PlacedStanding | null)[]> {
+      if (rows.length === 0) return [];
+      const [policy, accepted] = await Promise.all([
+        service.current(),
+        service.acceptedOffers([...new Set(rows.map((r) => r.studentId))]),
+      ]);
+      return rows.map((r) => placedStanding(policy, r.job, accepted.get(r.studentId) ?? []));
     },
 
     /** Each student's accepted offers, as `policyRefusal` reads them. */

@@ -33,6 +33,7 @@ const row = (id: string, name: string): ApplicantRow => ({
   cgpa: 8,
   appliedAt: '2026-11-20T10:00:00.000Z',
   stage: 'Form Submitted',
+  placed: null,
 });
 
 const ownJob = (): JobWithCounts => ({

@@ -22,6 +22,7 @@ const applicant = (changes: Partial<ApplicantDetails>): ApplicantDetails => ({
   name: 'Asha Rao',
   appliedAt: '2026-11-20T10:00:00.000Z',
   stage: 'HR Interview',
+  placed: null,
   schedule: null,
   packageOffered: null,
   eligibilitySnapshot: null,

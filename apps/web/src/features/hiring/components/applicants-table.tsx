@@ -235,6 +235,14 @@ export function ApplicantsTable() {
                         {pipeline.withheldBadge}
                       </span>
                     )}
+                    {row.placed && (
+                      <span
+                        className="ml-2 rounded bg-indigo-100 px-1.5 py-0.5 text-xs font-medium text-indigo-900"
+                        title={row.placed.offerRefusal ?? undefined}
+                      >
+                        {row.placed.label}
+                      </span>
+                    )}
                   </td>
                   <td className="px-3 py-2">{row.role}</td>
                   <td className="px-3 py-2">{row.degrees.join(', ') || '—'}</td>
