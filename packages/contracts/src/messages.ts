@@ -309,6 +309,16 @@ export const applying = {
     `This application is at ${stage}; it can be withdrawn only until the company shortlists it.`,
   applicationNotFound: 'Application not found.',
   withdrawnTitle: 'Application withdrawn',
+  /** Staff close a placed student's other applications in one step. */
+  closedNote: 'Closed by the placement cell: the student is placed.',
+  closedTitle: 'Application closed',
+  closedBody: (student: string, role: string) =>
+    `The placement cell closed ${student}'s application for ${role}: the student is placed.`,
+  closedOthers: (n: number) =>
+    n === 0
+      ? 'No other open applications to close.'
+      : `${n} other ${n === 1 ? 'application' : 'applications'} closed.`,
+  notPlaced: 'This student has not accepted an offer, so their applications stay open.',
   withdrawnBody: (student: string, role: string) => `${student} withdrew their application for ${role}.`,
   /** The company's notification of an application. */
   newApplicantTitle: 'New applicant',

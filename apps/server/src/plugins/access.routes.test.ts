@@ -75,6 +75,7 @@ const table: Record<string, Rule> = {
   'GET /api/student/applications': { who: ['student'] },
   'GET /api/student/jobs/:id': { who: ['student'] },
   'POST /api/student/applications/:id/withdraw': { who: ['student'] },
+  'POST /api/college-staff/students/:id/closeOtherApplications': { who: ['college-staff'] },
   'POST /api/company/postJob': { who: ['company'] },
   'GET /api/company/jobs': { who: ['company'] },
   'POST /api/student/uploadProfilePicture': { who: ['student'] },

@@ -42,6 +42,20 @@ export const applicationsApi = {
     response: z.string(),
   }),
 
+  closeOthers: endpoint({
+    method: 'POST',
+    path: '/api/college-staff/students/:id/closeOtherApplications',
+    access: ['college-staff'],
+    summary: "Close a placed student's other applications in one step",
+    description:
+      'For a student with an accepted offer: every application not yet at Offer Letter, Rejected ' +
+      'or Withdrawn moves to Withdrawn (by the placement cell, with a note), its schedule dropped; ' +
+      "each company is told, and the student's audit log records it. 409 when the student has not " +
+      'accepted an offer.',
+    params: idParam,
+    response: z.string(),
+  }),
+
   mine: endpoint({
     method: 'GET',
     path: '/api/student/applications',

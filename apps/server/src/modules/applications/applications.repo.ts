@@ -2,7 +2,14 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Stage } from '@portal/contracts/applications';
 import type { EligibilitySnapshot } from '@portal/contracts/pipeline';
 import type { Database } from '../../db/client.ts';
-import { applicationEvents, applications, companies, jobs, offers } from '../../db/schema.ts';
+import {
+  applicationEvents,
+  applications,
+  companies,
+  jobs,
+  offers,
+  studentAuditLog,
+} from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
 import { insertNotifications, type NewNotification } from '../notifications/notify.ts';
@@ -104,6 +111,63 @@ export function createApplicationsRepo(db: Database) {
         });
         await insertNotifications(tx, [input.notice]);
         return true;
+      });
+    },
+
+    /**
+     * Moves every application of the student still at one of `open` to Withdrawn, by a staff
+     * member with `note`, dropping schedules (calendar entries cancelled as in `withdraw`); writes
+     * each one's history event, each company's notice (from `noticeOf`) and one audit row, in one
+     * transaction. The closed applications with their job's role and company.
+     */
+    async closeOpen(input: {
+      studentId: string;
+      open: readonly Stage[];
+      actor: { id: string; name: string };
+      note: string;
+      noticeOf: (closed: { role: string; companyId: string }) => NewNotification;
+      audit: (n: number) => { field: string; oldValue: string; newValue: string };
+    }) {
+      return db.transaction(async (tx) => {
+        const closed = await tx
+          .update(applications)
+          .set({
+            stage: 'Withdrawn',
+            scheduleAt: null,
+            schedulePlace: '',
+            calendarSequence: sql`${applications.calendarSequence} + case when ${applications.scheduleAt} is null then 0 else 1 end`,
+            updatedAt: sql`now()`,
+          })
+          .where(
+            and(eq(applications.studentId, input.studentId), inArray(applications.stage, [...input.open])),
+          )
+          .returning({ id: applications.id, jobId: applications.jobId });
+        if (closed.length === 0) return [];
+        const jobRows = await tx
+          .select({ id: jobs.id, role: jobs.role, companyId: jobs.companyId })
+          .from(jobs)
+          .where(inArray(jobs.id, [...new Set(closed.map((c) => c.jobId))]));
+        const withJob = closed.map((c) => {
+          const job = jobRows.find((j) => j.id === c.jobId)!;
+          return { ...c, role: job.role, companyId: job.companyId };
+        });
+        await tx.insert(applicationEvents).values(
+          withJob.map((c) => ({
+            applicationId: c.id,
+            stage: 'Withdrawn' as const,
+            note: input.note,
+            actorId: input.actor.id,
+            actorName: input.actor.name,
+          })),
+        );
+        await insertNotifications(tx, withJob.map(input.noticeOf));
+        await tx.insert(studentAuditLog).values({
+          studentId: input.studentId,
+          actorId: input.actor.id,
+          actorName: input.actor.name,
+          ...input.audit(withJob.length),
+        });
+        return withJob;
       });
     },
 

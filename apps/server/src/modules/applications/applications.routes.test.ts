@@ -4,8 +4,14 @@ import type { StudentApplication } from '@portal/contracts/applications';
 import type { Job, VacancyListing } from '@portal/contracts/jobs';
 import type { JobPage } from '@portal/contracts/jobs';
 import { applying, jobs as jobMessages, policy } from '@portal/contracts/messages';
-import { accounts, applicationEvents, applications, notifications } from '../../db/schema.ts';
-import { day } from '../../test/placement.ts';
+import {
+  accounts,
+  applicationEvents,
+  applications,
+  notifications,
+  studentAuditLog,
+} from '../../db/schema.ts';
+import { acceptedOffer, day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Company, world, type World } from '../../test/world.ts';
 
@@ -384,5 +390,67 @@ describe('POST /api/student/applications/:id/withdraw', () => {
       calendarSequence: 2,
     });
     await expect(w.move(company, s.applicationId, { stage: 'Shortlisted' })).rejects.toThrow();
+  });
+});
+
+describe('POST /api/college-staff/students/:id/closeOtherApplications', () => {
+  const close = (cookie: string, studentId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/college-staff/students/${studentId}/closeOtherApplications`,
+      headers: { cookie },
+    });
+
+  it("closes a placed student's open applications in one step, tells each company and audits it", async () => {
+    const staff = await w.approver();
+    const other = await w.company({ company: 'Initech' });
+    const first = await postJob({ role: 'Closing Analyst' });
+    const second = await postJob({ role: 'Closing Engineer' }, other);
+    const offered = await postJob({ role: 'Placed Role' });
+    const s = await w.applicant(first, { firstName: 'Ravi', lastName: 'Kumar' });
+    const secondApplication = await w.apply(s, second);
+    await w.move(other, secondApplication, { stage: 'Shortlisted' });
+    await acceptedOffer(t.db, s.id, offered._id, 12);
+
+    const response = await close(staff.cookie, s.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: applying.closedOthers(2) });
+
+    const rows = await t.db.select().from(applications).where(eq(applications.studentId, s.id));
+    expect(rows.map((r) => r.stage).sort()).toEqual(['Offer Letter', 'Withdrawn', 'Withdrawn']);
+    const events = await t.db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, secondApplication));
+    expect(events.at(-1)).toMatchObject({
+      stage: 'Withdrawn',
+      note: applying.closedNote,
+      actorName: staff.name,
+    });
+    for (const [recruiter, role] of [
+      [company, 'Closing Analyst'],
+      [other, 'Closing Engineer'],
+    ] as const) {
+      const told = await t.db.select().from(notifications).where(eq(notifications.accountId, recruiter.id));
+      expect(told.map((n) => n.body)).toContain(applying.closedBody('Ravi Kumar', role));
+    }
+    const audit = await t.db.select().from(studentAuditLog).where(eq(studentAuditLog.studentId, s.id));
+    expect(audit).toContainEqual(
+      expect.objectContaining({ field: 'Applications', oldValue: '2 open', actorName: staff.name }),
+    );
+    // Again: nothing left to close.
+    expect((await close(staff.cookie, s.id)).json()).toEqual({ message: applying.closedOthers(0) });
+  });
+
+  it('refuses a student who has not accepted an offer, and changes nothing', async () => {
+    const staff = await w.approver();
+    const job = await postJob();
+    const s = await w.applicant(job);
+    const response = await close(staff.cookie, s.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: applying.notPlaced });
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, s.applicationId));
+    expect(row?.stage).toBe('Form Submitted');
+    expect((await close(staff.cookie, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });

@@ -19,5 +19,8 @@ export async function applicationsRoutes(
     await applicationsService.withdraw(account.id, params.id);
     return applying.withdrawn;
   });
+  route(app, applicationsApi.closeOthers, ({ account, params }) =>
+    applicationsService.closeOthers(account, params.id),
+  );
   route(app, applicationsApi.mine, ({ account }) => applicationsService.listForStudent(account.id));
 }

@@ -1,6 +1,8 @@
 import { bounds } from '@portal/contracts/bounds';
 import {
+  allowedMoves,
   mayWithdraw,
+  stages,
   pipelineStages,
   type StudentApplication,
   withdrawableStages,
@@ -8,7 +10,8 @@ import {
 import type { JobPage } from '@portal/contracts/jobs';
 import { tierName } from '@portal/contracts/placement-policy';
 import { emailLinks } from '@portal/contracts/links';
-import { applying, jobs as jobMessages, notFound } from '@portal/contracts/messages';
+import { applying, jobs as jobMessages, notFound, placementCell } from '@portal/contracts/messages';
+import type { SessionAccount } from '../../plugins/access.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { applyDecision, applyRefusal } from '../eligibility/eligibility.ts';
 import { toJob } from '../jobs/jobs.service.ts';
@@ -25,10 +28,13 @@ import type { PlacementPolicyService } from '../placement-policy/placement-polic
 import { type StudentsReader, toStudentProfileForCompany } from '../students/students.read.ts';
 import type { ApplicationsRepo } from './applications.repo.ts';
 
+/** The stages staff close for a placed student: everything before an offer, not yet final. */
+const openStages = stages.filter((s) => s !== 'Offer Letter' && allowedMoves(s).length > 0);
+
 export function createApplicationsService(deps: {
   applicationsRepo: ApplicationsRepo;
   jobsReader: Pick<JobsReader, 'findWithCompany'>;
-  placementPolicyService: Pick<PlacementPolicyService, 'applyContext'>;
+  placementPolicyService: Pick<PlacementPolicyService, 'applyContext' | 'acceptedOffers'>;
   studentsReader: Pick<StudentsReader, 'findById'>;
   notificationsService: NotificationsService;
   offersService: Pick<OffersService, 'lapseDue'>;
@@ -171,6 +177,36 @@ export function createApplicationsService(deps: {
         const now = await deps.applicationsRepo.ownWithJob(studentId, applicationId);
         throw new Conflict(applying.notWithdrawable(now?.application.stage ?? own.application.stage));
       }
+    },
+
+    /**
+     * Staff close a placed student's other applications in one step: each one not yet at an
+     * offer or final moves to Withdrawn by the placement cell (its history says so), any schedule
+     * dropped; each company is told; the student's audit log records it. Refused (409) for a
+     * student without an accepted offer; an unknown student is not found.
+     */
+    async closeOthers(actor: SessionAccount, studentId: string): Promise<string> {
+      const [context, accepted] = await Promise.all([
+        deps.placementPolicyService.applyContext(studentId),
+        deps.placementPolicyService.acceptedOffers([studentId]),
+      ]);
+      if (!context) throw new NotFound(notFound.student);
+      if ((accepted.get(studentId) ?? []).length === 0) throw new Conflict(applying.notPlaced);
+      const closed = await deps.applicationsRepo.closeOpen({
+        studentId,
+        open: openStages,
+        actor: { id: actor.id, name: actor.name },
+        note: applying.closedNote,
+        noticeOf: ({ role, companyId }) => ({
+          accountId: companyId,
+          aboutStudentId: studentId,
+          sender: placementCell.sender,
+          title: applying.closedTitle,
+          body: applying.closedBody(context.name, role),
+        }),
+        audit: (n) => ({ field: 'Applications', oldValue: `${n} open`, newValue: applying.closedNote }),
+      });
+      return applying.closedOthers(closed.length);
     },
 
     /** The student's applications (also on their staff record), with offers past their date lapsed. */
