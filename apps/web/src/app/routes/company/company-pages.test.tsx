@@ -402,6 +402,8 @@ describe('company jobs', () => {
       eligibleYears: [2026],
       type: 'Internship',
       package: 4.5,
+      location: '',
+      workMode: 'On-site',
     });
   });
 });
