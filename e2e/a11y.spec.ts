@@ -47,6 +47,8 @@ type World = {
   student: { id: string; name: string };
   company: { id: string; name: string };
   jobs: { interview: string; offer: string };
+  /** The interview job's id, for its page. */
+  interviewJobId: string;
   applications: { interview: string; offer: string };
   resetToken: string;
   /** The link the student's current address got to approve or decline a change of it. */
@@ -172,6 +174,14 @@ async function buildWorld(baseURL: string): Promise<World> {
   await ok(
     placed.put('/api/student/updateProfileDetail', {
       data: { typ: 'educationalDetails', value: { ...education, degrees: ['M.Tech'], cgpa: 7.9 } },
+    }),
+  );
+  // Apply needs a resume on the profile.
+  await ok(
+    placed.post('/api/student/uploadResume', {
+      multipart: {
+        resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: makePdf('Bala - Resume') },
+      },
     }),
   );
   await ok(
@@ -373,6 +383,7 @@ async function buildWorld(baseURL: string): Promise<World> {
     student: { id: studentId, name: `${studentName} Tester` },
     company: { id: companyId, name: companyName },
     jobs,
+    interviewJobId: interviewJob,
     applications: {
       interview: interviewApplication!._id,
       offer: offerApplications.find((a) => a.studentId === studentId)!._id,
@@ -393,6 +404,8 @@ async function keptWorld(file: string, baseURL: string): Promise<World | null> {
   }
   const staff = await request.newContext({ baseURL, storageState: world.states['college-staff'] });
   try {
+    // A world kept by an older version of this file lacks what later pages need.
+    if (!world.interviewJobId) return null;
     return (await staff.get('/api/college-staff/getCollegeStaffData')).ok() ? world : null;
   } finally {
     await staff.dispose();
@@ -600,6 +613,12 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
       path: at('/student/jobVacancies'),
       heading: 'Job Vacancies',
       content: (page, world) => page.getByRole('article', { name: world.jobs.interview }),
+    },
+    {
+      name: 'job page',
+      path: (world) => `/student/jobs/${world.interviewJobId}`,
+      heading: /^Platform Engineer /,
+      content: (page) => page.getByRole('heading', { name: 'How selection works' }),
     },
     {
       name: 'application status',

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { approveCompany, day, signUpViaApi, toast } from './support.ts';
+import { approveCompany, day, makePdf, signUpViaApi, toast } from './support.ts';
 
 async function studentWithCgpa(page: Page, firstName: string, cgpa: number) {
   await signUpViaApi(page, 'student', firstName);
@@ -10,6 +10,10 @@ async function studentWithCgpa(page: Page, firstName: string, cgpa: number) {
     },
   });
   expect(response.status()).toBe(200);
+  const upload = await page.request.post('/api/student/uploadResume', {
+    multipart: { resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: makePdf(firstName) } },
+  });
+  expect(upload.status()).toBe(200);
 }
 
 test('a job goes from posting to an offer, seen by the student and the placement cell', async ({
@@ -36,7 +40,7 @@ test('a job goes from posting to an offer, seen by the student and the placement
   await company.getByLabel('Job Role').fill(role);
   await company.getByLabel('Job Description').fill('Build and run our services.');
   await company.getByLabel('Qualifications').fill('B.Tech in CSE. Good at SQL.');
-  await company.getByLabel('Start date').fill(day(-1));
+  await company.getByLabel('Applications open').fill(day(-1));
   await company.getByLabel('Application deadline').fill(day(20));
   await company.getByLabel('Minimum CGPA').fill('7.5');
   await company.getByRole('button', { name: 'Post Job' }).click();
@@ -63,6 +67,7 @@ test('a job goes from posting to an offer, seen by the student and the placement
   await eligible.goto('/student/jobVacancies');
   await eligible.getByRole('searchbox', { name: 'Search jobs' }).fill(role);
   await eligible.getByRole('button', { name: `Apply to ${role}` }).click();
+  await eligible.getByRole('dialog').getByRole('button', { name: 'Submit application' }).click();
   await expect(toast(eligible, 'Application submitted successfully.')).toBeVisible();
 
   // The company shortlists, schedules a technical interview and makes an offer.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { approveCompany, signUpViaApi, toast } from './support.ts';
+import { approveCompany, readyToApply, signUpViaApi, toast } from './support.ts';
 
 const unique = () =>
   Math.random()
@@ -68,6 +68,7 @@ test('staff set a Dream tier; a student who accepts a Regular offer may still tr
 
   // The student applies to the 8 LPA job; the company makes an offer.
   await signUpViaApi(student, 'student', `Meera${run}`);
+  await readyToApply(student);
   const applied = await student.request.post('/api/student/jobApplyByStudent', {
     data: { jobID: offeredJob },
   });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { approveCompany, axeViolations, day, signUpViaApi, toast } from './support.ts';
+import { approveCompany, axeViolations, day, readyToApply, signUpViaApi, toast } from './support.ts';
 
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
@@ -32,6 +32,7 @@ test('a company messages its shortlisted applicants; each reads it filled for th
   const jobId = ((await posted.json()) as { message: { _id: string } }).message._id;
 
   await signUpViaApi(asha, 'student', 'Asha');
+  await readyToApply(asha);
   const applied = await asha.request.post('/api/student/jobApplyByStudent', { data: { jobID: jobId } });
   expect(applied.status()).toBe(201);
 

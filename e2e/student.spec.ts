@@ -10,6 +10,7 @@ import {
   tinyPng,
   toast,
   uniqueEmail,
+  readyToApply,
 } from './support.ts';
 
 test('a student goes from sign-up through their profile to applying and seeing the application', async ({
@@ -139,6 +140,10 @@ test('a student goes from sign-up through their profile to applying and seeing t
   // The search lands in the URL once typing pauses; navigating away before then races it.
   await expect(page).toHaveURL(/search=/);
   await page.getByRole('button', { name: `Apply to ${role}` }).click();
+  // The review shows what the company will read before anything is sent.
+  const review = page.getByRole('dialog', { name: 'Review your application' });
+  await expect(review.getByText('View the resume you will send')).toBeVisible();
+  await review.getByRole('button', { name: 'Submit application' }).click();
   await expect(toast(page, 'Application submitted successfully.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Applied to ${role}` })).toBeDisabled();
 
@@ -225,13 +230,7 @@ async function studentWithAJob(browser: Browser, page: Page, role: string) {
   await companyContext.close();
 
   await signUpViaApi(page, 'student', 'Rendered');
-  const record = await page.request.put('/api/student/updateProfileDetail', {
-    data: {
-      typ: 'educationalDetails',
-      value: { rollNumber: 11, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 8.1, yearOfPassing: 2026 },
-    },
-  });
-  expect(record.status()).toBe(200);
+  await readyToApply(page, { degrees: ['B.Tech'] });
 }
 
 test('the vacancy page arrives rendered with the student’s jobs, its controls waiting for the app', async ({
@@ -310,6 +309,7 @@ test('the app takes the rendered vacancy page over without asking again, and App
   expect(errors).toEqual([]);
 
   await apply.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit application' }).click();
   await expect(toast(page, 'Application submitted successfully.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Applied to ${role}` })).toBeDisabled();
   // The filters work as before: the URL follows the checkbox.

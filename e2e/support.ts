@@ -144,3 +144,31 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return `${v.id} [${v.impact}] ${v.nodes.length} element(s): ${v.help}\n    ${targets.join('\n    ')}${more}`;
   });
 }
+
+/**
+ * Gives the signed-in student on `page` what every application needs: academic details (a roll
+ * number with letters, as colleges write them, when the server takes text) and a resume.
+ */
+export async function readyToApply(
+  page: Page,
+  academics: { rollNumber?: number; degrees?: string[]; cgpa?: number } = {},
+) {
+  const record = await page.request.put('/api/student/updateProfileDetail', {
+    data: {
+      typ: 'educationalDetails',
+      value: {
+        rollNumber: 11,
+        degrees: ['B.Tech CSE'],
+        collegeName: 'GEC',
+        cgpa: 8.1,
+        yearOfPassing: 2026,
+        ...academics,
+      },
+    },
+  });
+  expect(record.status()).toBe(200);
+  const upload = await page.request.post('/api/student/uploadResume', {
+    multipart: { resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: makePdf('Resume') } },
+  });
+  expect(upload.status()).toBe(200);
+}

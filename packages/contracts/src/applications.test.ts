@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMoves, needsPackage, needsSchedule, stages } from './applications.ts';
+import { allowedMoves, mayWithdraw, needsPackage, needsSchedule, stages } from './applications.ts';
 
 describe('allowedMoves', () => {
   it('allows only later stages and Rejected, never a step back', () => {
@@ -18,6 +18,17 @@ describe('allowedMoves', () => {
   it('allows nothing after an offer or a rejection', () => {
     expect(allowedMoves('Offer Letter')).toEqual([]);
     expect(allowedMoves('Rejected')).toEqual([]);
+    expect(allowedMoves('Withdrawn')).toEqual([]);
+  });
+
+  it('never lets a company move an application to Withdrawn (the student withdraws)', () => {
+    for (const stage of stages) expect(allowedMoves(stage)).not.toContain('Withdrawn');
+  });
+});
+
+describe('mayWithdraw', () => {
+  it('allows withdrawing until the company shortlists the application', () => {
+    expect(stages.filter(mayWithdraw)).toEqual(['Form Submitted']);
   });
 
   it('never allows staying put (that is a reschedule, not a move)', () => {

@@ -10,7 +10,11 @@ export const pipelineStages = [
   'HR Interview',
   'Offer Letter',
 ] as const;
-export const stages = [...pipelineStages, 'Rejected'] as const;
+/**
+ * Rejected may follow any stage (the company's word); Withdrawn is the student's own, taken back
+ * before the company shortlisted it (`mayWithdraw`). Neither is followed by anything.
+ */
+export const stages = [...pipelineStages, 'Rejected', 'Withdrawn'] as const;
 export const stage = z.enum(stages);
 export type Stage = z.infer<typeof stage>;
 
@@ -23,10 +27,15 @@ export const scheduledStages = ['Online Assessment', 'Technical Interview', 'HR 
  * form offers only these.
  */
 export function allowedMoves(from: Stage): Stage[] {
-  if (from === 'Offer Letter' || from === 'Rejected') return [];
+  if (from === 'Offer Letter' || from === 'Rejected' || from === 'Withdrawn') return [];
   const later = pipelineStages.slice(pipelineStages.indexOf(from) + 1);
   return [...later, 'Rejected'];
 }
+
+/** The stages from which the student may withdraw their application: until the company shortlists it. */
+export const withdrawableStages = ['Form Submitted'] as const satisfies readonly Stage[];
+export const mayWithdraw = (stage: Stage): boolean =>
+  (withdrawableStages as readonly Stage[]).includes(stage);
 
 /**
  * Whether a stage is held at a time and place (an assessment or interview): only such a stage
@@ -36,6 +45,37 @@ export const needsSchedule = (stage: Stage): boolean => (scheduledStages as read
 
 /** Whether moving to a stage makes an offer, so the move must say the package offered. */
 export const needsPackage = (stage: Stage): boolean => stage === 'Offer Letter';
+
+/**
+ * The parts of a profile every application needs, because the recruiter reads them: a roll number,
+ * the CGPA, a degree and a resume. Apply is refused while any is missing (`missingProfileParts`).
+ */
+export const profileParts = ['rollNumber', 'cgpa', 'degree', 'resume'] as const;
+export const profilePart = z.enum(profileParts);
+export type ProfilePart = z.infer<typeof profilePart>;
+
+/** Each part as the student reads it in a list of what is missing. */
+export const profilePartLabels: Record<ProfilePart, string> = {
+  rollNumber: 'roll number',
+  cgpa: 'CGPA',
+  degree: 'degree',
+  resume: 'resume',
+};
+
+/** What a student's profile lacks of `profileParts`, in that order (empty: ready to apply). */
+export function missingProfileParts(student: {
+  rollNumber: number | string | null;
+  cgpa: number | null;
+  degrees: readonly string[];
+  hasResume: boolean;
+}): ProfilePart[] {
+  const missing: ProfilePart[] = [];
+  if (student.rollNumber === null || student.rollNumber === '') missing.push('rollNumber');
+  if (student.cgpa === null) missing.push('cgpa');
+  if (!student.degrees.some((d) => d.trim() !== '')) missing.push('degree');
+  if (!student.hasResume) missing.push('resume');
+  return missing;
+}
 
 export const applyBody = z.object({
   jobID: z.uuid({ error: 'Please choose a job to apply to.' }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { stage } from './applications.ts';
+import { pipelineStages, profilePart, stage } from './applications.ts';
 import { closedObject, controlCharacter, isCalendarDate, pageQuery, requiredText } from './common.ts';
 import { http, jobs as messages, vacancies as vacancyMessages } from './messages.ts';
-import { academicBounds } from './students.ts';
+import { academicBounds, studentProfileForCompany } from './students.ts';
 import { vacancySorts } from './vacancy-sorts.ts';
 
 /** A company posts at most this many jobs in a day of the deployment's zone (TIME_ZONE). */
@@ -14,6 +14,10 @@ export const jobTypes = ['Full-time', 'Internship'] as const;
 export const jobType = z.enum(jobTypes);
 export type JobType = z.infer<typeof jobType>;
 export const jobStatus = z.enum(jobStatuses);
+/** Where the work is done: at the company's place, partly there, or from anywhere. */
+export const workModes = ['On-site', 'Hybrid', 'Remote'] as const;
+export const workMode = z.enum(workModes);
+export type WorkMode = z.infer<typeof workMode>;
 export type JobStatus = z.infer<typeof jobStatus>;
 
 /** A calendar date as YYYY-MM-DD (the spec shows only the part before T). */
@@ -44,6 +48,9 @@ export const job = z.object({
   type: jobType,
   /** The package in LPA, shown to students; it decides the job's tier (none: the lowest tier). */
   package: z.number().nullable(),
+  /** The city or place of work, as the company writes it; empty when not given. */
+  location: z.string(),
+  workMode,
 });
 export type Job = z.infer<typeof job>;
 
@@ -81,6 +88,13 @@ export const jobInput = closedObject({
     .max(1000, { error: messages.package })
     .nullable()
     .default(null),
+  location: z
+    .string({ error: messages.location })
+    .trim()
+    .max(100, { error: messages.location })
+    .refine((value) => !controlCharacter.test(value), { error: messages.location })
+    .default(''),
+  workMode: z.enum(workModes, { error: messages.workMode }).default('On-site'),
 });
 
 export const postJobBody = closedObject({
@@ -104,9 +118,10 @@ export const splitQualifications = (text: string): string[] =>
 
 /**
  * What kind of thing stops the student applying: the job's timing (its window has not opened yet,
- * or it closed) or the student (criteria, verification, debarment, placement policy).
+ * or it closed), the student (criteria, verification, debarment, placement policy), or a profile
+ * missing parts every application needs (`incomplete`: the review says which, with links).
  */
-export const refusalKinds = ['notOpenYet', 'closed', 'notEligible'] as const;
+export const refusalKinds = ['notOpenYet', 'closed', 'notEligible', 'incomplete'] as const;
 export const refusalKind = z.enum(refusalKinds);
 export type RefusalKind = z.infer<typeof refusalKind>;
 
@@ -148,6 +163,31 @@ export const vacancyQuery = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   sort: vacancySort.default('deadline'),
+  /** Only jobs of this type. */
+  type: z.enum(jobTypes, { error: vacancyMessages.type }).optional(),
+  /** Only jobs in this tier of the placement policy in force (by its name). */
+  tier: z.string({ error: vacancyMessages.tier }).trim().max(50, { error: vacancyMessages.tier }).optional(),
+  /** Only jobs paying at least this many LPA (a job with no package does not match). */
+  minPackage: z.coerce
+    .number({ error: vacancyMessages.minPackage })
+    .min(0, { error: vacancyMessages.minPackage })
+    .max(1000, { error: vacancyMessages.minPackage })
+    .optional(),
+  /** Only jobs of companies whose name contains this (any case). */
+  company: z
+    .string({ error: vacancyMessages.company })
+    .trim()
+    .max(100, { error: vacancyMessages.company })
+    .refine((value) => !controlCharacter.test(value), { error: http.controlCharacters })
+    .default(''),
+  /** Only jobs whose location contains this (any case). */
+  location: z
+    .string({ error: vacancyMessages.location })
+    .trim()
+    .max(100, { error: vacancyMessages.location })
+    .refine((value) => !controlCharacter.test(value), { error: http.controlCharacters })
+    .default(''),
+  workMode: z.enum(workModes, { error: vacancyMessages.workMode }).optional(),
   ...pageQuery,
 });
 export type VacancyQuery = z.input<typeof vacancyQuery>;
@@ -167,3 +207,24 @@ export const jobWithCounts = job.extend({
 export type JobWithCounts = z.infer<typeof jobWithCounts>;
 
 export const jobStatusBody = z.object({ status: jobStatus });
+
+/**
+ * `GET /api/student/jobs/:id`: one job as the signed-in student sees it (any status: a closed job
+ * says so), with the student's application to it, the stages of the process, what of the profile
+ * is missing to apply, and the record the recruiter will read (the review before Apply).
+ */
+export const jobPage = z.object({
+  job: vacancyItem,
+  /** The student's application to this job, if any, and whether it may still be withdrawn. */
+  application: z
+    .object({ _id: z.string(), stage, appliedAt: z.string(), withdrawable: z.boolean() })
+    .nullable(),
+  /** The stages an application goes through, in order (Rejected may end it at any of them). */
+  stages: z.array(z.enum(pipelineStages)),
+  /** Today in the deployment's time zone, for the deadline in words ("closes in 3 days"). */
+  today: z.string(),
+  missing: z.array(profilePart),
+  /** The student's record as the company will see it, with the resume it will read. */
+  record: studentProfileForCompany,
+});
+export type JobPage = z.infer<typeof jobPage>;

@@ -190,6 +190,8 @@ export const jobs = {
   notFound: 'Job not found.',
   type: 'Please choose Full-time or Internship.',
   package: 'Please enter a package in LPA between 0 and 1000, or leave it empty.',
+  location: 'Please enter a location of at most 100 characters.',
+  workMode: 'Please choose On-site, Hybrid or Remote.',
   /** `nextDay` is the date (YYYY-MM-DD) posting opens again at midnight in the zone named `zone` ("IST"). */
   dailyLimit: (max: number, nextDay: string, zone: string) =>
     `You have posted ${max} jobs today, the most allowed in a day. You can post again from ${nextDay} 00:00 ${zone}.`,
@@ -200,6 +202,12 @@ export const vacancies = {
   search: 'Please enter at most 100 characters to search.',
   eligibleOnly: 'eligibleOnly must be true or false.',
   sort: 'Please sort by deadline, newest or package.',
+  type: 'Please choose Full-time or Internship.',
+  tier: 'Please choose a tier of the placement policy.',
+  minPackage: 'Please enter a minimum package in LPA between 0 and 1000.',
+  company: 'Please enter at most 100 characters of the company name.',
+  location: 'Please enter at most 100 characters of the location.',
+  workMode: 'Please choose On-site, Hybrid or Remote.',
   notEligible: 'Not eligible',
   /** A job whose window has not opened yet: timing, not the student. */
   opensOn: (date: string) => `Opens on ${date}`,
@@ -213,6 +221,8 @@ export const vacancies = {
 export const policy = {
   /** Who "saved" the policy in force before any staff member did. */
   defaultBy: 'Default policy',
+  /** The badge of a student placed under the policy, on a company's pipeline. */
+  placedBadge: (tier: string) => `Placed · ${tier} tier`,
   sameOrHigherTier: (acceptedTier: string, jobTier: string) =>
     `You have accepted an offer in the ${acceptedTier} tier; this job is in the ${jobTier} tier.`,
   maxOffers: (max: number) =>
@@ -291,6 +301,25 @@ export const applying = {
       : `Minimum CGPA ${min}; yours is ${yours}`,
   degrees: (allowed: string[]) => `Open to ${allowed.join(', ')} only.`,
   years: (allowed: number[]) => `Open to the batch of ${allowed.join(', ')} only.`,
+  /** `parts` as `profilePartLabels` words them ("roll number", "CGPA"). */
+  incomplete: (parts: string[]) =>
+    `Please add your ${parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]} to your profile before applying.`,
+  withdrawn: 'Application withdrawn.',
+  notWithdrawable: (stage: string) =>
+    `This application is at ${stage}; it can be withdrawn only until the company shortlists it.`,
+  applicationNotFound: 'Application not found.',
+  withdrawnTitle: 'Application withdrawn',
+  /** Staff close a placed student's other applications in one step. */
+  closedNote: 'Closed by the placement cell: the student is placed.',
+  closedTitle: 'Application closed',
+  closedBody: (student: string, role: string) =>
+    `The placement cell closed ${student}'s application for ${role}: the student is placed.`,
+  closedOthers: (n: number) =>
+    n === 0
+      ? 'No other open applications to close.'
+      : `${n} other ${n === 1 ? 'application' : 'applications'} closed.`,
+  notPlaced: 'This student has not accepted an offer, so their applications stay open.',
+  withdrawnBody: (student: string, role: string) => `${student} withdrew their application for ${role}.`,
   /** The company's notification of an application. */
   newApplicantTitle: 'New applicant',
   newApplicant: (student: string, role: string) => `${student} applied for ${role}.`,

@@ -4,6 +4,7 @@ import { bounds } from './bounds.ts';
 import { EARLIEST_INSTANT, pageOf, pageQuery, requiredText } from './common.ts';
 import { pipeline, staffRecords } from './messages.ts';
 import { decideByDate, offer } from './offers.ts';
+import { placedStandingSchema } from './placement-policy.ts';
 import { studentProfileForCompany, yearOfPassing } from './students.ts';
 
 /** The columns the applicant table sorts by (the newest application first by default). */
@@ -70,6 +71,11 @@ export const applicantRow = z.object({
   cgpa: z.number().nullable(),
   appliedAt: z.string(),
   stage,
+  /**
+   * Set when the student holds an accepted offer the placement policy counts: the badge
+   * ("Placed · Dream tier") and why the policy forbids an offer for this job (null: it allows one).
+   */
+  placed: placedStandingSchema.nullable(),
 });
 export type ApplicantRow = z.infer<typeof applicantRow>;
 
@@ -93,6 +99,8 @@ export const applicantDetails = z.object({
   name: z.string(),
   appliedAt: z.string(),
   stage,
+  /** As on the applicant's row: placed under the policy, and whether it forbids an offer here. */
+  placed: placedStandingSchema.nullable(),
   schedule: schedule.nullable(),
   packageOffered: z.number().nullable(),
   history: z.array(stageChange),

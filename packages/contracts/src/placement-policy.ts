@@ -138,6 +138,35 @@ export function policyRefusal(
   return null;
 }
 
+/**
+ * How a placed student shows in a company's pipeline: "Placed · Dream tier" (the best tier among
+ * the offers the policy counts), and why the policy forbids an offer for this job (null: it does
+ * not). Null when the student has no counted accepted offer. The same `policyRefusal` the server
+ * applies to an offer, so the disabled action and the refusal cannot drift.
+ */
+export function placedStanding(
+  policy: PlacementPolicy,
+  job: PolicyJob,
+  accepted: PolicyStudent['accepted'],
+): { label: string; offerRefusal: string | null } | null {
+  const counted = accepted.filter((o) => o.jobType === 'Full-time' || policy.internshipsCount);
+  if (counted.length === 0) return null;
+  const best = Math.max(...counted.map((o) => tierIndex(policy, o.package)));
+  return {
+    label: messages.placedBadge(policy.tiers[best]?.name ?? ''),
+    offerRefusal: policyRefusal(
+      policy,
+      job,
+      { debarment: null, verified: true, accepted },
+      { requireVerifiedAcademics: false },
+    ),
+  };
+}
+
+/** `placedStanding` as an applicant carries it. */
+export const placedStandingSchema = z.object({ label: z.string(), offerRefusal: z.string().nullable() });
+export type PlacedStanding = z.infer<typeof placedStandingSchema>;
+
 /** Whether a debarment is in force on `today` (YYYY-MM-DD): debarred, and its end date not yet passed. */
 export const debarmentInForce = (
   status: string,

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { stages } from '@portal/contracts/applications';
-import { jobStatuses, jobTypes } from '@portal/contracts/jobs';
+import { jobStatuses, jobTypes, workModes } from '@portal/contracts/jobs';
 import { offerStates } from '@portal/contracts/offers';
 import type { Tier } from '@portal/contracts/placement-policy';
 import { accountStatuses } from '@portal/contracts/common';
@@ -257,6 +257,7 @@ export const projects = pgTable(
 
 export const jobStatus = pgEnum('job_status', jobStatuses);
 export const jobType = pgEnum('job_type', jobTypes);
+export const workMode = pgEnum('work_mode', workModes);
 export const offerState = pgEnum('offer_state', offerStates);
 export const applicationStage = pgEnum('application_stage', stages);
 
@@ -286,6 +287,9 @@ export const jobs = pgTable(
     type: jobType('type').notNull().default('Full-time'),
     /** In LPA; decides the job's tier under the placement policy (none: the lowest tier). */
     package: doublePrecision('package'),
+    /** The place of work as the company writes it; empty when not given. */
+    location: text('location').notNull().default(''),
+    workMode: workMode('work_mode').notNull().default('On-site'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

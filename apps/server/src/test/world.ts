@@ -11,7 +11,7 @@ import {
   updateStudentDetailsBody,
 } from '@portal/contracts/staff';
 import type { AcademicValues } from '@portal/contracts/students';
-import { applications } from '../db/schema.ts';
+import { applications, students } from '../db/schema.ts';
 import { SESSION_COOKIE } from '../lib/session-cookie.ts';
 import type { SessionAccount } from '../plugins/access.ts';
 import { createServices } from '../services.ts';
@@ -253,9 +253,19 @@ function createWorld(t: TestApp) {
       return response.json<{ message: Job }>().message;
     },
 
-    /** The student applies to the job; the application's id. */
+    /**
+     * The student applies to the job; the application's id. Apply needs academics and a resume on
+     * the profile: a student with no academic details at all saves `defaultAcademics` first, and
+     * one without a resume uploads the world's PDF (academics given are the caller's choice).
+     */
     async apply(student: Pick<Person, 'id'>, job: string | Pick<Job, '_id'>): Promise<string> {
       const jobId = typeof job === 'string' ? job : job._id;
+      const [own] = await t.db
+        .select({ resume: students.resume, rollNumber: students.rollNumber, cgpa: students.cgpa })
+        .from(students)
+        .where(eq(students.accountId, student.id));
+      if (own?.rollNumber === null && own.cgpa === null) await w.academics(student);
+      if (own?.resume === '') await w.resume(student);
       await services.applicationsService.apply(student.id, jobId);
       const [row] = await t.db
         .select({ id: applications.id })

@@ -17,6 +17,8 @@ const job: VacancyItem = {
   eligibility: { minCgpa: null, degrees: [], years: [] },
   type: 'Full-time',
   package: 18,
+  location: '',
+  workMode: 'On-site',
   applied: false,
   tier: 'Dream',
   notEligibleReason: null,
@@ -70,7 +72,16 @@ describe('the vacancy page rendered on the server', () => {
     expect(queryClient.getQueryData(['auth', 'status'])).toBe('student');
     expect(queryClient.getQueryData(['students', 'me'])).toEqual(studentRecord);
     const list = queryClient.getQueryData(
-      getVacanciesQueryOptions({ search: 'platform', eligibleOnly: true, sort: 'package' }).queryKey,
+      getVacanciesQueryOptions({
+        search: 'platform',
+        eligibleOnly: true,
+        sort: 'package',
+        type: '',
+        workMode: '',
+        company: '',
+        location: '',
+        minPackage: '',
+      }).queryKey,
     );
     expect(list?.pages[0]?.items[0]?.description).toBe(job.description);
     expect(list?.pageParams).toEqual([1]);

@@ -81,6 +81,7 @@ const confirmEmailPages = () => import('./routes/public/confirm-email-pages.tsx'
 const studentLayout = () => import('./routes/student/student-layout.tsx');
 const studentPages = () => import('./routes/student/student-pages.tsx');
 const jobVacanciesPage = () => import('./routes/student/job-vacancies-page.tsx');
+const jobPage = () => import('./routes/student/job-page.tsx');
 const staffLayout = () => import('./routes/staff/staff-layout.tsx');
 const staffPages = () => import('./routes/staff/staff-pages.tsx');
 const companyLayout = () => import('./routes/company/company-layout.tsx');
@@ -203,6 +204,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.student.jobVacancies,
               lazy: lazySchemaFreeRoute(jobVacanciesPage, (m) => m.JobVacanciesPage),
             },
+            { path: paths.student.job, lazy: lazySchemaFreeRoute(jobPage, (m) => m.JobPage) },
             {
               path: paths.student.applicationStatus,
               lazy: lazyRoute(studentPages, (m) => m.ApplicationStatusPage),

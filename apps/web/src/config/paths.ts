@@ -56,6 +56,8 @@ export const paths = {
     previousInternships: '/student/previousInternships',
     projects: '/student/projects',
     jobVacancies: '/student/jobVacancies',
+    /** One job: its description, eligibility, stages and deadline, with Apply's review and Withdraw. */
+    job: '/student/jobs/:id',
     applicationStatus: emailLinks.studentApplications,
     interview: emailLinks.studentInterviews,
     resetPassword: '/student/resetPassword',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  deadlineInWords,
   fromDateTimeLocal,
   localDate,
   localDateTime,
@@ -36,5 +37,16 @@ describe('times in the deployment zone', () => {
     expect(localDate(new Date('2026-11-24T19:00:00Z'))).toBe('2026-11-25');
     setDisplayTimeZone('America/New_York');
     expect(localDate(new Date('2026-11-24T19:00:00Z'))).toBe('2026-11-24');
+  });
+});
+
+describe('deadlineInWords', () => {
+  it('counts the days from today in the zone and gives the day in short', () => {
+    expect(deadlineInWords('2026-12-26', '2026-12-23')).toBe('closes in 3 days, 26 Dec');
+    expect(deadlineInWords('2026-12-24', '2026-12-23')).toBe('closes tomorrow, 24 Dec');
+    expect(deadlineInWords('2026-12-23', '2026-12-23')).toBe('closes today, 23 Dec');
+    expect(deadlineInWords('2026-12-20T00:00:00.000Z', '2026-12-23')).toBe('closed on 20 Dec');
+    // Across New Year the year is given.
+    expect(deadlineInWords('2027-01-02', '2026-12-30')).toBe('closes in 3 days, 2 Jan 2027');
   });
 });

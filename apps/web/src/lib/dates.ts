@@ -56,6 +56,43 @@ export const shortDateTime = (iso: string) => {
       })} ${zoneName(date)}`;
 };
 
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Today (YYYY-MM-DD) in the deployment's zone. */
+export const todayInZone = () => dateInZone(new Date(), displayTimeZone);
+
+/** A calendar day in short, "26 Dec", with the year when it is not `today`'s ("3 Jan 2028"). */
+export function shortDay(value: string, today: string = todayInZone()): string {
+  const [y, m, d] = datePart(value).split('-');
+  const month = months[Number(m) - 1];
+  if (!y || !month || !d) return value;
+  return `${Number(d)} ${month}${y === today.slice(0, 4) ? '' : ` ${y}`}`;
+}
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${datePart(to)}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * A deadline in words, counted from `today` (both days in the deployment's zone): "closes today, 26
+ * Dec", "closes tomorrow, 27 Dec", "closes in 3 days, 29 Dec", "closed on 20 Dec". The page names
+ * the zone once (`zoneNote`), not each date.
+ */
+export function deadlineInWords(deadline: string, today: string = todayInZone()): string {
+  const days = daysBetween(today, deadline);
+  const day = shortDay(deadline, today);
+  if (Number.isNaN(days)) return deadline;
+  if (days < 0) return `closed on ${day}`;
+  if (days === 0) return `closes today, ${day}`;
+  if (days === 1) return `closes tomorrow, ${day}`;
+  return `closes in ${days} days, ${day}`;
+}
+
+/** The sentence a page shows once to name the zone its dates are in: "Dates are in IST (Asia/Kolkata)." */
+export const zoneNote = () => {
+  const short = zoneName(new Date());
+  return short === displayTimeZone ? `Dates are in ${short}.` : `Dates are in ${short} (${displayTimeZone}).`;
+};
+
 /** A deadline (a date in the deployment's zone) with the zone named, e.g. "2026-12-31 (Asia/Kolkata)". */
 export const deadlineDate = (value: string) => `${datePart(value)} (${displayTimeZone})`;
 

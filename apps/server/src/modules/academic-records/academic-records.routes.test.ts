@@ -54,7 +54,14 @@ let counter = 0;
 /** A student with academic details entered by themselves (unverified). */
 async function newStudent(changes: Partial<AcademicValues> = {}) {
   counter += 1;
-  return w.student({ firstName: 'Kavya', lastName: `Iyer${counter}`, academics: academics(changes) });
+  const s = await w.student({
+    firstName: 'Kavya',
+    lastName: `Iyer${counter}`,
+    academics: academics(changes),
+  });
+  // Apply needs a resume as well as the academic details.
+  await w.resume(s);
+  return s;
 }
 
 const ownRecord = async (cookie: string) =>

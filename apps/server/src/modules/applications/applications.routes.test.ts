@@ -2,9 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentApplication } from '@portal/contracts/applications';
 import type { Job, VacancyListing } from '@portal/contracts/jobs';
+import type { JobPage } from '@portal/contracts/jobs';
 import { applying, jobs as jobMessages, policy } from '@portal/contracts/messages';
-import { accounts, applicationEvents, applications } from '../../db/schema.ts';
-import { day } from '../../test/placement.ts';
+import {
+  accounts,
+  applicationEvents,
+  applications,
+  notifications,
+  studentAuditLog,
+} from '../../db/schema.ts';
+import { acceptedOffer, day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Company, world, type World } from '../../test/world.ts';
 
@@ -20,9 +27,12 @@ afterAll(() => t.close());
 
 const postJob = (value: Record<string, unknown> = {}, by: Company = company) => w.job(by, value);
 
-/** Dev Patel, with academic details. */
-const student = (education: { cgpa: number; degrees?: string[]; yearOfPassing?: number }) =>
-  w.student({ firstName: 'Dev', lastName: 'Patel', ...education });
+/** Dev Patel, with academic details and a resume: ready to apply. */
+const student = async (education: { cgpa: number; degrees?: string[]; yearOfPassing?: number }) => {
+  const s = await w.student({ firstName: 'Dev', lastName: 'Patel', ...education });
+  await w.resume(s);
+  return s;
+};
 
 const apply = (cookie: string, jobID: string) =>
   t.app.inject({
@@ -194,5 +204,253 @@ describe('POST /api/company/postJob', () => {
     });
     expect(response.statusCode).toBe(400);
     if (message) expect(response.json()).toEqual({ message });
+  });
+});
+
+const jobPage = (cookie: string, jobId: string) =>
+  t.app.inject({ url: `/api/student/jobs/${jobId}`, headers: { cookie } });
+
+const withdraw = (cookie: string, applicationId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/student/applications/${applicationId}/withdraw`,
+    headers: { cookie },
+  });
+
+describe('what Apply needs of the profile', () => {
+  it('refuses a new account with nothing on its profile, naming every missing part, and stores nothing', async () => {
+    const job = await postJob();
+    const fresh = await w.student({ firstName: 'New', lastName: 'Comer' });
+    const response = await apply(fresh.cookie, job._id);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Please add your roll number, CGPA, degree and resume to your profile before applying.',
+    });
+    expect(await t.db.$count(applications, eq(applications.studentId, fresh.id))).toBe(0);
+  });
+
+  it('refuses academics without a resume, and accepts once the resume is there', async () => {
+    const job = await postJob();
+    const s = await w.student({ academics: true });
+    expect((await apply(s.cookie, job._id)).json()).toEqual({ message: applying.incomplete(['resume']) });
+    await w.resume(s);
+    expect((await apply(s.cookie, job._id)).statusCode).toBe(201);
+  });
+
+  it('keeps jobs an incomplete profile cannot apply to out of "Eligible only"', async () => {
+    const job = await postJob({ role: 'Open to all' });
+    const fresh = await w.student();
+    const listed = await t.app.inject({
+      url: '/api/student/jobs?eligibleOnly=true&pageSize=100',
+      headers: { cookie: fresh.cookie },
+    });
+    expect(listed.json().message.total).toBe(0);
+    const all = await t.app.inject({
+      url: '/api/student/jobs?pageSize=100',
+      headers: { cookie: fresh.cookie },
+    });
+    const item = all.json().message.items.find((j: { _id: string }) => j._id === job._id);
+    expect(item).toMatchObject({
+      refusal: 'incomplete',
+      notEligibleReason: applying.incomplete(['roll number', 'CGPA', 'degree', 'resume']),
+    });
+  });
+});
+
+describe('GET /api/student/jobs/:id', () => {
+  it('gives the job with its eligibility, the stages, what is missing and the record the company will read', async () => {
+    const job = await postJob({
+      role: 'Platform Engineer',
+      location: 'Hyderabad',
+      workMode: 'Hybrid',
+      package: 14,
+      minCgpa: 7,
+    });
+    const s = await w.student({ firstName: 'Mira', lastName: 'Rao', academics: true });
+    const response = await jobPage(s.cookie, job._id);
+    expect(response.statusCode).toBe(200);
+    const page = response.json<{ message: JobPage }>().message;
+    expect(page.job).toMatchObject({
+      role: 'Platform Engineer',
+      companyName: 'Acme Corp',
+      location: 'Hyderabad',
+      workMode: 'Hybrid',
+      package: 14,
+      applied: false,
+      refusal: 'incomplete',
+      notEligibleReason: applying.incomplete(['resume']),
+    });
+    expect(page.stages[0]).toBe('Form Submitted');
+    expect(page.stages).not.toContain('Withdrawn');
+    expect(page.missing).toEqual(['resume']);
+    expect(page.application).toBeNull();
+    expect(page.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(page.record.personalDetail).toMatchObject({ firstName: 'Mira', lastName: 'Rao' });
+    expect(page.record.educationalDetails.cgpa).toBe(8);
+    expect(page.record).not.toHaveProperty('personalDetail.fathersName');
+  });
+
+  it('says why a student may not apply, and shows their application once they have', async () => {
+    const job = await postJob({ minCgpa: 9 });
+    const low = await student({ cgpa: 7 });
+    const refused = (await jobPage(low.cookie, job._id)).json<{ message: JobPage }>().message;
+    expect(refused.job).toMatchObject({
+      refusal: 'notEligible',
+      notEligibleReason: 'Minimum CGPA 9; yours is 7',
+    });
+
+    const open = await postJob();
+    const s = await student({ cgpa: 8 });
+    await apply(s.cookie, open._id);
+    const page = (await jobPage(s.cookie, open._id)).json<{ message: JobPage }>().message;
+    expect(page.job.applied).toBe(true);
+    expect(page.application).toMatchObject({ stage: 'Form Submitted', withdrawable: true });
+    expect(page.missing).toEqual([]);
+  });
+
+  it('does not find an unknown job, nor a job of a company not approved', async () => {
+    const s = await student({ cgpa: 8 });
+    const unknown = await jobPage(s.cookie, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: jobMessages.notFound });
+    const pending = await w.company({ approved: false });
+    const hidden = await postJob({}, pending);
+    expect((await jobPage(s.cookie, hidden._id)).statusCode).toBe(404);
+    expect((await jobPage(s.cookie, 'nope')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/student/applications/:id/withdraw', () => {
+  it('withdraws before shortlisting: stage Withdrawn, a history event by the student, the company told', async () => {
+    const job = await postJob({ role: 'Support Engineer' });
+    const s = await w.applicant(job, { firstName: 'Ila', lastName: 'Sen' });
+    const response = await withdraw(s.cookie, s.applicationId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: applying.withdrawn });
+
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, s.applicationId));
+    expect(row).toMatchObject({ stage: 'Withdrawn', scheduleAt: null });
+    const events = await t.db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, s.applicationId));
+    expect(events.map((e) => [e.stage, e.actorName])).toEqual([
+      ['Form Submitted', 'Ila Sen'],
+      ['Withdrawn', 'Ila Sen'],
+    ]);
+    const told = await t.db.select().from(notifications).where(eq(notifications.accountId, company.id));
+    expect(told.map((n) => [n.title, n.body])).toContainEqual([
+      'Application withdrawn',
+      'Ila Sen withdrew their application for Support Engineer.',
+    ]);
+    // The student's own list shows it withdrawn; withdrawing again is refused with where it is.
+    const mine = await t.app.inject({ url: '/api/student/applications', headers: { cookie: s.cookie } });
+    expect((mine.json().message as StudentApplication[])[0]?.stage).toBe('Withdrawn');
+    const again = await withdraw(s.cookie, s.applicationId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: applying.notWithdrawable('Withdrawn') });
+  });
+
+  it('refuses once the company has shortlisted it, and leaves it there', async () => {
+    const job = await postJob();
+    const s = await w.applicant(job);
+    await w.move(company, s.applicationId, { stage: 'Shortlisted' });
+    const response = await withdraw(s.cookie, s.applicationId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: applying.notWithdrawable('Shortlisted') });
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, s.applicationId));
+    expect(row?.stage).toBe('Shortlisted');
+  });
+
+  it("does not find another student's application", async () => {
+    const job = await postJob();
+    const owner = await w.applicant(job);
+    const other = await student({ cgpa: 8 });
+    const response = await withdraw(other.cookie, owner.applicationId);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: applying.applicationNotFound });
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, owner.applicationId));
+    expect(row?.stage).toBe('Form Submitted');
+  });
+
+  it('cancels a calendar entry the application had (the schedule goes, the entry gets a new version), and the company cannot move it', async () => {
+    const job = await postJob();
+    const s = await w.applicant(job);
+    // A time held for it (as a drive day's slot would be): withdrawing must take it off the calendars.
+    await t.db
+      .update(applications)
+      .set({ scheduleAt: new Date(Date.now() + 86_400_000), schedulePlace: 'Room 4', calendarSequence: 1 })
+      .where(eq(applications.id, s.applicationId));
+    expect((await withdraw(s.cookie, s.applicationId)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, s.applicationId));
+    expect(row).toMatchObject({
+      stage: 'Withdrawn',
+      scheduleAt: null,
+      schedulePlace: '',
+      calendarSequence: 2,
+    });
+    await expect(w.move(company, s.applicationId, { stage: 'Shortlisted' })).rejects.toThrow();
+  });
+});
+
+describe('POST /api/college-staff/students/:id/closeOtherApplications', () => {
+  const close = (cookie: string, studentId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/college-staff/students/${studentId}/closeOtherApplications`,
+      headers: { cookie },
+    });
+
+  it("closes a placed student's open applications in one step, tells each company and audits it", async () => {
+    const staff = await w.approver();
+    const other = await w.company({ company: 'Initech' });
+    const first = await postJob({ role: 'Closing Analyst' });
+    const second = await postJob({ role: 'Closing Engineer' }, other);
+    const offered = await postJob({ role: 'Placed Role' });
+    const s = await w.applicant(first, { firstName: 'Ravi', lastName: 'Kumar' });
+    const secondApplication = await w.apply(s, second);
+    await w.move(other, secondApplication, { stage: 'Shortlisted' });
+    await acceptedOffer(t.db, s.id, offered._id, 12);
+
+    const response = await close(staff.cookie, s.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: applying.closedOthers(2) });
+
+    const rows = await t.db.select().from(applications).where(eq(applications.studentId, s.id));
+    expect(rows.map((r) => r.stage).sort()).toEqual(['Offer Letter', 'Withdrawn', 'Withdrawn']);
+    const events = await t.db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, secondApplication));
+    expect(events.at(-1)).toMatchObject({
+      stage: 'Withdrawn',
+      note: applying.closedNote,
+      actorName: staff.name,
+    });
+    for (const [recruiter, role] of [
+      [company, 'Closing Analyst'],
+      [other, 'Closing Engineer'],
+    ] as const) {
+      const told = await t.db.select().from(notifications).where(eq(notifications.accountId, recruiter.id));
+      expect(told.map((n) => n.body)).toContain(applying.closedBody('Ravi Kumar', role));
+    }
+    const audit = await t.db.select().from(studentAuditLog).where(eq(studentAuditLog.studentId, s.id));
+    expect(audit).toContainEqual(
+      expect.objectContaining({ field: 'Applications', oldValue: '2 open', actorName: staff.name }),
+    );
+    // Again: nothing left to close.
+    expect((await close(staff.cookie, s.id)).json()).toEqual({ message: applying.closedOthers(0) });
+  });
+
+  it('refuses a student who has not accepted an offer, and changes nothing', async () => {
+    const staff = await w.approver();
+    const job = await postJob();
+    const s = await w.applicant(job);
+    const response = await close(staff.cookie, s.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: applying.notPlaced });
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, s.applicationId));
+    expect(row?.stage).toBe('Form Submitted');
+    expect((await close(staff.cookie, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });

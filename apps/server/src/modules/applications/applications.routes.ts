@@ -12,5 +12,15 @@ export async function applicationsRoutes(
     await applicationsService.apply(account.id, body.jobID);
     return applying.applied;
   });
+  route(app, applicationsApi.jobPage, ({ account, params }) =>
+    applicationsService.jobPage(account.id, params.id),
+  );
+  route(app, applicationsApi.withdraw, async ({ account, params }) => {
+    await applicationsService.withdraw(account.id, params.id);
+    return applying.withdrawn;
+  });
+  route(app, applicationsApi.closeOthers, ({ account, params }) =>
+    applicationsService.closeOthers(account, params.id),
+  );
   route(app, applicationsApi.mine, ({ account }) => applicationsService.listForStudent(account.id));
 }

@@ -6,6 +6,7 @@
 
 import { and, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { CollegeSettings } from '@portal/contracts/academic-records';
+import { type ProfilePart, profilePartLabels } from '@portal/contracts/applications';
 import type { RefusalKind } from '@portal/contracts/jobs';
 import { applying, verification } from '@portal/contracts/messages';
 import {
@@ -137,12 +138,18 @@ export type ApplyContext = {
   settings: Pick<CollegeSettings, 'requireVerifiedAcademics'>;
   policy: PlacementPolicyVersion;
   student: StudentFacts & PolicyStudent;
+  /**
+   * The profile parts every application needs that the student lacks (roll number, CGPA, degree,
+   * resume); absent where only the criteria and policy matter (the policy's dry run).
+   */
+  missing?: readonly ProfilePart[];
 };
 
 /**
  * Why this student may not apply to this job, or null when they may: the one decision behind the
  * vacancy lists and Apply. A debarment in force comes first (it stops every job, so it is what the
- * student needs to read), then the job's timing, its criteria, and the placement policy.
+ * student needs to read), then the job's timing, its criteria, the placement policy, and last the
+ * profile parts every application needs (worth adding only for a job the student may apply to).
  */
 export function applyDecision(job: JobFacts, ctx: ApplyContext): Refusal | null {
   // No closures here: the vacancy list runs this for every open job, for every student.
@@ -150,9 +157,15 @@ export function applyDecision(job: JobFacts, ctx: ApplyContext): Refusal | null 
   return (
     closedRefusal(job, ctx.today) ??
     notEligible(notEligibleReason(job, ctx.student, ctx.settings)) ??
-    notEligible(policyRefusal(ctx.policy, job, ctx.student, ctx.settings))
+    notEligible(policyRefusal(ctx.policy, job, ctx.student, ctx.settings)) ??
+    incomplete(ctx.missing)
   );
 }
+
+const incomplete = (missing: readonly ProfilePart[] | undefined): Refusal | null =>
+  missing && missing.length > 0
+    ? { kind: 'incomplete', reason: applying.incomplete(missing.map((p) => profilePartLabels[p])) }
+    : null;
 
 const notEligible = (reason: string | null): Refusal | null =>
   reason === null ? null : { kind: 'notEligible', reason };

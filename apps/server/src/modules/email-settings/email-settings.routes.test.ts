@@ -30,6 +30,7 @@ const postJob = async (role: string) => (await w.job(company, { role }))._id;
 /** A student named `firstName` Rao, with academics, who applies to the job through the app. */
 async function apply(jobId: string, firstName: string) {
   const s = await w.student({ firstName, lastName: 'Rao', academics: true });
+  await w.resume(s);
   expect((await req(s.cookie, 'POST', '/api/student/jobApplyByStudent', { jobID: jobId })).statusCode).toBe(
     201,
   );

@@ -66,6 +66,8 @@ export function createHomesService(deps: {
         // The vacancy list's own decision (the same as Apply's), newest first.
         deps.jobsService.vacancyPage(studentId, {
           search: '',
+          company: '',
+          location: '',
           eligibleOnly: true,
           sort: 'newest',
           page: 1,

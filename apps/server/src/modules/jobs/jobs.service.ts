@@ -42,6 +42,8 @@ const fieldsOf = (input: JobInput) => ({
   eligibleYears: input.eligibleYears,
   type: input.type,
   package: input.package,
+  location: input.location,
+  workMode: input.workMode,
 });
 
 export const toJob = (row: JobRow): Job => ({
@@ -55,6 +57,8 @@ export const toJob = (row: JobRow): Job => ({
   eligibility: { minCgpa: row.minCgpa, degrees: row.eligibleDegrees, years: row.eligibleYears },
   type: row.type,
   package: row.package,
+  location: row.location,
+  workMode: row.workMode,
 });
 
 /** A job as this student sees it: its tier, whether they applied, and `applyDecision`'s word. */
@@ -200,15 +204,27 @@ export function createJobsService(deps: {
 
     /**
      * One page of the open jobs for this student: searched (a part of the role or the company name,
-     * in any case), kept to those `applyDecision` accepts when `eligibleOnly` (the same decision as
-     * Apply's, job by job), in the order asked for. The open jobs come from the shared copy.
+     * in any case), narrowed by type, tier (by its name under the policy in force), lowest package,
+     * company, location (a part, any case) and work mode, kept to those `applyDecision` accepts
+     * when `eligibleOnly` (the same decision as Apply's, job by job), in the order asked for. The
+     * open jobs come from the shared copy (read once a few seconds for every student), so the
+     * filters run here on the server, over that copy, rather than as a query per request.
      */
     async vacancyPage(studentId: string, query: VacancyQuery): Promise<VacancyPage> {
       const { context, applied } = await studentSide(studentId);
       const listed = await openJobs.sorted(context.today, query.sort);
       const needle = query.search.toLowerCase();
+      const company = query.company.toLowerCase();
+      const location = query.location.toLowerCase();
+      const tier = query.tier?.toLowerCase();
       const matches = (l: ListedJob) =>
         (needle === '' || l.roleKey.includes(needle) || l.companyKey.includes(needle)) &&
+        (query.type === undefined || l.job.type === query.type) &&
+        (query.workMode === undefined || l.job.workMode === query.workMode) &&
+        (company === '' || l.companyKey.includes(company)) &&
+        (location === '' || l.locationKey.includes(location)) &&
+        (query.minPackage === undefined || (l.job.package ?? -1) >= query.minPackage) &&
+        (tier === undefined || tierName(context.policy, l.job.package).toLowerCase() === tier) &&
         (!query.eligibleOnly || applyDecision(l.job, context) === null);
       const found = listed.filter(matches);
       const start = (query.page - 1) * query.pageSize;

@@ -9,6 +9,7 @@ const job = (id: string, fields: Partial<JobRow>) => ({
     applicationDeadline: '2026-12-01',
     createdAt: new Date('2026-11-01T00:00:00Z'),
     package: null,
+    location: '',
     ...fields,
   } as JobRow,
   companyName: 'Acme',

@@ -7,6 +7,8 @@ export type ListedJob = {
   /** The role and the company's name in lower case, for the search. */
   roleKey: string;
   companyKey: string;
+  /** The location in lower case, for its filter. */
+  locationKey: string;
 };
 
 /** Each order ends on the job's id, so equal keys keep one order and pages never repeat or skip a job. */
@@ -50,6 +52,7 @@ export function createOpenJobsCache(
         ...r,
         roleKey: r.job.role.toLowerCase(),
         companyKey: r.companyName.toLowerCase(),
+        locationKey: r.job.location.toLowerCase(),
       }));
       const fresh: Snapshot = {
         today,

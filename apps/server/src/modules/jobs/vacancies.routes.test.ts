@@ -23,15 +23,36 @@ describe('GET /api/student/jobs: paging, sorting, search, applied', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const w = world(t);
-    student = (await w.student()).cookie;
+    // Ready to apply: academic details and a resume (Apply needs both).
+    const ready = await w.student({ academics: true });
+    await w.resume(ready);
+    student = ready.cookie;
     const acme = await w.company({ company: 'Acme Corp' });
     const globex = await w.company({ company: 'Globex Labs' });
     // Posted in this order (newest last); deadlines and packages chosen to tie here and there.
     const specs = [
-      [acme, { role: 'Backend Engineer', applicationDeadline: day(5), package: 12 }],
+      [
+        acme,
+        {
+          role: 'Backend Engineer',
+          applicationDeadline: day(5),
+          package: 12,
+          location: 'Bengaluru',
+          workMode: 'Hybrid',
+        },
+      ],
       [acme, { role: 'Data Analyst', applicationDeadline: day(3), package: null }],
       [globex, { role: 'Frontend Engineer', applicationDeadline: day(5), package: 12 }],
-      [globex, { role: 'Researcher', applicationDeadline: day(9), package: 30 }],
+      [
+        globex,
+        {
+          role: 'Researcher',
+          applicationDeadline: day(9),
+          package: 30,
+          location: 'Pune',
+          workMode: 'Remote',
+        },
+      ],
       [acme, { role: '100% Remote Support', applicationDeadline: day(3), package: 4 }],
       [globex, { role: 'Intern', applicationDeadline: day(20), package: null, type: 'Internship' }],
       [acme, { role: 'Designer', startDate: day(2), applicationDeadline: day(12), package: 8 }],
@@ -89,6 +110,46 @@ describe('GET /api/student/jobs: paging, sorting, search, applied', () => {
       ...(await list(t, student, '?sort=package&pageSize=2&page=4')).items,
     ];
     expect(paged.map((j) => j._id)).toEqual(expected);
+  });
+
+  it('narrows by type, work mode, location, company, lowest package and tier, on the server', async () => {
+    const roles = async (query: string) =>
+      (await list(t, student, `${query}&pageSize=100`)).items.map((j) => j.role).sort();
+    expect(await roles('?type=Internship')).toEqual(['Intern']);
+    expect(await roles('?workMode=Remote')).toEqual(['Researcher']);
+    expect(await roles('?location=%20bengal')).toEqual(['Backend Engineer']);
+    expect(await roles('?company=globex')).toEqual(['Frontend Engineer', 'Intern', 'Researcher']);
+    expect(await roles('?minPackage=12')).toEqual(['Backend Engineer', 'Frontend Engineer', 'Researcher']);
+    expect(await roles('?company=acme&minPackage=10&workMode=Hybrid')).toEqual(['Backend Engineer']);
+    // The tier is the policy's name for the job's package: the filter keeps exactly those items.
+    const all = await list(t, student, '?pageSize=100');
+    const researcherTier = all.items.find((j) => j.role === 'Researcher')!.tier;
+    expect(await roles(`?tier=${encodeURIComponent(researcherTier.toUpperCase())}`)).toEqual(
+      all.items
+        .filter((j) => j.tier === researcherTier)
+        .map((j) => j.role)
+        .sort(),
+    );
+    // The job's location and work mode are on each item (On-site when the company did not say).
+    const backend = all.items.find((j) => j.role === 'Backend Engineer')!;
+    expect(backend).toMatchObject({ location: 'Bengaluru', workMode: 'Hybrid' });
+    expect(all.items.find((j) => j.role === 'Intern')).toMatchObject({ location: '', workMode: 'On-site' });
+  });
+
+  it('refuses a bad filter value with its message', async () => {
+    const cases: [string, string][] = [
+      ['?type=Contract', vacancies.type],
+      ['?workMode=Office', vacancies.workMode],
+      ['?minPackage=-1', vacancies.minPackage],
+      ['?minPackage=lots', vacancies.minPackage],
+      [`?location=${'a'.repeat(101)}`, vacancies.location],
+      [`?company=${'a'.repeat(101)}`, vacancies.company],
+    ];
+    for (const [query, message] of cases) {
+      const response = await t.app.inject({ url: `/api/student/jobs${query}`, headers: { cookie: student } });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toEqual({ message });
+    }
   });
 
   it('searches the role and the company name, in any case, trimmed, as plain text', async () => {
@@ -232,6 +293,9 @@ describe('eligibleOnly: exactly the jobs applyDecision accepts', () => {
           degrees: facts.degrees ?? [],
           yearOfPassing: facts.yearOfPassing ?? null,
           academicsVerifiedAt: facts.verified ? new Date() : null,
+          // Everyone but the blank student has the roll number and resume every application needs.
+          rollNumber: name === 'blank' ? null : 7,
+          resume: name === 'blank' ? '' : 'resumes/given.pdf',
           debarReason: facts.debarredUntil === undefined ? '' : 'Misconduct',
           debarredUntil: facts.debarredUntil === undefined ? null : facts.debarredUntil,
         })

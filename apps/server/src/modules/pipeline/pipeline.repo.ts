@@ -132,6 +132,7 @@ export function createPipelineRepo(db: Database) {
     application: applications,
     role: jobs.role,
     jobType: jobs.type,
+    jobPackage: jobs.package,
     companyName: companies.name,
     offer: offers,
     firstName: accounts.firstName,

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentApplication } from '@portal/contracts/applications';
 import type { Job } from '@portal/contracts/jobs';
-import { pipeline } from '@portal/contracts/messages';
+import { pipeline, policy } from '@portal/contracts/messages';
 import type { ApplicantDetails, ApplicantPage, ApplicantRow } from '@portal/contracts/pipeline';
+import { defaultPlacementPolicy } from '@portal/contracts/placement-policy';
 import type { StaffStudentDetails } from '@portal/contracts/staff';
 import { accounts } from '../../db/schema.ts';
-import { day } from '../../test/placement.ts';
+import { acceptedOffer, day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Company, type Person, world, type World } from '../../test/world.ts';
 
@@ -303,5 +304,46 @@ describe('jobs, notices and the company view of students', () => {
       emailID: 'new@example.com',
     });
     expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe('a placed student in another company’s pipeline', () => {
+  it('shows "Placed · <tier> tier" on the row and the page, with the policy’s refusal of an offer, which the server applies', async () => {
+    // Tiers as a college sets them (this file's other tests make no offers).
+    await w.policy({
+      ...defaultPlacementPolicy,
+      tiers: [
+        { name: 'Regular', minPackage: 0 },
+        { name: 'Dream', minPackage: 10 },
+      ],
+    });
+    // Sana applied to Acme's 8 LPA job, then accepted Globex's 25 LPA offer (the Dream tier).
+    const regular = await w.job(acme, { role: 'Placed Check Analyst', package: 8 });
+    const sana = await w.applicant(regular, { firstName: 'Sana', lastName: 'Iyer' });
+    const dream = await w.job(globex, { role: 'Placed Check Architect', package: 25 });
+    await acceptedOffer(t.db, sana.id, dream._id, 25);
+    const refusal = policy.sameOrHigherTier('Dream', 'Regular');
+
+    const page = (await req(acme.cookie, 'GET', `/api/company/applicants?jobId=${regular._id}`)).json()
+      .message as ApplicantPage;
+    expect(page.items.find((r) => r.studentId === sana.id)?.placed).toEqual({
+      label: 'Placed · Dream tier',
+      offerRefusal: refusal,
+    });
+    const details = (
+      await req(acme.cookie, 'GET', `/api/company/applicantDetails/${sana.applicationId}`)
+    ).json().message as ApplicantDetails;
+    expect(details.placed).toEqual({ label: 'Placed · Dream tier', offerRefusal: refusal });
+
+    // The action the badge says is forbidden is refused by the server with the same words.
+    const offer = await move(sana.applicationId, { stage: 'Offer Letter', packageOffered: 8 });
+    expect(offer.statusCode).toBe(409);
+    expect(offer.json()).toEqual({ message: policy.offerRefused(refusal) });
+
+    // A student without an accepted offer carries no badge.
+    const other = await w.applicant(regular, { firstName: 'Omar', lastName: 'Das' });
+    const again = (await req(acme.cookie, 'GET', `/api/company/applicants?jobId=${regular._id}`)).json()
+      .message as ApplicantPage;
+    expect(again.items.find((r) => r.studentId === other.id)?.placed).toBeNull();
   });
 });

@@ -38,6 +38,8 @@ import {
   visibilityOrRefuse,
 } from '../student-visibility/student-visibility.ts';
 import { studentVisibility, type Viewer } from '@portal/contracts/student-visibility';
+import type { PlacedStanding } from '@portal/contracts/placement-policy';
+import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
 import type { ApplicantFilter, ApplicantKey, ApplicantOrder, Move, PipelineRepo } from './pipeline.repo.ts';
 
 /** Applicants read per query while a CSV export is sent. */
@@ -88,6 +90,7 @@ export function createPipelineService(deps: {
   studentsReader: Pick<StudentsReader, 'findById'>;
   jobsReader: Pick<JobsReader, 'findWithCompany'>;
   offersService: Pick<OffersService, 'terms' | 'lapseDue'>;
+  placementPolicyService: Pick<PlacementPolicyService, 'placedStandings'>;
   recordViewsService: Pick<RecordViewsService, 'record'>;
   emailSettingsReader: Pick<EmailSettingsReader, 'studentContact'>;
   timelineReader: TimelineReader;
@@ -105,7 +108,16 @@ export function createPipelineService(deps: {
   const withheld = (viewer: Viewer, studentId: string, status: Applicant['status']) =>
     studentVisibility(viewer, { id: studentId, status }, { applicant: true }) !== 'full';
 
-  const toRow = (viewer: Viewer, a: Applicant): ApplicantRow => {
+  /** Each applicant's standing under the placement policy (placed, and whether an offer is forbidden). */
+  const standings = (rows: Applicant[]) =>
+    deps.placementPolicyService.placedStandings(
+      rows.map((a) => ({
+        studentId: a.application.studentId,
+        job: { package: a.jobPackage, type: a.jobType },
+      })),
+    );
+
+  const toRow = (viewer: Viewer, a: Applicant, placed: PlacedStanding | null): ApplicantRow => {
     const hidden = withheld(viewer, a.application.studentId, a.status);
     return {
       _id: a.application.id,
@@ -118,6 +130,7 @@ export function createPipelineService(deps: {
       cgpa: hidden ? null : a.cgpa,
       appliedAt: a.application.createdAt.toISOString(),
       stage: a.application.stage,
+      placed,
     };
   };
 
@@ -277,7 +290,8 @@ export function createPipelineService(deps: {
         ),
         repo.count(companyId, filter),
       ]);
-      return { items: rows.map((row) => toRow(viewer, row)), total };
+      const placed = await standings(rows);
+      return { items: rows.map((row, i) => toRow(viewer, row, placed[i] ?? null)), total };
     },
 
     /**
@@ -313,14 +327,15 @@ export function createPipelineService(deps: {
       const studentId = a.application.studentId;
       const seen = visibilityOrRefuse(viewer, { id: studentId, status: a.status }, { applicant: true });
       if (seen === 'full') await deps.recordViewsService.record(viewer, studentId, 'record');
-      const [student, events, sent] = await Promise.all([
+      const [student, events, sent, [placed]] = await Promise.all([
         seen === 'full' ? deps.studentsReader.findById(studentId) : null,
         repo.events(applicationId),
         deps.timelineReader.timeline([applicationId]),
+        standings([a]),
       ]);
       if (seen === 'full' && !student) throw new NotFound(pipeline.applicationNotFound);
       return {
-        ...toRow(viewer, a),
+        ...toRow(viewer, a, placed ?? null),
         schedule: a.application.scheduleAt
           ? { at: a.application.scheduleAt.toISOString(), place: a.application.schedulePlace }
           : null,

@@ -48,6 +48,13 @@ async function saveStatus(id: string, role: UpdateStudentDetails['role'], debarm
 const record = async (cookie: string) =>
   (await t.app.inject({ url: '/api/student/getUserData', headers: { cookie } })).json()
     .message as StudentRecord;
+/** A student with academic details and a resume: all Apply needs of a profile. */
+const readyStudent = async () => {
+  const s = await w.student({ academics: true });
+  await w.resume(s);
+  return s;
+};
+
 const apply = (cookie: string) =>
   t.app.inject({
     method: 'POST',
@@ -65,7 +72,7 @@ const reasonInList = async (cookie: string) =>
 
 describe('debarment with a reason and an end date', () => {
   it('is shown to the student, refuses Apply and the vacancy list with it, and is audited', async () => {
-    const s = await w.student();
+    const s = await readyStudent();
     const { id } = s;
     const until = day(30);
     const saved = await saveStatus(id, 'Debarred', { reason: 'Skipped two interviews', until });
@@ -91,7 +98,7 @@ describe('debarment with a reason and an end date', () => {
   });
 
   it('is lifted after its end date: the student may apply again, while staff still read it', async () => {
-    const s = await w.student();
+    const s = await readyStudent();
     const { id } = s;
     await saveStatus(id, 'Debarred', { reason: 'Absent', until: day(5) });
     expect((await apply(s.cookie)).statusCode).toBe(403);
@@ -107,7 +114,7 @@ describe('debarment with a reason and an end date', () => {
   });
 
   it('lasts until lifted without an end date, and another status clears it', async () => {
-    const s = await w.student();
+    const s = await readyStudent();
     const { id } = s;
     await saveStatus(id, 'Debarred', { reason: '', until: null });
     expect((await record(s.cookie)).debarment).toEqual({ reason: '', until: null });
@@ -131,7 +138,7 @@ describe('debarment with a reason and an end date', () => {
     [{ reason: 'Late', until: '2026-02-31x' }, messages.debarredUntil],
     [{ reason: 'Late', until: 'tomorrow' }, messages.debarredUntil],
   ])('refuses a bad debarment (%o) and changes nothing', async (debarment, message) => {
-    const s = await w.student();
+    const s = await readyStudent();
     const { id } = s;
     const response = await saveStatus(id, 'Debarred', debarment);
     expect(response.statusCode).toBe(400);

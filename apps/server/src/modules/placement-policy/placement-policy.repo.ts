@@ -20,6 +20,8 @@ export function createPlacementPolicyRepo(db: Database) {
     degrees: students.degrees,
     yearOfPassing: students.yearOfPassing,
     verified: sql<boolean>`${students.academicsVerifiedAt} is not null`,
+    rollNumber: students.rollNumber,
+    hasResume: sql<boolean>`${students.resume} <> ''`,
     debarReason: students.debarReason,
     debarredUntil: students.debarredUntil,
     accepted: sql<{ package: number; jobType: JobType }[]>`coalesce((

@@ -180,7 +180,8 @@ describe('the placement policy at apply time and in the vacancy list', () => {
       package: 2,
       type: 'Internship',
     });
-    const s = await w.student();
+    const s = await w.student({ academics: true });
+    await w.resume(s);
     await acceptedOffer(t.db, s.id, dreamOffer._id, 12);
 
     const sameTier = messages.sameOrHigherTier('Dream', 'Dream');
@@ -230,7 +231,8 @@ describe('the placement policy at apply time and in the vacancy list', () => {
       package: 1,
       type: 'Internship',
     });
-    const s = await w.student();
+    const s = await w.student({ academics: true });
+    await w.resume(s);
     await acceptedOffer(t.db, s.id, dreamOffer._id, 11);
     const before = (await state()).current;
     await w.policy({ ...tiered, higherTierAfterPlaced: false, internshipsCount: true }, staff);
@@ -253,9 +255,10 @@ describe('the placement policy at apply time and in the vacancy list', () => {
 
   it('puts the job criteria before the policy and keeps a student without accepted offers free', async () => {
     const strict = await w.job(company, { role: 'Strict', package: 3, minCgpa: 9 });
-    const free = await w.student();
+    const free = await w.student({ academics: true });
+    await w.resume(free);
     expect(await vacancy(free.cookie, strict._id)).toMatchObject({
-      notEligibleReason: 'Minimum CGPA 9; add your CGPA in Academic Details',
+      notEligibleReason: 'Minimum CGPA 9; yours is 8',
     });
     const open = await w.job(company, { role: 'Open', package: 3 });
     expect(await vacancy(free.cookie, open._id)).toMatchObject({ notEligibleReason: null, tier: 'Regular' });

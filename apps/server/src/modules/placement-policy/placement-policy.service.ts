@@ -1,4 +1,5 @@
 import { bounds } from '@portal/contracts/bounds';
+import { missingProfileParts, type ProfilePart } from '@portal/contracts/applications';
 import {
   debarmentInForce,
   defaultPlacementPolicy,
@@ -6,6 +7,8 @@ import {
   type PlacementPolicyPreview,
   type PlacementPolicyState,
   type PlacementPolicyVersion,
+  placedStanding,
+  type PlacedStanding,
   type PolicyJob,
   policyRefusal,
   type PolicyStudent,
@@ -52,7 +55,7 @@ const versionOrDefault = (row: PolicyRow | null): PlacementPolicyVersion =>
     ? toPolicyVersion(row)
     : { ...defaultPlacementPolicy, version: 1, by: messages.defaultBy, at: new Date(0).toISOString() };
 
-export type StudentApplyContext = ApplyContext & { status: string; name: string };
+export type StudentApplyContext = ApplyContext & { status: string; name: string; missing: ProfilePart[] };
 
 /** The decision's context from the facts `applyFacts` read, on the day `date`. */
 function contextOf(
@@ -72,6 +75,7 @@ function contextOf(
       yearOfPassing: facts.yearOfPassing,
       ...policyStudentOf(facts, facts.accepted, date),
     },
+    missing: missingProfileParts(facts),
   };
 }
 
@@ -94,6 +98,20 @@ export function createPlacementPolicyService(deps: {
     /** The version in force (the defaults, as version 1, should the table be empty). */
     async current(): Promise<PlacementPolicyVersion> {
       return versionOrDefault(await repo.current());
+    },
+
+    /**
+     * For each applicant (a student and the job applied to), how the policy in force sees them:
+     * placed with a tier, and whether it forbids an offer for that job (`placedStanding`); null
+     * for a student with no counted accepted offer. Two reads, whatever the number of rows.
+     */
+    async placedStandings(rows: { studentId: string; job: PolicyJob }[]): Promise<(PlacedStanding | null)[]> {
+      if (rows.length === 0) return [];
+      const [policy, accepted] = await Promise.all([
+        service.current(),
+        service.acceptedOffers([...new Set(rows.map((r) => r.studentId))]),
+      ]);
+      return rows.map((r) => placedStanding(policy, r.job, accepted.get(r.studentId) ?? []));
     },
 
     /** Each student's accepted offers, as `policyRefusal` reads them. */

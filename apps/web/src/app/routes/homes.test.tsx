@@ -177,6 +177,8 @@ describe("the company's home", () => {
               {
                 _id: jobId,
                 role: 'Data Analyst',
+                location: 'Pune',
+                workMode: 'On-site',
                 description: 'Dashboards',
                 qualifications: ['B.Tech'],
                 startDate: '2026-11-01',

@@ -16,6 +16,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   isPending = false,
+  confirmDisabled = false,
 }: {
   open: boolean;
   title: string;
@@ -24,6 +25,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
   isPending?: boolean;
+  /** The confirming button stays disabled (what the body says must be done first). */
+  confirmDisabled?: boolean;
 }) {
   const titleId = useId();
   const bodyId = useId();
@@ -73,7 +76,7 @@ export function ConfirmDialog({
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={bodyId}
-        className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
+        className="max-h-[90vh] w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
       >
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}
@@ -85,7 +88,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel} disabled={isPending}>
             Cancel
           </Button>
-          <Button onClick={onConfirm} isPending={isPending}>
+          <Button onClick={onConfirm} isPending={isPending} disabled={confirmDisabled}>
             {confirmLabel}
           </Button>
         </div>

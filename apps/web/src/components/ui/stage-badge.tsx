@@ -9,6 +9,7 @@ const stageTones: Record<Stage, BadgeTone> = {
   'HR Interview': 'info',
   'Offer Letter': 'success',
   Rejected: 'danger',
+  Withdrawn: 'neutral',
 };
 
 export function StageBadge({ stage }: { stage: Stage }) {

@@ -35,6 +35,7 @@ const row = (id: string, name: string): ApplicantRow => ({
   cgpa: 8,
   appliedAt: '2026-11-20T10:00:00.000Z',
   stage: 'Form Submitted',
+  placed: null,
 });
 
 const ownJob = (): JobWithCounts => ({
@@ -48,6 +49,8 @@ const ownJob = (): JobWithCounts => ({
   eligibility: { minCgpa: 7.5, degrees: [], years: [2026] },
   type: 'Full-time',
   package: null,
+  location: '',
+  workMode: 'On-site',
   applicants: 2,
   byStage: [{ stage: 'Form Submitted', count: 2 }],
 });
@@ -432,6 +435,8 @@ describe('company jobs', () => {
       eligibleYears: [2026],
       type: 'Internship',
       package: 4.5,
+      location: '',
+      workMode: 'On-site',
     });
   });
 });

@@ -277,6 +277,8 @@ describe('staff companies', () => {
                 eligibility: { minCgpa: null, degrees: [], years: [] },
                 type: 'Full-time',
                 package: null,
+                location: '',
+                workMode: 'On-site',
                 applicants: 5,
                 byStage: [
                   { stage: 'Form Submitted', count: 3 },

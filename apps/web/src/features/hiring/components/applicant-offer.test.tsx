@@ -22,6 +22,7 @@ const applicant = (changes: Partial<ApplicantDetails>): ApplicantDetails => ({
   name: 'Asha Rao',
   appliedAt: '2026-11-20T10:00:00.000Z',
   stage: 'HR Interview',
+  placed: null,
   schedule: null,
   packageOffered: null,
   eligibilitySnapshot: null,
@@ -54,6 +55,23 @@ const applicant = (changes: Partial<ApplicantDetails>): ApplicantDetails => ({
 const id = applicant({})._id;
 
 describe("the company's offer", () => {
+  it("shows a placed student as such and disables Offer Letter with the placement policy's reason", async () => {
+    const refusal = 'You have accepted an offer in the Dream tier; this job is in the Regular tier.';
+    stubApi({
+      ...companyStubs(),
+      [`GET /api/company/applicantDetails/${id}`]: {
+        body: { message: applicant({ placed: { label: 'Placed · Dream tier', offerRefusal: refusal } }) },
+      },
+    });
+    renderApp(detailHref(paths.company.applicantDetails, id));
+    expect(await screen.findByText('Placed · Dream tier')).toBeVisible();
+    const offer = screen.getByRole('option', { name: 'Offer Letter (not allowed by the placement policy)' });
+    expect(offer).toBeDisabled();
+    expect(screen.getByText(`Offer Letter: ${refusal}`)).toBeVisible();
+    // Other moves stay open.
+    expect(screen.getByRole('option', { name: 'Rejected' })).toBeEnabled();
+  });
+
   it('takes an optional decide-by date at least 3 days ahead with the Offer Letter move', async () => {
     const { calls } = stubApi({
       ...companyStubs(),

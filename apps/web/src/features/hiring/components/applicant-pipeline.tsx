@@ -147,6 +147,7 @@ function ScheduleFields({
  */
 function MoveControl({ application }: { application: ApplicantDetails }) {
   const options = allowedMoves(application.stage);
+  const offerRefusal = application.placed?.offerRefusal ?? null;
   const earliestDecideBy = addDays(localDate(), MIN_DECISION_DAYS);
   const move = useMoveApplication();
   const {
@@ -194,9 +195,17 @@ function MoveControl({ application }: { application: ApplicantDetails }) {
         <SelectField label="Move to" {...register('stage', { onChange: () => clearErrors() })}>
           <option value="">Choose the next stage</option>
           {options.map((stage) => (
-            <option key={stage}>{stage}</option>
+            // The placement policy's refusal of an offer, the same rule the server applies to it.
+            <option key={stage} value={stage} disabled={needsPackage(stage) && offerRefusal !== null}>
+              {needsPackage(stage) && offerRefusal !== null
+                ? `${stage} (not allowed by the placement policy)`
+                : stage}
+            </option>
           ))}
         </SelectField>
+        {offerRefusal !== null && options.some(needsPackage) && (
+          <p className="text-sm text-slate-700">Offer Letter: {offerRefusal}</p>
+        )}
         {target && needsSchedule(target) && (
           <>
             <ScheduleFields register={register} errors={errors.schedule} />
@@ -301,6 +310,14 @@ export function ApplicantPipeline({ id }: { id: string }) {
               Now at <StageBadge stage={a.stage} />
             </p>
           </div>
+          {a.placed && (
+            <div className="mb-4 rounded-xl border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-950">
+              <p className="font-medium">{a.placed.label}</p>
+              <p className="mt-0.5">
+                {a.placed.offerRefusal ?? 'The placement policy still allows an offer from you for this job.'}
+              </p>
+            </div>
+          )}
           <DetailList
             details={[
               { label: 'Applied', value: datePart(a.appliedAt) },

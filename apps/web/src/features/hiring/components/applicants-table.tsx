@@ -101,6 +101,14 @@ const columns = (linkSearch: string): Column<ApplicantRow>[] => [
             {pipeline.withheldBadge}
           </span>
         )}
+        {row.placed && (
+          <span
+            className="ml-2 rounded bg-indigo-100 px-1.5 py-0.5 text-xs font-medium text-indigo-900"
+            title={row.placed.offerRefusal ?? undefined}
+          >
+            {row.placed.label}
+          </span>
+        )}
       </>
     ),
   },

@@ -21,11 +21,13 @@ describe('JobForm', () => {
     await user.type(screen.getByLabelText('Job Role'), 'Data Analyst');
     await user.type(screen.getByLabelText('Job Description'), 'Dashboards');
     await user.type(screen.getByLabelText('Qualifications'), 'B.Tech in CSE. Good at SQL.');
-    await user.type(screen.getByLabelText('Start date'), '2026-12-01');
+    await user.type(screen.getByLabelText('Applications open'), '2026-12-01');
     await user.type(screen.getByLabelText('Application deadline'), '2026-12-20');
     await user.type(screen.getByLabelText('Minimum CGPA'), '7.5');
     await user.type(screen.getByLabelText('Allowed degrees'), 'B.Tech CSE, MCA');
     await user.type(screen.getByLabelText('Years of passing'), '2026, 2027');
+    await user.type(screen.getByLabelText(/^Location/), 'Pune');
+    await user.selectOptions(screen.getByLabelText('Work mode'), 'Hybrid');
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(onSubmit).toHaveBeenCalledWith({
       role: 'Data Analyst',
@@ -39,6 +41,8 @@ describe('JobForm', () => {
       eligibleYears: [2026, 2027],
       type: 'Full-time',
       package: null,
+      location: 'Pune',
+      workMode: 'Hybrid',
     });
   });
 
@@ -47,7 +51,7 @@ describe('JobForm', () => {
     await user.type(screen.getByLabelText('Job Role'), 'Intern');
     await user.type(screen.getByLabelText('Job Description'), 'Summer');
     await user.type(screen.getByLabelText('Qualifications'), 'Curious.');
-    await user.type(screen.getByLabelText('Start date'), '2026-12-01');
+    await user.type(screen.getByLabelText('Applications open'), '2026-12-01');
     await user.type(screen.getByLabelText('Application deadline'), '2026-12-20');
     await user.selectOptions(screen.getByLabelText('Type'), 'Internship');
     await user.type(screen.getByLabelText('Package (LPA)'), '-3');
@@ -72,7 +76,7 @@ describe('JobForm', () => {
     await user.type(screen.getByLabelText('Job Role'), 'R');
     await user.type(screen.getByLabelText('Job Description'), 'D');
     await user.type(screen.getByLabelText('Qualifications'), 'Q.');
-    await user.type(screen.getByLabelText('Start date'), '2026-12-20');
+    await user.type(screen.getByLabelText('Applications open'), '2026-12-20');
     await user.type(screen.getByLabelText('Application deadline'), '2026-12-01');
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(await screen.findByText(jobMessages.deadlineBeforeStart)).toBeVisible();
@@ -84,7 +88,7 @@ describe('JobForm', () => {
     await user.type(screen.getByLabelText('Job Role'), 'R');
     await user.type(screen.getByLabelText('Job Description'), 'D');
     await user.type(screen.getByLabelText('Qualifications'), 'Q.');
-    await user.type(screen.getByLabelText('Start date'), '2026-12-01');
+    await user.type(screen.getByLabelText('Applications open'), '2026-12-01');
     await user.type(screen.getByLabelText('Application deadline'), '2026-12-20');
     await user.type(screen.getByLabelText('Years of passing'), '2026, twenty');
     await user.click(screen.getByRole('button', { name: 'Post Job' }));

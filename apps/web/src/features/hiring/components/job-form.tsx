@@ -1,4 +1,11 @@
-import { jobStatuses, jobTypes, postJobBody, splitQualifications, type Job } from '@portal/contracts/jobs';
+import {
+  jobStatuses,
+  jobTypes,
+  postJobBody,
+  splitQualifications,
+  workModes,
+  type Job,
+} from '@portal/contracts/jobs';
 import { jobs as messages } from '@portal/contracts/messages';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,6 +27,8 @@ type JobFormValues = {
   eligibleYears: string;
   type: Job['type'];
   package: string;
+  location: string;
+  workMode: Job['workMode'];
 };
 
 const jobValue = postJobBody.shape.value;
@@ -42,6 +51,8 @@ function toValue(form: JobFormValues): JobValue {
     eligibleYears: commaList(form.eligibleYears).map(Number),
     type: form.type,
     package: form.package.trim() === '' ? null : Number(form.package),
+    location: form.location,
+    workMode: form.workMode,
   };
 }
 
@@ -57,6 +68,8 @@ const fromJob = (job: Job | undefined): JobFormValues => ({
   eligibleYears: job?.eligibility.years.join(', ') ?? '',
   type: job?.type ?? 'Full-time',
   package: job?.package?.toString() ?? '',
+  location: job?.location ?? '',
+  workMode: job?.workMode ?? 'On-site',
 });
 
 /**
@@ -133,6 +146,20 @@ export function JobForm({
           {...register('package')}
         />
       </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Location"
+          placeholder="e.g. Bengaluru"
+          hint="Optional; the city or place of work."
+          error={errors.location?.message}
+          {...register('location')}
+        />
+        <SelectField label="Work mode" {...register('workMode')}>
+          {workModes.map((mode) => (
+            <option key={mode}>{mode}</option>
+          ))}
+        </SelectField>
+      </div>
       <TextAreaField
         label="Job Description"
         error={errors.description?.message}
@@ -149,7 +176,8 @@ export function JobForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           type="date"
-          label="Start date"
+          label="Applications open"
+          hint="The first day students can apply."
           error={errors.startDate?.message}
           {...register('startDate')}
         />

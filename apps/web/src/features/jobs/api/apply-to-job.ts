@@ -1,6 +1,7 @@
 import { applicationsApi } from '@portal/contracts/api/applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { jobPagesQueryKey } from './get-job-page.ts';
 import { getStudentApplicationsQueryOptions } from './get-student-applications.ts';
 import { vacanciesQueryKey } from './get-vacancies.ts';
 
@@ -8,8 +9,8 @@ import { vacanciesQueryKey } from './get-vacancies.ts';
 export const applyToJob = (jobID: string) => api.call(applicationsApi.apply, { body: { jobID } });
 
 /**
- * Whether it worked or not (already applied, closed meanwhile), every vacancy list is fetched again so its
- * Apply/Applied state is the server's; the applications list gains the new one.
+ * Whether it worked or not (already applied, closed meanwhile), every vacancy list and job page is
+ * fetched again so its Apply/Applied state is the server's; the applications list gains the new one.
  */
 export function useApplyToJob() {
   const queryClient = useQueryClient();
@@ -18,6 +19,7 @@ export function useApplyToJob() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: vacanciesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: jobPagesQueryKey }),
         queryClient.invalidateQueries({ queryKey: getStudentApplicationsQueryOptions().queryKey }),
       ]),
   });

@@ -1,8 +1,9 @@
-import type { VacancyItem, VacancyPage } from '@portal/contracts/jobs';
+import type { JobPage, VacancyItem, VacancyPage } from '@portal/contracts/jobs';
 import { applying, policy, vacancies } from '@portal/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type StubCall, stubApi } from '../../../testing/api-stub.ts';
+import { studentRecord } from '../../../testing/records.ts';
 import { renderRoutes } from '../../../testing/render-app.tsx';
 import { VacancyList } from './vacancy-list.tsx';
 
@@ -17,6 +18,8 @@ const job = (changes: Partial<VacancyItem>): VacancyItem => ({
   eligibility: { minCgpa: null, degrees: [], years: [] },
   type: 'Full-time',
   package: null,
+  location: '',
+  workMode: 'On-site',
   applied: false,
   tier: 'Regular',
   notEligibleReason: null,
@@ -29,6 +32,21 @@ const numbered = (i: number) =>
 
 const page = (items: VacancyItem[], total = items.length) => ({
   body: { message: { items, total } satisfies VacancyPage },
+});
+/** The job page the review reads: this job, nothing missing, the student's record. */
+const reviewOf = (item: VacancyItem): JobPage => ({
+  job: item,
+  application: null,
+  stages: ['Form Submitted', 'Shortlisted'],
+  today: '2026-12-01',
+  missing: [],
+  record: {
+    _id: studentRecord._id,
+    personalDetail: { ...studentRecord.personalDetail },
+    educationalDetails: studentRecord.educationalDetails,
+    resume: '/api/files/r.pdf',
+    pastInternshipsProjects: { internships: [], projects: [] },
+  },
 });
 const queryOf = (call: StubCall) => Object.fromEntries(new URLSearchParams(call.search));
 const listCalls = (calls: StubCall[]) => calls.filter((c) => c.path === '/api/student/jobs').map(queryOf);
@@ -85,7 +103,7 @@ describe('job vacancies', () => {
     ).toBeDisabled();
 
     const designer = screen.getByRole('article', { name: 'Designer' });
-    expect(within(designer).getByText('Opens on 2099-01-05')).toBeVisible();
+    expect(within(designer).getByText('Opens on 5 Jan 2099')).toBeVisible();
     expect(within(designer).queryByText(vacancies.notEligible)).not.toBeInTheDocument();
     expect(within(designer).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('Showing 4 of 4 jobs')).toBeVisible();
@@ -156,10 +174,11 @@ describe('job vacancies', () => {
     expect(listCalls(calls).map((q) => q.page)).toEqual(['1', '2']);
   });
 
-  it("applies, toasts the server's message and shows the job as Applied", async () => {
+  it("applies after the review, toasts the server's message and shows the job as Applied", async () => {
     let applied = false;
     const { calls } = stubApi({
       'GET /api/student/jobs': () => page([job({ applied })]),
+      [`GET /api/student/jobs/${job({})._id}`]: { body: { message: reviewOf(job({})) } },
       'POST /api/student/jobApplyByStudent': () => {
         applied = true;
         return { status: 201, body: { message: 'Application submitted successfully.' } };
@@ -169,15 +188,19 @@ describe('job vacancies', () => {
     const { user } = renderList();
 
     await user.click(await screen.findByRole('button', { name: 'Apply to SDE' }));
+    const review = await screen.findByRole('dialog', { name: 'Review your application' });
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.click(within(review).getByRole('button', { name: 'Submit application' }));
 
     expect(await screen.findByText('Application submitted successfully.')).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Applied to SDE' })).toBeDisabled();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ jobID: job({})._id });
   });
 
-  it("toasts the server's refusal", async () => {
+  it("toasts the server's refusal, and keeps it in the review", async () => {
     stubApi({
       'GET /api/student/jobs': page([job({})]),
+      [`GET /api/student/jobs/${job({})._id}`]: { body: { message: reviewOf(job({})) } },
       'POST /api/student/jobApplyByStudent': {
         status: 409,
         body: { message: 'You have already applied to this job.' },
@@ -186,8 +209,30 @@ describe('job vacancies', () => {
     const { user } = renderList();
 
     await user.click(await screen.findByRole('button', { name: 'Apply to SDE' }));
+    const review = await screen.findByRole('dialog', { name: 'Review your application' });
+    await user.click(within(review).getByRole('button', { name: 'Submit application' }));
 
-    expect(await screen.findByText('You have already applied to this job.')).toBeVisible();
+    expect(await within(review).findByText('You have already applied to this job.')).toBeVisible();
+    expect(await screen.findAllByText('You have already applied to this job.')).toHaveLength(2);
+  });
+
+  it('asks the server for the type, work mode, company, location and lowest package the URL holds, and changes them', async () => {
+    const { calls } = stubApi({
+      'GET /api/student/jobs': page([job({ location: 'Pune', workMode: 'Remote' })]),
+    });
+    const { user } = renderList('/?type=Internship&workMode=Remote&company=acme&location=pune&minPackage=10');
+    expect(await screen.findByText('Pune · Remote')).toBeVisible();
+    expect(listCalls(calls)[0]).toMatchObject({
+      type: 'Internship',
+      workMode: 'Remote',
+      company: 'acme',
+      location: 'pune',
+      minPackage: '10',
+    });
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('Internship');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Work mode' }), 'Any work mode');
+    await waitFor(() => expect(listCalls(calls).at(-1)?.workMode).toBeUndefined());
+    expect(listCalls(calls).at(-1)).toMatchObject({ type: 'Internship', company: 'acme' });
   });
 
   it('says when there are no openings at all', async () => {

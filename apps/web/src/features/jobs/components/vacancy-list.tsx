@@ -1,7 +1,15 @@
-import type { Eligibility, VacancyItem, VacancySort } from '@portal/contracts/jobs';
+import {
+  type Eligibility,
+  jobTypes,
+  type JobType,
+  type VacancyItem,
+  type VacancySort,
+  workModes,
+  type WorkMode,
+} from '@portal/contracts/jobs';
 import { vacancies as messages } from '@portal/contracts/messages';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -9,11 +17,12 @@ import { DebouncedTextField } from '../../../components/ui/debounced-text-field.
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
+import { detailHref, paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { untilAppRuns } from '../../../lib/until-app-runs.ts';
-import { datePart, deadlineDate } from '../../../lib/dates.ts';
-import { useApplyToJob } from '../api/apply-to-job.ts';
+import { deadlineInWords, shortDay, todayInZone, zoneNote } from '../../../lib/dates.ts';
 import { useVacancies } from '../api/get-vacancies.ts';
+import { ApplyReview } from './apply-review.tsx';
 import { useVacancyFilters } from './use-vacancy-filters.ts';
 
 const sortLabels: Record<VacancySort, string> = {
@@ -23,7 +32,7 @@ const sortLabels: Record<VacancySort, string> = {
 };
 
 /** The company's limits on who may apply, in words; empty when anyone may. */
-function eligibilityText({ minCgpa, degrees, years }: Eligibility): string[] {
+export function eligibilityText({ minCgpa, degrees, years }: Eligibility): string[] {
   const parts: string[] = [];
   if (minCgpa !== null) parts.push(`CGPA ${minCgpa} or above`);
   if (degrees.length > 0) parts.push(degrees.join(', '));
@@ -31,12 +40,16 @@ function eligibilityText({ minCgpa, degrees, years }: Eligibility): string[] {
   return parts;
 }
 
-type JobCardProps = { job: VacancyItem; applying: boolean; busy: boolean; onApply: () => void };
+type JobCardProps = { job: VacancyItem; today: string; onApply: () => void };
+
+/** Where the work is: "Bengaluru · Hybrid", or the mode alone. */
+export const placeOf = (job: Pick<VacancyItem, 'location' | 'workMode'>) =>
+  [job.location, job.workMode].filter(Boolean).join(' · ');
 
 /** Why the student cannot apply: the job's timing gets its own badge, the student's reason says why. */
 function Refusal({ job }: { job: VacancyItem }) {
   if (job.refusal === 'notOpenYet')
-    return <Badge tone="info">{messages.opensOn(datePart(job.startDate))}</Badge>;
+    return <Badge tone="info">{messages.opensOn(shortDay(job.startDate))}</Badge>;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Badge tone={job.refusal === 'closed' ? 'neutral' : 'warning'}>
@@ -47,7 +60,7 @@ function Refusal({ job }: { job: VacancyItem }) {
   );
 }
 
-function JobCard({ job, applying, busy, onApply }: JobCardProps) {
+function JobCard({ job, today, onApply }: JobCardProps) {
   const headingId = `job-${job._id}`;
   const limits = eligibilityText(job.eligibility);
   return (
@@ -56,8 +69,10 @@ function JobCard({ job, applying, busy, onApply }: JobCardProps) {
       className="flex w-full min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 id={headingId} className="font-semibold break-words text-slate-900">
-          {job.role}
+        <h3 id={headingId} className="min-w-0 font-semibold break-words text-slate-900">
+          <Link to={detailHref(paths.student.job, job._id)} className="hover:text-indigo-700 hover:underline">
+            {job.role}
+          </Link>
         </h3>
         <Badge tone={job.status === 'Open' ? 'success' : 'neutral'}>{job.status}</Badge>
       </div>
@@ -67,6 +82,7 @@ function JobCard({ job, applying, busy, onApply }: JobCardProps) {
           .filter(Boolean)
           .join(' · ')}
       </p>
+      <p className="mt-0.5 text-sm break-words text-slate-600">{placeOf(job)}</p>
       <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-700">{job.description}</p>
       {job.qualifications.length > 0 && (
         <>
@@ -82,12 +98,12 @@ function JobCard({ job, applying, busy, onApply }: JobCardProps) {
       )}
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Start date</dt>
-          <dd className="mt-0.5 text-slate-900 tabular-nums">{datePart(job.startDate)}</dd>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Applications open</dt>
+          <dd className="mt-0.5 text-slate-900 tabular-nums">{shortDay(job.startDate, today)}</dd>
         </div>
         <div>
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Apply by</dt>
-          <dd className="mt-0.5 text-slate-900 tabular-nums">{deadlineDate(job.applicationDeadline)}</dd>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Deadline</dt>
+          <dd className="mt-0.5 text-slate-900">{deadlineInWords(job.applicationDeadline, today)}</dd>
         </div>
         {limits.length > 0 && (
           <div className="col-span-2">
@@ -101,16 +117,12 @@ function JobCard({ job, applying, busy, onApply }: JobCardProps) {
           <Button variant="secondary" disabled aria-label={`Applied to ${job.role}`}>
             Applied
           </Button>
-        ) : job.notEligibleReason !== null ? (
+        ) : job.notEligibleReason !== null && job.refusal !== 'incomplete' ? (
           <Refusal job={job} />
         ) : (
-          // Sent rendered by the server, the page's buttons wait for the app that answers them.
-          <Button
-            onClick={onApply}
-            isPending={applying}
-            {...untilAppRuns(busy)}
-            aria-label={`Apply to ${job.role}`}
-          >
+          // Sent rendered by the server, the page's buttons wait for the app that answers them. An
+          // incomplete profile still opens the review, which says what to add.
+          <Button onClick={onApply} {...untilAppRuns()} aria-label={`Apply to ${job.role}`}>
             Apply
           </Button>
         )}
@@ -127,23 +139,24 @@ function JobCard({ job, applying, busy, onApply }: JobCardProps) {
 export function VacancyList() {
   const { filters, controls, setFilters } = useVacancyFilters();
   const vacancies = useVacancies(filters);
-  const apply = useApplyToJob();
-  const [applyingId, setApplyingId] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState<string | null>(null);
+  const today = todayInZone();
 
   // A job that moved between two loaded pages (one posted meanwhile) is shown once.
   const items = [
     ...new Map((vacancies.data?.pages ?? []).flatMap((p) => p.items).map((job) => [job._id, job])).values(),
   ];
   const total = vacancies.data?.pages.at(-1)?.total ?? 0;
-  const filtered = filters.search.trim() !== '' || filters.eligibleOnly;
-
-  const onApply = (jobID: string) => {
-    setApplyingId(jobID);
-    apply.mutate(jobID, {
-      onSuccess: (message) => toast.success(message),
-      onSettled: () => setApplyingId(null),
-    });
-  };
+  const filtered =
+    filters.eligibleOnly ||
+    [
+      filters.search,
+      filters.type,
+      filters.workMode,
+      filters.company,
+      filters.location,
+      filters.minPackage,
+    ].some((value) => value.trim() !== '');
 
   return (
     <div className="space-y-6">
@@ -181,6 +194,50 @@ export function VacancyList() {
               />
               Eligible only
             </label>
+            <SelectField
+              label="Type"
+              value={controls.type}
+              onChange={(event) => setFilters({ type: event.target.value as JobType | '' })}
+            >
+              <option value="">Any type</option>
+              {jobTypes.map((type) => (
+                <option key={type}>{type}</option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Work mode"
+              value={controls.workMode}
+              onChange={(event) => setFilters({ workMode: event.target.value as WorkMode | '' })}
+            >
+              <option value="">Any work mode</option>
+              {workModes.map((mode) => (
+                <option key={mode}>{mode}</option>
+              ))}
+            </SelectField>
+            <DebouncedTextField
+              label="Company"
+              type="search"
+              autoComplete="off"
+              maxLength={100}
+              value={controls.company}
+              onCommit={(company) => setFilters({ company })}
+            />
+            <DebouncedTextField
+              label="Location"
+              type="search"
+              autoComplete="off"
+              maxLength={100}
+              value={controls.location}
+              onCommit={(location) => setFilters({ location })}
+            />
+            <DebouncedTextField
+              label="Minimum package (LPA)"
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={10}
+              value={controls.minPackage}
+              onCommit={(minPackage) => setFilters({ minPackage })}
+            />
           </fieldset>
         </form>
       </Card>
@@ -208,16 +265,15 @@ export function VacancyList() {
         <ul aria-label="Jobs" className="grid gap-4 md:grid-cols-2">
           {items.map((job) => (
             <li key={job._id} className="flex">
-              <JobCard
-                job={job}
-                applying={applyingId === job._id}
-                busy={apply.isPending}
-                onApply={() => onApply(job._id)}
-              />
+              <JobCard job={job} today={today} onApply={() => setReviewing(job._id)} />
             </li>
           ))}
         </ul>
       )}
+
+      {items.length > 0 && <p className="text-xs text-slate-600">{zoneNote()}</p>}
+
+      {reviewing !== null && <ApplyReview jobId={reviewing} open onClose={() => setReviewing(null)} />}
 
       {vacancies.isFetchNextPageError && (
         <p role="alert" className="text-center text-sm text-red-700">

@@ -419,6 +419,50 @@ describe('staff student details', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === detailsPath).length).toBeGreaterThanOrEqual(2));
   });
 
+  it("closes a placed student's other open applications in one step, after asking", async () => {
+    const placed = {
+      ...record,
+      applications: [
+        {
+          ...record.applications[0]!,
+          _id: 'app-2',
+          company: 'Globex',
+          stage: 'Offer Letter' as const,
+          offer: {
+            state: 'Accepted' as const,
+            package: 12,
+            decideBy: '2099-03-10',
+            tier: 'Regular',
+            reason: '',
+            decidedAt: '2099-03-01T10:00:00.000Z',
+          },
+        },
+        record.applications[0]!,
+      ],
+    };
+    const closePath = `/api/college-staff/students/${record._id}/closeOtherApplications`;
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      [`GET ${detailsPath}`]: { body: { message: placed } },
+      [`POST ${closePath}`]: { body: { message: '1 other application closed.' } },
+    });
+    const { user } = renderApp(detailsUrl);
+    await user.click(await screen.findByRole('button', { name: 'Close other applications' }));
+    const dialog = screen.getByRole('dialog', { name: "Close this student's other applications?" });
+    expect(within(dialog).getByText(/1 open application will be closed/)).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Close them' }));
+    expect(await screen.findByText('1 other application closed.')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([closePath]);
+  });
+
+  it('offers no closing of other applications to a student who is not placed', async () => {
+    stubApi({ ...staffAreaStubs(), [`GET ${detailsPath}`]: { body: { message: record } } });
+    renderApp(detailsUrl);
+    expect(await screen.findByRole('heading', { name: 'Applications' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Close other applications' })).not.toBeInTheDocument();
+  });
+
   it('offers no revocation for an offer that is not accepted', async () => {
     stubApi({
       ...staffAreaStubs(),

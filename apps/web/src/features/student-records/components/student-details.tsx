@@ -1,11 +1,14 @@
 import { erasure, notFound } from '@portal/contracts/messages';
 import type { StaffStudentDetails } from '@portal/contracts/staff';
-import type { ReactNode } from 'react';
+import { allowedMoves } from '@portal/contracts/applications';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { AcademicChanges } from '../../../components/ui/academic-changes.tsx';
 import { ApplicationCard } from '../../../components/ui/application-card.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ProfileHeader } from '../../../components/ui/profile-header.tsx';
 import { ReasonForm } from '../../../components/ui/reason-form.tsx';
@@ -13,6 +16,7 @@ import { LoadingBlock, RecordError } from '../../../components/ui/query-states.t
 import { paths } from '../../../config/paths.ts';
 import { datePart } from '../../../lib/dates.ts';
 import { useStudentDetails } from '../api/get-student-details.ts';
+import { useCloseOtherApplications } from '../api/close-other-applications.ts';
 import { useRevokeOffer } from '../api/revoke-offer.ts';
 import { AuditLog } from './audit-log.tsx';
 import { EmailChangePanel } from './email-change-panel.tsx';
@@ -52,6 +56,38 @@ function EntriesCard<E extends { _id: string }>({
 }
 
 /** Revoking an accepted offer, with the reason the student reads; the placement is recomputed. */
+/**
+ * For a placed student (an accepted offer) with other applications still open: closes them all in
+ * one step, after asking; each company is told and the audit log records it.
+ */
+function CloseOtherApplications({ studentId, open }: { studentId: string; open: number }) {
+  const [confirming, setConfirming] = useState(false);
+  const close = useCloseOtherApplications();
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setConfirming(true)}>
+        Close other applications
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Close this student's other applications?"
+        confirmLabel="Close them"
+        isPending={close.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          close.mutate(studentId, {
+            onSuccess: (message) => toast.success(message),
+            onSettled: () => setConfirming(false),
+          })
+        }
+      >
+        The student has accepted an offer. {open} open {open === 1 ? 'application' : 'applications'} will be
+        closed as withdrawn, and each company will be told.
+      </ConfirmDialog>
+    </>
+  );
+}
+
 function RevokeOffer({ applicationId }: { applicationId: string }) {
   const revoke = useRevokeOffer();
   return (
@@ -113,6 +149,11 @@ function StudentRecordView({
   const person = student.personalDetail;
   const { role } = student;
   const { internships, projects } = student.pastInternshipsProjects;
+  // Placed (an accepted offer) with applications still open before an offer: staff may close them.
+  const placedWithOthersOpen = student.applications.some((a) => a.offer?.state === 'Accepted')
+    ? student.applications.filter((a) => a.stage !== 'Offer Letter' && allowedMoves(a.stage).length > 0)
+        .length
+    : 0;
   return (
     <div className="space-y-6">
       <Card>
@@ -194,9 +235,14 @@ function StudentRecordView({
       </div>
 
       <section aria-labelledby="applications-heading">
-        <h3 id="applications-heading" className="mb-4 text-lg font-semibold text-slate-900">
-          Applications
-        </h3>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h3 id="applications-heading" className="text-lg font-semibold text-slate-900">
+            Applications
+          </h3>
+          {placedWithOthersOpen > 0 && (
+            <CloseOtherApplications studentId={student._id} open={placedWithOthersOpen} />
+          )}
+        </div>
         {student.applications.length === 0 ? (
           <EmptyState>No applications yet.</EmptyState>
         ) : (
