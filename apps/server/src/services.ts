@@ -6,6 +6,7 @@ import { createRateCounters, type RateCounters } from './lib/rate-counters.ts';
 import { createDiskStorage, createS3Storage, type Storage } from './lib/storage.ts';
 import { createAcademicRecordsRepo } from './modules/academic-records/academic-records.repo.ts';
 import { createAcademicRecordsService } from './modules/academic-records/academic-records.service.ts';
+import { createRollNumbers } from './modules/academic-records/academic-records.read.ts';
 import type { AnnouncementQueue } from './modules/announcements/announce.ts';
 import { createApplicationsRepo } from './modules/applications/applications.repo.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
@@ -113,6 +114,7 @@ export function createServices(
   });
   // Each module's read model, built once: what other modules' services read of it.
   const studentsReader = createStudentsReader(db);
+  const rollNumbers = createRollNumbers(db);
   const jobsReader = createJobsReader(db);
   const emailSettingsReader = createEmailSettingsReader(db);
   const timelineReader = createTimelineReader(db);
@@ -136,6 +138,7 @@ export function createServices(
   const academicRecordsService = createAcademicRecordsService({
     academicRecordsRepo: createAcademicRecordsRepo(db),
     emailSettingsReader,
+    rollNumbers,
     mail,
     appUrl,
     clock,
@@ -272,6 +275,7 @@ export function createServices(
     }),
     studentImportsService: createStudentImportsService({
       studentImportsRepo: createStudentImportsRepo(db),
+      rollNumbers,
       mail,
       appUrl,
       clock,

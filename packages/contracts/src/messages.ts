@@ -31,6 +31,11 @@ export const invalid = {
   passwordTooLong: 'Please enter a password of at most 128 characters.',
   passwordMismatch: "Password and Confirm Password don't match!",
   rollNumber: 'Please enter a valid Roll number.',
+  rollNumberFormat: (format: string) =>
+    `Please enter the Roll number as the college writes it (format: ${format}).`,
+  rollNumberTaken: 'Another student of the college has this Roll number.',
+  rollNumberFormatSetting:
+    'Please enter the roll number format as a regular expression, for example [A-Za-z0-9/-]+.',
   cgpa: 'Please enter a valid CGPA.',
   staffID: 'Staff-ID must contain digits only.',
   staffIDAsText: 'This Staff-ID is too long to send as a number; please send it as text.',

@@ -123,7 +123,7 @@ export const studentCard = z.object({
   _id: z.string(),
   name: z.string(),
   emailID: z.string(),
-  rollNumber: z.number().nullable(),
+  rollNumber: z.string().nullable(),
   degrees: z.array(z.string()),
   cgpa: z.number().nullable(),
   yearOfPassing: z.number().nullable(),

@@ -58,45 +58,54 @@ export const accounts = pgTable(
   (t) => [uniqueIndex('accounts_email_key').on(t.email)],
 );
 
-export const students = pgTable('students', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  fathersName: text('fathers_name').notNull().default(''),
-  mothersName: text('mothers_name').notNull().default(''),
-  rollNumber: integer('roll_number'),
-  degrees: text('degrees')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  collegeName: text('college_name').notNull().default(''),
-  cgpa: doublePrecision('cgpa'),
-  yearOfPassing: integer('year_of_passing'),
-  /** Storage key of the resume PDF, empty when none. */
-  resume: text('resume').notNull().default(''),
-  isPlaced: boolean('is_placed').notNull().default(false),
-  placedCompany: text('placed_company').notNull().default(''),
-  packageOffered: doublePrecision('package_offered'),
-  placementNote: text('placement_note').notNull().default(''),
-  applicationStatus: text('application_status').notNull().default(''),
-  /** Email settings: each kind of email is sent until the student turns it off. */
-  emailStageChanges: boolean('email_stage_changes').notNull().default(true),
-  emailInterviews: boolean('email_interviews').notNull().default(true),
-  /**
-   * Set when staff verified the academic details (roll number, degrees, college, CGPA, year); from
-   * then on the student's own changes to them wait for the placement cell's approval.
-   */
-  academicsVerifiedAt: timestamp('academics_verified_at', { withTimezone: true }),
-  academicsVerifiedById: uuid('academics_verified_by_id').references(() => accounts.id, {
-    onDelete: 'set null',
-  }),
-  academicsVerifiedByName: text('academics_verified_by_name').notNull().default(''),
-  /** Why staff debarred the student, and until when (null: until lifted), shown to the student. */
-  debarReason: text('debar_reason').notNull().default(''),
-  debarredUntil: date('debarred_until', { mode: 'string' }),
-  /** Bumped on every change, so a stale edit can be detected and refused. */
-  version: integer('version').notNull().default(1),
-});
+export const students = pgTable(
+  'students',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fathersName: text('fathers_name').notNull().default(''),
+    mothersName: text('mothers_name').notNull().default(''),
+    /**
+     * As the college writes it (`19BCE1234`), checked against the settings' format; unique within
+     * the college, compared in upper case (the service checks, the index finds).
+     */
+    rollNumber: text('roll_number'),
+    degrees: text('degrees')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    collegeName: text('college_name').notNull().default(''),
+    cgpa: doublePrecision('cgpa'),
+    yearOfPassing: integer('year_of_passing'),
+    /** Storage key of the resume PDF, empty when none. */
+    resume: text('resume').notNull().default(''),
+    isPlaced: boolean('is_placed').notNull().default(false),
+    placedCompany: text('placed_company').notNull().default(''),
+    packageOffered: doublePrecision('package_offered'),
+    placementNote: text('placement_note').notNull().default(''),
+    applicationStatus: text('application_status').notNull().default(''),
+    /** Email settings: each kind of email is sent until the student turns it off. */
+    emailStageChanges: boolean('email_stage_changes').notNull().default(true),
+    emailInterviews: boolean('email_interviews').notNull().default(true),
+    /**
+     * Set when staff verified the academic details (roll number, degrees, college, CGPA, year); from
+     * then on the student's own changes to them wait for the placement cell's approval.
+     */
+    academicsVerifiedAt: timestamp('academics_verified_at', { withTimezone: true }),
+    academicsVerifiedById: uuid('academics_verified_by_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    academicsVerifiedByName: text('academics_verified_by_name').notNull().default(''),
+    /** Why staff debarred the student, and until when (null: until lifted), shown to the student. */
+    debarReason: text('debar_reason').notNull().default(''),
+    debarredUntil: date('debarred_until', { mode: 'string' }),
+    /** Bumped on every change, so a stale edit can be detected and refused. */
+    version: integer('version').notNull().default(1),
+  },
+  // Uniqueness and the staff search compare roll numbers in upper case.
+  (t) => [index('students_roll_number_upper_idx').on(sql`upper(${t.rollNumber})`)],
+);
 
 export const staffMembers = pgTable('staff_members', {
   accountId: uuid('account_id')
@@ -496,6 +505,8 @@ export const academicChangeRequests = pgTable(
 export const collegeSettings = pgTable('college_settings', {
   id: integer('id').primaryKey().default(1),
   requireVerifiedAcademics: boolean('require_verified_academics').notNull().default(false),
+  /** How the college writes roll numbers: a regular expression for the whole value. */
+  rollNumberFormat: text('roll_number_format').notNull().default('[A-Za-z0-9/-]+'),
   /**
    * Months after the year of passing after which graduates' accounts are erased in bulk
    * (modules/own-data); null: off.

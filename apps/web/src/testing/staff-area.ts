@@ -20,7 +20,7 @@ export const studentCard = (changes: Partial<StudentCard> = {}): StudentCard => 
   _id: 'b7c8f3de-0000-4000-8000-000000000101',
   name: 'Amar Tripathi',
   emailID: 'amar@example.com',
-  rollNumber: 7,
+  rollNumber: '21BCE1007',
   degrees: ['B.Tech'],
   cgpa: 8.4,
   yearOfPassing: 2026,

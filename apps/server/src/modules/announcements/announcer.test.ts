@@ -149,7 +149,7 @@ describe('new-job announcements', () => {
       const s = await w.student({
         firstName: name,
         lastName: 'Odd',
-        academics: { rollNumber: 1, degrees: [...degrees], cgpa, yearOfPassing: year },
+        academics: { degrees: [...degrees], cgpa, yearOfPassing: year },
       });
       ids[name] = s.id;
     }

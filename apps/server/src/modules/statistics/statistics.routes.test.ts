@@ -37,7 +37,7 @@ describe('GET /api/college-staff/statistics', () => {
     ];
     for (const person of people) {
       const s = await w.student({
-        academics: { rollNumber: 1, degrees: [person.degree], yearOfPassing: person.year },
+        academics: { degrees: [person.degree], yearOfPassing: person.year },
       });
       await w.apply(s, job);
       if (person.pkg === null) continue;

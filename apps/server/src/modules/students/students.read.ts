@@ -147,7 +147,7 @@ export const filterShape = (p: FilterParams) => ({
 /** True when a filter reads the students table (the count can skip the join otherwise). */
 export function needsStudentColumns(f: StudentFilters): boolean {
   const has = filterShape(filterParams(f));
-  return has.degree || has.year || has.placed;
+  return has.name || has.degree || has.year || has.placed;
 }
 
 /** The students the staff list's filters choose, as a condition on `accounts` joined with `students`. */
@@ -157,7 +157,15 @@ export function whereStudents(f: StudentFilters, bind: Bind = asValue): SQL {
   const value = (name: keyof FilterParams) => bind(name, p[name]);
   // A literal, not a parameter: the planner must see it to match the partial index.
   const conditions: SQL[] = [sql`${accounts.role} = 'student'`];
-  if (has.name) conditions.push(sql`${fullName} >= ${value('from')}`, sql`${fullName} < ${value('to')}`);
+  if (has.name) {
+    // The search finds a name by its start, a roll number whole (in any case, as uniqueness
+    // compares them) or an email by its start: staff type whichever they have at hand.
+    conditions.push(
+      sql`((${fullName} >= ${value('from')} and ${fullName} < ${value('to')})
+        or upper(${students.rollNumber}) = upper(${value('from')})
+        or starts_with(${accounts.email}, ${value('from')}))`,
+    );
+  }
   if (has.degree) {
     conditions.push(
       // Any of the student's degrees, in any case: the expression of migration 0016's index.

@@ -68,7 +68,7 @@ const applicant = (stage: ApplicantDetails['stage']): ApplicantDetails => ({
       profilePicture: '',
     },
     educationalDetails: {
-      rollNumber: 1,
+      rollNumber: '21BCE1001',
       degrees: ['B.Tech'],
       collegeName: 'GEC',
       cgpa: 8,

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ChangeRequestList } from '../../../features/academic-records/components/change-request-list.tsx';
+import { RollNumberFormatSettings } from '../../../features/academic-records/components/roll-number-format-settings.tsx';
 import { VerificationSettings } from '../../../features/academic-records/components/verification-settings.tsx';
 import { RecordViewsCard } from '../../../features/record-views/components/record-views-card.tsx';
 import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
@@ -174,6 +175,7 @@ export function VerificationPage() {
       </PageHeading>
       <div className="space-y-6">
         <VerificationSettings />
+        <RollNumberFormatSettings />
         <ChangeRequestList
           // A decision changes the student's record (values, waiting change): show the new one there.
           onDecided={(request) =>

@@ -79,7 +79,7 @@ describe('student area pages', () => {
     expect(screen.getAllByText('Ashwini Verma').length).toBeGreaterThanOrEqual(2);
   });
 
-  it("checks the academic details with the schema's messages and saves numbers", async () => {
+  it("checks the academic details with the schema's messages and saves a roll number as the college writes it", async () => {
     const { calls } = stubApi({
       ...studentAreaStubs(),
       'PUT /api/student/updateProfileDetail': { body: { message: studentRecord } },
@@ -87,7 +87,7 @@ describe('student area pages', () => {
     const { user } = renderApp(paths.student.academicDetails);
 
     const rollNumber = await screen.findByLabelText('Roll Number');
-    expect(rollNumber).toHaveValue(12);
+    expect(rollNumber).toHaveValue('21BCE1012');
     await user.click(rollNumber);
     expect(await screen.findByText('Please click on the edit button to edit the fields.')).toBeVisible();
 
@@ -103,7 +103,7 @@ describe('student area pages', () => {
     expect(screen.getByText('Please enter a valid CGPA.')).toBeVisible();
 
     await user.clear(rollNumber);
-    await user.type(rollNumber, '42');
+    await user.type(rollNumber, '19BCE1234');
     await user.clear(screen.getByLabelText('CGPA'));
     await user.type(screen.getByLabelText('CGPA'), '8.75');
     await user.click(screen.getByRole('button', { name: 'Edit Degrees' }));
@@ -115,7 +115,7 @@ describe('student area pages', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       typ: 'educationalDetails',
       value: {
-        rollNumber: 42,
+        rollNumber: '19BCE1234',
         degrees: ['B.Tech', 'M.Tech'],
         collegeName: 'City College',
         cgpa: 8.75,

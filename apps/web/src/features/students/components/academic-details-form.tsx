@@ -81,12 +81,11 @@ export function AcademicDetailsForm({ student }: { student: StudentRecord }) {
       details={details}
       saving={update.isPending}
     >
-      {field(
-        'rollNumber',
-        'Roll Number',
-        { type: 'number', inputMode: 'numeric', min: academicBounds.rollNumber.min, step: 1 },
-        { valueAsNumber: true },
-      )}
+      {field('rollNumber', 'Roll Number', {
+        maxLength: academicBounds.rollNumber.maxLength,
+        autoCapitalize: 'characters',
+        spellCheck: false,
+      })}
       {field('collegeName', 'College Name', { autoComplete: 'organization' })}
       <Controller
         control={control}
