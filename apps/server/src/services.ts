@@ -50,6 +50,9 @@ import { createPipelineRepo } from './modules/pipeline/pipeline.repo.ts';
 import { createPipelineService } from './modules/pipeline/pipeline.service.ts';
 import { createPlacementPolicyRepo } from './modules/placement-policy/placement-policy.repo.ts';
 import { createPlacementPolicyService } from './modules/placement-policy/placement-policy.service.ts';
+import { createProgrammesReader } from './modules/programmes/programmes.read.ts';
+import { createProgrammesRepo } from './modules/programmes/programmes.repo.ts';
+import { createProgrammesService } from './modules/programmes/programmes.service.ts';
 import { createRecordViewsRepo } from './modules/record-views/record-views.repo.ts';
 import { createRecordViewsService, type ErrorLog } from './modules/record-views/record-views.service.ts';
 import { createResumeBookRepo } from './modules/resume-book/resume-book.repo.ts';
@@ -115,6 +118,7 @@ export function createServices(
   // Each module's read model, built once: what other modules' services read of it.
   const studentsReader = createStudentsReader(db);
   const rollNumbers = createRollNumbers(db);
+  const programmesReader = createProgrammesReader(db);
   const jobsReader = createJobsReader(db);
   const emailSettingsReader = createEmailSettingsReader(db);
   const timelineReader = createTimelineReader(db);
@@ -155,6 +159,7 @@ export function createServices(
     jobsRepo: createJobsRepo(db),
     academicRecordsService,
     placementPolicyService,
+    programmesReader,
     announcements,
     clock,
   });
@@ -177,6 +182,12 @@ export function createServices(
   });
   return {
     notificationsService,
+    programmesService: createProgrammesService({
+      programmesRepo: createProgrammesRepo(db),
+      programmesReader,
+      academicRecordsService,
+      clock,
+    }),
     authService: createAuthService({
       accountsRepo: createAccountsRepo(db),
       sessionsRepo: createSessionsRepo(db),

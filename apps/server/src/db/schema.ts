@@ -18,6 +18,7 @@ import { stages } from '@portal/contracts/applications';
 import { jobStatuses, jobTypes } from '@portal/contracts/jobs';
 import { offerStates } from '@portal/contracts/offers';
 import type { Tier } from '@portal/contracts/placement-policy';
+import type { DegreeLevel } from '@portal/contracts/programmes';
 import { accountStatuses } from '@portal/contracts/common';
 import { changeRequestStatuses } from '@portal/contracts/academic-records';
 import { companyNameEvents } from '@portal/contracts/company-names';
@@ -58,6 +59,26 @@ export const accounts = pgTable(
   (t) => [uniqueIndex('accounts_email_key').on(t.email)],
 );
 
+/**
+ * The college's catalogue of programmes (modules/programmes). A programme students hold is never
+ * deleted, only retired (no longer offered to choose).
+ */
+export const programmes = pgTable(
+  'programmes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upper case, unique: what eligibility compares (BTECH-CSE). */
+    code: text('code').notNull(),
+    level: text('level').$type<DegreeLevel>().notNull(),
+    degree: text('degree').notNull(),
+    branch: text('branch').notNull().default(''),
+    durationYears: integer('duration_years').notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('programmes_code_key').on(t.code)],
+);
+
 export const students = pgTable(
   'students',
   {
@@ -71,6 +92,8 @@ export const students = pgTable(
      * the college, compared in upper case (the service checks, the index finds).
      */
     rollNumber: text('roll_number'),
+    /** The current programme, from the catalogue; `degrees` keeps the degrees as written (earlier ones too). */
+    programmeId: uuid('programme_id').references(() => programmes.id, { onDelete: 'restrict' }),
     degrees: text('degrees')
       .array()
       .notNull()
@@ -104,7 +127,10 @@ export const students = pgTable(
     version: integer('version').notNull().default(1),
   },
   // Uniqueness and the staff search compare roll numbers in upper case.
-  (t) => [index('students_roll_number_upper_idx').on(sql`upper(${t.rollNumber})`)],
+  (t) => [
+    index('students_roll_number_upper_idx').on(sql`upper(${t.rollNumber})`),
+    index('students_programme_idx').on(t.programmeId),
+  ],
 );
 
 export const staffMembers = pgTable('staff_members', {
@@ -290,6 +316,15 @@ export const jobs = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * Who the job is open to by programme: `level:Postgraduate`, `degree:B.Tech`,
+     * `programme:BTECH-CSE` (contracts/programmes.ts); empty means any. `eligible_degrees` keeps
+     * the labels as shown.
+     */
+    eligibleProgrammes: text('eligible_programmes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     type: jobType('type').notNull().default('Full-time'),
     /** In LPA; decides the job's tier under the placement policy (none: the lowest tier). */
     package: doublePrecision('package'),
@@ -501,6 +536,20 @@ export const academicChangeRequests = pgTable(
   ],
 );
 
+/**
+ * A degree text staff mapped to a programme on the "Unmapped degrees" screen (matched by
+ * `matchKey`): students who write it later get the programme too.
+ */
+export const degreeMappings = pgTable('degree_mappings', {
+  textKey: text('text_key').primaryKey(),
+  text: text('text').notNull(),
+  programmeId: uuid('programme_id')
+    .notNull()
+    .references(() => programmes.id, { onDelete: 'restrict' }),
+  mappedById: uuid('mapped_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+  mappedAt: createdAt(),
+});
+
 /** The placement cell's settings: one row (id 1). */
 export const collegeSettings = pgTable('college_settings', {
   id: integer('id').primaryKey().default(1),
@@ -648,6 +697,11 @@ export const jobAnnouncements = pgTable(
     minCgpa: doublePrecision('min_cgpa'),
     /** Trimmed and lower-cased; empty means any degree. */
     degrees: text('degrees').array().notNull(),
+    /** The job's programme targets when announced; empty means any programme. */
+    programmes: text('programmes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Empty means any year of passing. */
     years: integer('years').array().notNull(),
     afterStudentId: uuid('after_student_id'),

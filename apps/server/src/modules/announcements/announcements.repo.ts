@@ -62,7 +62,7 @@ export function createAnnouncementsRepo(db: Database) {
             body: jobAnnouncements.body,
             verifiedOnly: jobAnnouncements.verifiedOnly,
             minCgpa: jobAnnouncements.minCgpa,
-            degrees: jobAnnouncements.degrees,
+            programmes: jobAnnouncements.programmes,
             years: jobAnnouncements.years,
           });
         if (!held) return 'lost';
@@ -79,7 +79,7 @@ export function createAnnouncementsRepo(db: Database) {
         );
         // Who of them hears of the job: the rule Apply uses, as SQL with the criteria bound as values.
         const eligible = eligibleStudentSql(
-          { minCgpa: held.minCgpa, eligibleDegrees: held.degrees, eligibleYears: held.years },
+          { minCgpa: held.minCgpa, eligibleProgrammes: held.programmes, eligibleYears: held.years },
           { requireVerifiedAcademics: held.verifiedOnly },
         );
         const delivered = batch?.last

@@ -69,6 +69,7 @@ function contextOf(
     student: {
       cgpa: facts.cgpa,
       degrees: facts.degrees,
+      programme: facts.programme,
       yearOfPassing: facts.yearOfPassing,
       ...policyStudentOf(facts, facts.accepted, date),
     },

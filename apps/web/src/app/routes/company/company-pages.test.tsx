@@ -43,7 +43,7 @@ const ownJob = (): JobWithCounts => ({
   startDate: '2026-12-01',
   applicationDeadline: '2026-12-20',
   status: 'Open',
-  eligibility: { minCgpa: 7.5, degrees: [], years: [2026] },
+  eligibility: { minCgpa: 7.5, degrees: [], programmes: [], years: [2026] },
   type: 'Full-time',
   package: null,
   applicants: 2,

@@ -310,7 +310,7 @@ describe('staff companies', () => {
                 startDate: '2026-01-05T00:00:00.000Z',
                 applicationDeadline: '2026-02-05T00:00:00.000Z',
                 status: 'Open',
-                eligibility: { minCgpa: null, degrees: [], years: [] },
+                eligibility: { minCgpa: null, degrees: [], programmes: [], years: [] },
                 type: 'Full-time',
                 package: null,
                 applicants: 5,
