@@ -699,3 +699,8 @@ export const programmes = {
     `"${text}" now maps to ${name} for ${students} student${students === 1 ? '' : 's'}.`,
   imported: (created: number, updated: number) => `Catalogue imported: ${created} added, ${updated} updated.`,
 } as const;
+
+export const statisticsMessages = {
+  /** The statistics' row of students who have no programme yet. */
+  noProgramme: 'Programme not chosen',
+} as const;

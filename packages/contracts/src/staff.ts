@@ -306,7 +306,13 @@ export const placementStatistics = z.object({
   highestPackage: z.number().nullable(),
   medianPackage: z.number().nullable(),
   averagePackage: z.number().nullable(),
-  byDegree: z.array(z.object({ degree: z.string(), total: z.number().int(), placed: z.number().int() })),
+  /**
+   * By programme: its degree and branch (empty for a programme without one); students with no
+   * programme under the degree "Programme not chosen".
+   */
+  byDegree: z.array(
+    z.object({ degree: z.string(), branch: z.string(), total: z.number().int(), placed: z.number().int() }),
+  ),
   byYear: z.array(z.object({ year: z.number().int(), total: z.number().int(), placed: z.number().int() })),
   applicationsByStage: z.array(z.object({ stage, count: z.number().int() })),
   /** Every offer companies made (in any state), and how many were accepted, declined and lapsed. */

@@ -83,8 +83,8 @@ export const placementStatistics: PlacementStatistics = {
   medianPackage: 8.5,
   averagePackage: 9.25,
   byDegree: [
-    { degree: 'B.Tech', total: 30, placed: 10 },
-    { degree: 'MCA', total: 10, placed: 2 },
+    { degree: 'B.Tech', branch: 'Computer Science and Engineering', total: 30, placed: 10 },
+    { degree: 'MCA', branch: '', total: 10, placed: 2 },
   ],
   byYear: [{ year: 2026, total: 40, placed: 12 }],
   applicationsByStage: [
