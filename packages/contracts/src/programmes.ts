@@ -105,6 +105,9 @@ export function targetLabel(
   return catalogue.find((p) => p.code === value)?.name ?? value;
 }
 
+/** A target as a form's text field shows it, typed back to the same target: the level, degree or code. */
+export const targetText = (target: string): string => parseTarget(target).value;
+
 /** Text as free-text degrees are matched: lower case, letters and digits only ("B. Tech" is "btech"). */
 export const matchKey = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
