@@ -79,6 +79,42 @@ describe('student area pages', () => {
     expect(screen.getAllByText('Ashwini Verma').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('picks the current programme from the catalogue, grouped by degree and searchable, keeping earlier degrees', async () => {
+    const { calls } = stubApi({
+      ...studentAreaStubs(
+        studentWith({
+          educationalDetails: { ...studentRecord.educationalDetails, degrees: ['Diploma in CS'] },
+        }),
+      ),
+      'PUT /api/student/updateProfileDetail': { body: { message: studentRecord } },
+    });
+    const { user } = renderApp(paths.student.academicDetails);
+
+    const select = await screen.findByLabelText('Current programme');
+    await within(select).findByRole('option', { name: /BTECH-CSE/ });
+    expect(select).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Edit Degrees' }));
+    expect(select).toBeEnabled();
+    const groups = within(select).getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('label'))).toEqual(['B.Tech', 'MBA']);
+    // A retired programme is not offered.
+    expect(within(select).queryByRole('option', { name: /Production/ })).toBeNull();
+
+    await user.type(screen.getByLabelText('Search programmes'), 'ece');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not chosen', 'B.Tech Electronics and Communication Engineering (BTECH-ECE)']);
+    await user.selectOptions(select, 'B.Tech Electronics and Communication Engineering (BTECH-ECE)');
+    expect(select).toHaveDisplayValue('B.Tech Electronics and Communication Engineering (BTECH-ECE)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Details Updated Succesfully')).toBeVisible();
+    const sent = calls.find((call) => call.method === 'PUT')?.body as { value: { degrees: string[] } };
+    expect(sent.value.degrees).toEqual(['B.Tech Electronics and Communication Engineering', 'Diploma in CS']);
+  });
+
   it("checks the academic details with the schema's messages and saves a roll number as the college writes it", async () => {
     const { calls } = stubApi({
       ...studentAreaStubs(),
