@@ -30,7 +30,8 @@ type Names = { firstName?: string; lastName?: string; emailID?: string; phone?: 
 export const defaultAcademics: AcademicValues = {
   /** Each student of a world gets a roll number of their own, as the college writes them (`rollNumberOf`). */
   rollNumber: '21BCE1001',
-  degrees: ['B.Tech'],
+  /** A programme with its branch, as a student writes it: the catalogue maps it to BTECH-CSE. */
+  degrees: ['B.Tech CSE'],
   collegeName: 'GEC',
   cgpa: 8,
   yearOfPassing: 2026,

@@ -237,6 +237,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.staff.placementPolicy,
               lazy: lazyRoute(staffPages, (m) => m.PlacementPolicyPage),
             },
+            { path: paths.staff.programmes, lazy: lazyRoute(staffPages, (m) => m.ProgrammesPage) },
             { path: paths.staff.resetPassword, lazy: lazyRoute(staffPages, (m) => m.ResetPasswordPage) },
           ],
         },

@@ -75,6 +75,7 @@ export const paths = {
     verification: emailLinks.staffChangeRequests,
     /** The season's placement policy: tiers, limits, its versions and the dry run. */
     placementPolicy: '/college-staff/policy',
+    programmes: '/college-staff/programmes',
     resetPassword: '/college-staff/resetPassword',
   },
   company: {
@@ -176,6 +177,7 @@ export const menus = {
     { label: 'Companies', to: paths.staff.companies },
     { label: 'Verification', to: paths.staff.verification },
     { label: 'Placement Policy', to: paths.staff.placementPolicy },
+    { label: 'Programmes', to: paths.staff.programmes },
     { label: 'Reset Password', to: paths.staff.resetPassword },
   ],
   company: [
