@@ -15,10 +15,11 @@ import {
   day,
   makePdf,
   PASSWORD,
-  type Role,
   STAFF_SIGNUP_CODE,
   tinyPng,
+  type Role,
   uniqueEmail,
+  uniqueRoll,
 } from './support.ts';
 
 /**
@@ -149,7 +150,12 @@ async function buildWorld(baseURL: string): Promise<World> {
   await signUp(placed, 'student', `${studentName}bala`);
 
   // The student's record: details, an internship, a project, a picture and a resume.
-  const education = { rollNumber: 4021, degrees: ['B.Tech CSE'], collegeName: 'GEC', yearOfPassing: 2026 };
+  const education = {
+    rollNumber: uniqueRoll(),
+    degrees: ['B.Tech CSE'],
+    collegeName: 'GEC',
+    yearOfPassing: 2026,
+  };
   await ok(
     student.put('/api/student/updateProfileDetail', {
       data: {

@@ -10,6 +10,7 @@ import {
   tinyPng,
   toast,
   uniqueEmail,
+  uniqueRoll,
 } from './support.ts';
 
 test('a student goes from sign-up through their profile to applying and seeing the application', async ({
@@ -71,7 +72,7 @@ test('a student goes from sign-up through their profile to applying and seeing t
   await page.getByRole('link', { name: 'Academic Details' }).click();
   await expect(page).toHaveURL('/student/academicDetails');
   for (const [label, value] of [
-    ['Roll Number', '4021'],
+    ['Roll Number', uniqueRoll()],
     ['College Name', 'Government Engineering College'],
     ['CGPA', '8.2'],
     ['Year of Passing', '2026'],
@@ -174,7 +175,13 @@ test('an ineligible student sees the reason instead of an Apply button', async (
   await page.request.put('/api/student/updateProfileDetail', {
     data: {
       typ: 'educationalDetails',
-      value: { rollNumber: 9, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 6.9, yearOfPassing: 2026 },
+      value: {
+        rollNumber: uniqueRoll(),
+        degrees: ['B.Tech CSE'],
+        collegeName: 'GEC',
+        cgpa: 6.9,
+        yearOfPassing: 2026,
+      },
     },
   });
   await page.goto('/student/jobVacancies');
@@ -228,7 +235,13 @@ async function studentWithAJob(browser: Browser, page: Page, role: string) {
   const record = await page.request.put('/api/student/updateProfileDetail', {
     data: {
       typ: 'educationalDetails',
-      value: { rollNumber: 11, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 8.1, yearOfPassing: 2026 },
+      value: {
+        rollNumber: uniqueRoll(),
+        degrees: ['B.Tech CSE'],
+        collegeName: 'GEC',
+        cgpa: 8.1,
+        yearOfPassing: 2026,
+      },
     },
   });
   expect(record.status()).toBe(200);
