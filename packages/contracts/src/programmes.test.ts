@@ -84,3 +84,16 @@ describe('meetsTargets', () => {
     expect(meetsTargets(['degree:B.Tech'], null)).toBe(false);
   });
 });
+
+describe('the roll number format', () => {
+  it('accepts the default and ordinary patterns, refuses ones that do not compile or nest quantifiers', async () => {
+    const { rollNumberPattern, rollNumberFitsFormat, DEFAULT_ROLL_NUMBER_FORMAT } =
+      await import('./students.ts');
+    expect(rollNumberFitsFormat(DEFAULT_ROLL_NUMBER_FORMAT, '19BCE-12/34')).toBe(true);
+    expect(rollNumberFitsFormat(DEFAULT_ROLL_NUMBER_FORMAT, '19 BCE')).toBe(false);
+    expect(rollNumberPattern('\\d{2}[A-Z]{3}\\d{4}')).not.toBeNull();
+    expect(rollNumberPattern('(19|20)[A-Z]{3}\\d+')).not.toBeNull();
+    for (const bad of ['([A-Z', '(a+)+', '(\\d*){2,}', '([A-Z]+\\d?)*'])
+      expect(rollNumberPattern(bad), bad).toBeNull();
+  });
+});

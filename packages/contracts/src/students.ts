@@ -79,8 +79,16 @@ export const rollNumber = z
 /** The college's roll number format when staff set none: letters, digits, `/` and `-`. */
 export const DEFAULT_ROLL_NUMBER_FORMAT = '[A-Za-z0-9/-]+';
 
-/** A format as a whole-value regular expression (anchored), or null when it does not compile. */
+/**
+ * A quantified group that itself holds a quantifier (`(a+)+`, `(\d*){2,}`): the shape whose
+ * backtracking grows exponentially with the input. Refused in a format, so no roll number a
+ * student types can hold the server up.
+ */
+const nestedQuantifier = /\((?:[^()\\]|\\.)*[+*?}](?:[^()\\]|\\.)*\)\s*[+*{]/;
+
+/** A format as a whole-value regular expression (anchored), or null when it does not compile or could backtrack without end. */
 export function rollNumberPattern(format: string): RegExp | null {
+  if (nestedQuantifier.test(format)) return null;
   try {
     return new RegExp(`^(?:${format})$`, 'u');
   } catch {

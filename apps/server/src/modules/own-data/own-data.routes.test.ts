@@ -243,7 +243,7 @@ describe('POST /api/college-staff/students/:id/erase', () => {
       mothersName: '',
       rollNumber: null,
       resume: '',
-      degrees: ['B.Tech'],
+      degrees: ['B.Tech CSE'],
       cgpa: 8.1,
       yearOfPassing: 2020,
       isPlaced: true,

@@ -26,10 +26,17 @@ const programmeOf = async (id: string) =>
 const codeOf = async (id: string) => {
   const pid = await programmeOf(id);
   if (pid === null) return null;
-  return (await t.db.select({ code: programmes.code }).from(programmes).where(eq(programmes.id, pid)))[0]!.code;
+  return (await t.db.select({ code: programmes.code }).from(programmes).where(eq(programmes.id, pid)))[0]!
+    .code;
 };
 
-const aero = { code: 'btech-ae', level: 'Undergraduate', degree: 'B.Tech', branch: 'Aerospace Engineering', durationYears: 4 };
+const aero = {
+  code: 'btech-ae',
+  level: 'Undergraduate',
+  degree: 'B.Tech',
+  branch: 'Aerospace Engineering',
+  durationYears: 4,
+};
 
 describe('the catalogue', () => {
   it('starts with the default catalogue, which every role can read', async () => {
@@ -37,7 +44,9 @@ describe('the catalogue', () => {
     const response = await call('GET', '/api/programmes', undefined, student.cookie);
     expect(response.statusCode).toBe(200);
     const codes = response.json<{ message: Programme[] }>().message.map((p) => p.code);
-    expect(codes).toEqual(expect.arrayContaining(['BTECH-CSE', 'BTECH-ECE', 'BE-ME', 'MTECH-CSE', 'MBA', 'MCA', 'BCA']));
+    expect(codes).toEqual(
+      expect.arrayContaining(['BTECH-CSE', 'BTECH-ECE', 'BE-ME', 'MTECH-CSE', 'MBA', 'MCA', 'BCA']),
+    );
   });
 
   it('adds a programme (code in capitals), refuses its code twice, and refuses a student', async () => {
@@ -56,7 +65,11 @@ describe('the catalogue', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.codeTaken('BTECH-AE'));
 
-    const bad = await call('POST', '/api/college-staff/programmes', { ...aero, code: 'x y', durationYears: 0 });
+    const bad = await call('POST', '/api/college-staff/programmes', {
+      ...aero,
+      code: 'x y',
+      durationYears: 0,
+    });
     expect(bad.statusCode).toBe(400);
 
     const student = await w.student();
@@ -96,7 +109,10 @@ describe('the catalogue', () => {
     const back = await call('PUT', `/api/college-staff/programmes/${id}/retired`, { retired: false });
     expect(back.json().message.retired).toBe(false);
 
-    expect((await call('PUT', `/api/college-staff/programmes/${crypto.randomUUID()}/retired`, { retired: true })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/college-staff/programmes/${crypto.randomUUID()}/retired`, { retired: true }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -139,12 +155,16 @@ describe('unmapped degrees', () => {
     const a = await w.student({ degrees: ['B.Tech (Hons.)'] });
     const b = await w.student({ degrees: ['b.tech hons'] });
     const c = await w.student({ degrees: ['B.Tech CSE'] });
-    const unmapped = (await call('GET', '/api/college-staff/unmappedDegrees')).json<{ message: UnmappedDegree[] }>()
-      .message;
+    const unmapped = (await call('GET', '/api/college-staff/unmappedDegrees')).json<{
+      message: UnmappedDegree[];
+    }>().message;
     expect(unmapped).toContainEqual({ text: 'B.Tech (Hons.)', students: 2 });
     expect(unmapped.some((u) => u.text === 'B.Tech CSE')).toBe(false);
 
-    const mapped = await call('POST', '/api/college-staff/unmappedDegrees', { text: 'B.Tech (Hons.)', code: 'btech-cse' });
+    const mapped = await call('POST', '/api/college-staff/unmappedDegrees', {
+      text: 'B.Tech (Hons.)',
+      code: 'btech-cse',
+    });
     expect(mapped.statusCode, mapped.body).toBe(200);
     expect(mapped.json().message).toBe(
       messages.mapped('B.Tech (Hons.)', 'B.Tech Computer Science and Engineering', 2),
@@ -154,7 +174,11 @@ describe('unmapped degrees', () => {
     expect(await codeOf(c.id)).toBe('BTECH-CSE');
     const audit = await t.db.select().from(studentAuditLog).where(eq(studentAuditLog.studentId, a.id));
     expect(audit).toContainEqual(
-      expect.objectContaining({ field: 'Programme', actorName: 'Uma Rao', newValue: 'B.Tech Computer Science and Engineering' }),
+      expect.objectContaining({
+        field: 'Programme',
+        actorName: 'Uma Rao',
+        newValue: 'B.Tech Computer Science and Engineering',
+      }),
     );
     // Later writers of the text get the programme too.
     const d = await w.student({ degrees: ['BTech Hons'] });
@@ -179,7 +203,12 @@ describe('how many students a draft reaches', () => {
     await w.student({ degrees: ['MBA'], cgpa: 9.95 });
     expect(await count({ eligibleProgrammes: ['programme:MCA'], minCgpa: 9.9 })).toBe(base + 1);
     expect(await count({ eligibleDegrees: ['Postgraduate'], minCgpa: 9.9 })).toBe(base + 2);
-    const refused = await call('POST', '/api/jobs/eligibleCount', { eligibleDegrees: ['B.Arch'] }, company.cookie);
+    const refused = await call(
+      'POST',
+      '/api/jobs/eligibleCount',
+      { eligibleDegrees: ['B.Arch'] },
+      company.cookie,
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(messages.unknownTarget('B.Arch'));
   });

@@ -169,7 +169,7 @@ describe('GET /api/college-staff/students.csv', () => {
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
-      /^"Comma Quote""s",user-[0-9a-f]{8}@example\.com,9876543210,21BCE\d+,B\.Tech,8,2026,Allowed,No,,$/,
+      /^"Comma Quote""s",user-[0-9a-f]{8}@example\.com,9876543210,21BCE\d+,B\.Tech CSE,8,2026,Allowed,No,,$/,
     );
   });
 });
