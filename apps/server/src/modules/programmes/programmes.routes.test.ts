@@ -17,8 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, cookie = staff.cookie) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = staff.cookie) =>
+  payload === undefined
+    ? t.app.inject({ method, url, headers: { cookie } })
+    : t.app.inject({ method, url, headers: { cookie }, payload });
 
 const list = async () => (await call('GET', '/api/programmes')).json<{ message: Programme[] }>().message;
 const programmeOf = async (id: string) =>
