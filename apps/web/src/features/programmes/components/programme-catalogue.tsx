@@ -149,7 +149,7 @@ export function ProgrammeCatalogue() {
                 <tr key={p._id} className={p.retired ? 'text-slate-500' : ''}>
                   <td className="px-3 py-2">
                     {p.name}
-                    {p.retired && <span className="ml-2 text-xs font-semibold">(retired)</span>}
+                    {p.retired && ' (retired)'}
                   </td>
                   <td className="px-3 py-2 font-mono">{p.code}</td>
                   <td className="px-3 py-2">{p.level}</td>
