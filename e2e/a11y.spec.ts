@@ -177,7 +177,10 @@ async function buildWorld(baseURL: string): Promise<World> {
   );
   await ok(
     placed.put('/api/student/updateProfileDetail', {
-      data: { typ: 'educationalDetails', value: { ...education, degrees: ['M.Tech'], cgpa: 7.9 } },
+      data: {
+        typ: 'educationalDetails',
+        value: { ...education, rollNumber: uniqueRoll('21MTE'), degrees: ['M.Tech'], cgpa: 7.9 },
+      },
     }),
   );
   await ok(
@@ -679,6 +682,12 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
       path: at('/college-staff/policy'),
       heading: 'Placement Policy',
       content: (page) => page.getByLabel('Tier 1 name'),
+    },
+    {
+      name: 'programmes',
+      path: at('/college-staff/programmes'),
+      heading: 'Programmes',
+      content: (page) => page.getByRole('table', { name: 'Programmes' }).getByText('BTECH-CSE'),
     },
     { name: 'reset password', path: at('/college-staff/resetPassword'), heading: 'Reset Password' },
   ],
