@@ -15,10 +15,11 @@ import {
   day,
   makePdf,
   PASSWORD,
-  type Role,
   STAFF_SIGNUP_CODE,
   tinyPng,
+  type Role,
   uniqueEmail,
+  uniqueRoll,
 } from './support.ts';
 
 /**
@@ -151,7 +152,12 @@ async function buildWorld(baseURL: string): Promise<World> {
   await signUp(placed, 'student', `${studentName}bala`);
 
   // The student's record: details, an internship, a project, a picture and a resume.
-  const education = { rollNumber: 4021, degrees: ['B.Tech CSE'], collegeName: 'GEC', yearOfPassing: 2026 };
+  const education = {
+    rollNumber: uniqueRoll(),
+    degrees: ['B.Tech CSE'],
+    collegeName: 'GEC',
+    yearOfPassing: 2026,
+  };
   await ok(
     student.put('/api/student/updateProfileDetail', {
       data: {
@@ -173,7 +179,10 @@ async function buildWorld(baseURL: string): Promise<World> {
   );
   await ok(
     placed.put('/api/student/updateProfileDetail', {
-      data: { typ: 'educationalDetails', value: { ...education, degrees: ['M.Tech'], cgpa: 7.9 } },
+      data: {
+        typ: 'educationalDetails',
+        value: { ...education, rollNumber: uniqueRoll('21MTE'), degrees: ['M.Tech'], cgpa: 7.9 },
+      },
     }),
   );
   // Apply needs a resume on the profile.
@@ -700,6 +709,12 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
       path: at('/college-staff/policy'),
       heading: 'Placement Policy',
       content: (page) => page.getByLabel('Tier 1 name'),
+    },
+    {
+      name: 'programmes',
+      path: at('/college-staff/programmes'),
+      heading: 'Programmes',
+      content: (page) => page.getByRole('table', { name: 'Programmes' }).getByText('BTECH-CSE'),
     },
     { name: 'reset password', path: at('/college-staff/resetPassword'), heading: 'Reset Password' },
   ],

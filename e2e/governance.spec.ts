@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signUpViaApi, toast, uniqueEmail } from './support.ts';
+import { PASSWORD, signUpViaApi, toast, uniqueEmail, uniqueRoll } from './support.ts';
 
 /** A name no other test (or retry) uses, so searches and lists find only this run's people. */
 const unique = (prefix: string) =>
@@ -25,7 +25,13 @@ test('the placement cell approves a recruiter before it sees anyone, and the stu
   const education = await student.request.put('/api/student/updateProfileDetail', {
     data: {
       typ: 'educationalDetails',
-      value: { rollNumber: 77, degrees: ['B.Tech CSE'], collegeName: 'GEC', cgpa: 7.4, yearOfPassing: 2026 },
+      value: {
+        rollNumber: uniqueRoll(),
+        degrees: ['B.Tech CSE'],
+        collegeName: 'GEC',
+        cgpa: 7.4,
+        yearOfPassing: 2026,
+      },
     },
   });
   expect(education.status()).toBe(200);

@@ -1,12 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
-import { approveCompany, day, makePdf, signUpViaApi, toast } from './support.ts';
+import { approveCompany, day, makePdf, signUpViaApi, toast, uniqueRoll } from './support.ts';
 
 async function studentWithCgpa(page: Page, firstName: string, cgpa: number) {
   await signUpViaApi(page, 'student', firstName);
   const response = await page.request.put('/api/student/updateProfileDetail', {
     data: {
       typ: 'educationalDetails',
-      value: { rollNumber: 11, degrees: ['B.Tech CSE'], collegeName: 'GEC', cgpa, yearOfPassing: 2026 },
+      value: {
+        rollNumber: uniqueRoll(),
+        degrees: ['B.Tech CSE'],
+        collegeName: 'GEC',
+        cgpa,
+        yearOfPassing: 2026,
+      },
     },
   });
   expect(response.status()).toBe(200);

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { makePdf, signUpViaApi, toast } from './support.ts';
+import { makePdf, signUpViaApi, toast, uniqueRoll } from './support.ts';
 
 const unique = (prefix: string) =>
   `${prefix}${Math.random()
@@ -19,7 +19,13 @@ test('a graduate downloads their data, then the placement cell closes the accoun
   const education = await student.request.put('/api/student/updateProfileDetail', {
     data: {
       typ: 'educationalDetails',
-      value: { rollNumber: 31, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 7.9, yearOfPassing: 2020 },
+      value: {
+        rollNumber: uniqueRoll(),
+        degrees: ['B.Tech CSE'],
+        collegeName: 'GEC',
+        cgpa: 7.9,
+        yearOfPassing: 2020,
+      },
     },
   });
   expect(education.status()).toBe(200);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import yauzl from 'yauzl';
-import { approveCompany, day, makePdf, signUpViaApi } from './support.ts';
+import { approveCompany, day, makePdf, signUpViaApi, uniqueRoll } from './support.ts';
 
 /** The entries of a ZIP file by name, read as an archive tool would. */
 function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
@@ -27,7 +27,7 @@ function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
   });
 }
 
-async function applicant(page: Page, firstName: string, rollNumber: number, jobId: string) {
+async function applicant(page: Page, firstName: string, rollNumber: string, jobId: string) {
   await signUpViaApi(page, 'student', firstName);
   const profile = await page.request.put('/api/student/updateProfileDetail', {
     data: {
@@ -67,8 +67,10 @@ test("a company downloads a job's resume book from its applicants page", async (
   });
   expect(posted.status()).toBe(201);
   const jobId = ((await posted.json()) as { message: { _id: string } }).message._id;
-  const ananya = await applicant(await open(), 'Ananya', 41, jobId);
-  const bilal = await applicant(await open(), 'Bilal', 42, jobId);
+  const ananyaRoll = uniqueRoll();
+  const bilalRoll = uniqueRoll('21ECE');
+  const ananya = await applicant(await open(), 'Ananya', ananyaRoll, jobId);
+  const bilal = await applicant(await open(), 'Bilal', bilalRoll, jobId);
 
   await company.goto(`/company/applicants?jobId=${jobId}`);
   await expect(company.getByRole('checkbox', { name: 'Select Bilal Tester' })).toBeVisible();
@@ -79,12 +81,12 @@ test("a company downloads a job's resume book from its applicants page", async (
   const entries = await unzip(await readFile(await download.path()));
 
   expect([...entries.keys()].sort()).toEqual([
-    '41-Ananya-Tester.pdf',
-    '42-Bilal-Tester.pdf',
+    `${ananyaRoll}-Ananya-Tester.pdf`,
+    `${bilalRoll}-Bilal-Tester.pdf`,
     'applicants.csv',
   ]);
-  expect(entries.get('41-Ananya-Tester.pdf')!.equals(ananya)).toBe(true);
-  expect(entries.get('42-Bilal-Tester.pdf')!.equals(bilal)).toBe(true);
+  expect(entries.get(`${ananyaRoll}-Ananya-Tester.pdf`)!.equals(ananya)).toBe(true);
+  expect(entries.get(`${bilalRoll}-Bilal-Tester.pdf`)!.equals(bilal)).toBe(true);
   const csv = entries
     .get('applicants.csv')!
     .toString('utf8')
@@ -101,7 +103,9 @@ test("a company downloads a job's resume book from its applicants page", async (
       .sort(),
   ).toEqual(['Ananya Tester', 'Bilal Tester']);
   expect(csv.find((line) => line.startsWith('Bilal'))).toContain(
-    ',42,B.Tech CSE,8.2,No,2026,Form Submitted,',
+    `,${bilalRoll},B.Tech CSE,8.2,No,2026,Form Submitted,`,
   );
-  expect(csv.find((line) => line.startsWith('Bilal'))).toMatch(/,42-Bilal-Tester\.pdf$/);
+  expect(csv.find((line) => line.startsWith('Bilal'))).toMatch(
+    new RegExp(`,${bilalRoll}-Bilal-Tester\\.pdf$`),
+  );
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpViaApi, toast } from './support.ts';
+import { signUpViaApi, toast, uniqueRoll } from './support.ts';
 
 test('staff search a student, correct CGPA and placement, see the audit entry, and suspend them', async ({
   page,
@@ -20,7 +20,13 @@ test('staff search a student, correct CGPA and placement, see the audit entry, a
   const education = await studentPage.request.put('/api/student/updateProfileDetail', {
     data: {
       typ: 'educationalDetails',
-      value: { rollNumber: 31, degrees: ['B.Tech CSE'], collegeName: 'GEC', cgpa: 7.2, yearOfPassing: 2026 },
+      value: {
+        rollNumber: uniqueRoll(),
+        degrees: ['B.Tech CSE'],
+        collegeName: 'GEC',
+        cgpa: 7.2,
+        yearOfPassing: 2026,
+      },
     },
   });
   expect(education.status()).toBe(200);

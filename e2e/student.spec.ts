@@ -11,6 +11,7 @@ import {
   toast,
   uniqueEmail,
   readyToApply,
+  uniqueRoll,
 } from './support.ts';
 
 test('a student goes from sign-up through their profile to applying and seeing the application', async ({
@@ -72,7 +73,7 @@ test('a student goes from sign-up through their profile to applying and seeing t
   await page.getByRole('link', { name: 'Academic Details', exact: true }).click();
   await expect(page).toHaveURL('/student/academicDetails');
   for (const [label, value] of [
-    ['Roll Number', '4021'],
+    ['Roll Number', uniqueRoll()],
     ['College Name', 'Government Engineering College'],
     ['CGPA', '8.2'],
     ['Year of Passing', '2026'],
@@ -179,7 +180,13 @@ test('an ineligible student sees the reason instead of an Apply button', async (
   await page.request.put('/api/student/updateProfileDetail', {
     data: {
       typ: 'educationalDetails',
-      value: { rollNumber: 9, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 6.9, yearOfPassing: 2026 },
+      value: {
+        rollNumber: uniqueRoll(),
+        degrees: ['B.Tech CSE'],
+        collegeName: 'GEC',
+        cgpa: 6.9,
+        yearOfPassing: 2026,
+      },
     },
   });
   await page.goto('/student/jobVacancies');
@@ -230,7 +237,7 @@ async function studentWithAJob(browser: Browser, page: Page, role: string) {
   await companyContext.close();
 
   await signUpViaApi(page, 'student', 'Rendered');
-  await readyToApply(page, { degrees: ['B.Tech'] });
+  await readyToApply(page, { degrees: ['B.Tech CSE'] });
 }
 
 test('the vacancy page arrives rendered with the student’s jobs, its controls waiting for the app', async ({

@@ -14,6 +14,13 @@ export const day = (offset: number) =>
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
+/**
+ * A roll number as a college writes it (`21BCE` and six digits), unique within the college: specs
+ * share one database, and a roll number belongs to one student.
+ */
+export const uniqueRoll = (prefix = '21BCE') =>
+  `${prefix}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+
 /** Fills the role's sign-up form the way a person would and submits it. */
 export async function signUpThroughForm(
   page: Page,
@@ -151,13 +158,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
  */
 export async function readyToApply(
   page: Page,
-  academics: { rollNumber?: number; degrees?: string[]; cgpa?: number } = {},
+  academics: { rollNumber?: string; degrees?: string[]; cgpa?: number } = {},
 ) {
   const record = await page.request.put('/api/student/updateProfileDetail', {
     data: {
       typ: 'educationalDetails',
       value: {
-        rollNumber: 11,
+        rollNumber: uniqueRoll(),
         degrees: ['B.Tech CSE'],
         collegeName: 'GEC',
         cgpa: 8.1,

@@ -11,6 +11,7 @@ import { createServices, createStorage } from './services.ts';
 import { createWorkers, type Workers } from './workers.ts';
 import { createClock } from './lib/clock.ts';
 import { academicRecordsRoutes } from './modules/academic-records/academic-records.routes.ts';
+import { programmesRoutes } from './modules/programmes/programmes.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -213,6 +214,7 @@ export async function buildApp(
   await app.register(studentRecordsRoutes, { studentRecordsService: services.studentRecordsService });
   await app.register(studentImportsRoutes, { studentImportsService: services.studentImportsService });
   await app.register(academicRecordsRoutes, { academicRecordsService: services.academicRecordsService });
+  await app.register(programmesRoutes, { programmesService: services.programmesService });
   await app.register(pipelineRoutes, { pipelineService: services.pipelineService });
   await app.register(messagingRoutes, { messagingService: services.messagingService });
   await app.register(offersRoutes, { offersService: services.offersService });

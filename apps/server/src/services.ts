@@ -6,6 +6,7 @@ import { createRateCounters, type RateCounters } from './lib/rate-counters.ts';
 import { createDiskStorage, createS3Storage, type Storage } from './lib/storage.ts';
 import { createAcademicRecordsRepo } from './modules/academic-records/academic-records.repo.ts';
 import { createAcademicRecordsService } from './modules/academic-records/academic-records.service.ts';
+import { createRollNumbers } from './modules/academic-records/academic-records.read.ts';
 import type { AnnouncementQueue } from './modules/announcements/announce.ts';
 import { createApplicationsRepo } from './modules/applications/applications.repo.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
@@ -53,6 +54,9 @@ import { createPipelineRepo } from './modules/pipeline/pipeline.repo.ts';
 import { createPipelineService } from './modules/pipeline/pipeline.service.ts';
 import { createPlacementPolicyRepo } from './modules/placement-policy/placement-policy.repo.ts';
 import { createPlacementPolicyService } from './modules/placement-policy/placement-policy.service.ts';
+import { createProgrammesReader } from './modules/programmes/programmes.read.ts';
+import { createProgrammesRepo } from './modules/programmes/programmes.repo.ts';
+import { createProgrammesService } from './modules/programmes/programmes.service.ts';
 import { createRecordViewsRepo } from './modules/record-views/record-views.repo.ts';
 import { createRecordViewsService, type ErrorLog } from './modules/record-views/record-views.service.ts';
 import { createResumeBookRepo } from './modules/resume-book/resume-book.repo.ts';
@@ -117,6 +121,8 @@ export function createServices(
   });
   // Each module's read model, built once: what other modules' services read of it.
   const studentsReader = createStudentsReader(db);
+  const rollNumbers = createRollNumbers(db);
+  const programmesReader = createProgrammesReader(db);
   const jobsReader = createJobsReader(db);
   const emailSettingsReader = createEmailSettingsReader(db);
   const timelineReader = createTimelineReader(db);
@@ -140,6 +146,7 @@ export function createServices(
   const academicRecordsService = createAcademicRecordsService({
     academicRecordsRepo: createAcademicRecordsRepo(db),
     emailSettingsReader,
+    rollNumbers,
     mail,
     appUrl,
     clock,
@@ -156,6 +163,7 @@ export function createServices(
     jobsRepo: createJobsRepo(db),
     academicRecordsService,
     placementPolicyService,
+    programmesReader,
     announcements,
     clock,
   });
@@ -183,6 +191,12 @@ export function createServices(
   });
   return {
     notificationsService,
+    programmesService: createProgrammesService({
+      programmesRepo: createProgrammesRepo(db),
+      programmesReader,
+      academicRecordsService,
+      clock,
+    }),
     authService: createAuthService({
       accountsRepo: createAccountsRepo(db),
       sessionsRepo: createSessionsRepo(db),
@@ -286,6 +300,7 @@ export function createServices(
     }),
     studentImportsService: createStudentImportsService({
       studentImportsRepo: createStudentImportsRepo(db),
+      rollNumbers,
       mail,
       appUrl,
       clock,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { closedObject, pageQuery, reason } from './common.ts';
 import { verification as messages } from './messages.ts';
-import { academicValues } from './students.ts';
+import { academicValues, rollNumberFormat } from './students.ts';
 
 export const changeRequestStatuses = ['Pending', 'Approved', 'Rejected'] as const;
 export const changeRequestStatus = z.enum(changeRequestStatuses);
@@ -43,5 +43,7 @@ export type AcademicDecision = z.input<typeof academicDecisionBody>;
 /** The placement cell's settings: `GET/PUT /api/college-staff/settings`. */
 export const collegeSettings = closedObject({
   requireVerifiedAcademics: z.boolean({ error: 'Please say whether only verified students can apply.' }),
+  /** How the college writes roll numbers (a regular expression for the whole value); kept when not sent. */
+  rollNumberFormat: rollNumberFormat.optional(),
 });
 export type CollegeSettings = z.infer<typeof collegeSettings>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pipelineStages, profilePart, stage } from './applications.ts';
 import { closedObject, controlCharacter, isCalendarDate, pageQuery, requiredText } from './common.ts';
 import { http, jobs as messages, vacancies as vacancyMessages } from './messages.ts';
+import { programmeTarget } from './programmes.ts';
 import { academicBounds, studentProfileForCompany } from './students.ts';
 import { vacancySorts } from './vacancy-sorts.ts';
 
@@ -31,7 +32,10 @@ const isoDate = (message: string) =>
 
 export const eligibility = z.object({
   minCgpa: z.number().nullable(),
+  /** Who the job is open to by programme, as shown ("B.Tech (all branches)", "B.Tech Civil Engineering"). */
   degrees: z.array(z.string()),
+  /** The same as targets (`degree:B.Tech`, `programme:BTECH-CE`, `level:Postgraduate`; contracts/programmes.ts). */
+  programmes: z.array(z.string()),
   years: z.array(z.number().int()),
 });
 export type Eligibility = z.infer<typeof eligibility>;
@@ -70,7 +74,10 @@ export const jobInput = closedObject({
     .max(academicBounds.cgpa.max, { error: messages.minCgpa })
     .nullable()
     .default(null),
+  /** Degree levels, degrees or programmes as typed ("Postgraduate", "B.Tech", "B.Tech CSE"); mapped to targets. */
   eligibleDegrees: z.array(requiredText('Please enter the degree name.', 100)).max(20).default([]),
+  /** Targets as the job form's picker sends them (`degree:B.Tech`, `programme:BTECH-CSE`, `level:Postgraduate`). */
+  eligibleProgrammes: z.array(programmeTarget).max(20).default([]),
   eligibleYears: z
     .array(
       z
@@ -96,6 +103,15 @@ export const jobInput = closedObject({
     .default(''),
   workMode: z.enum(workModes, { error: messages.workMode }).default('On-site'),
 });
+
+/** A job's criteria while its form is filled: what the live "N students eligible" counts. */
+export const eligibilityDraft = closedObject({
+  minCgpa: jobInput.shape.minCgpa,
+  eligibleDegrees: jobInput.shape.eligibleDegrees,
+  eligibleProgrammes: jobInput.shape.eligibleProgrammes,
+  eligibleYears: jobInput.shape.eligibleYears,
+});
+export type EligibilityDraft = z.input<typeof eligibilityDraft>;
 
 export const postJobBody = closedObject({
   typ: z.literal('jobs', { error: 'typ must be jobs.' }),

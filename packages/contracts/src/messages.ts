@@ -31,6 +31,11 @@ export const invalid = {
   passwordTooLong: 'Please enter a password of at most 128 characters.',
   passwordMismatch: "Password and Confirm Password don't match!",
   rollNumber: 'Please enter a valid Roll number.',
+  rollNumberFormat: (format: string) =>
+    `Please enter the Roll number as the college writes it (format: ${format}).`,
+  rollNumberTaken: 'Another student of the college has this Roll number.',
+  rollNumberFormatSetting:
+    'Please enter the roll number format as a regular expression, for example [A-Za-z0-9/-]+.',
   cgpa: 'Please enter a valid CGPA.',
   staffID: 'Staff-ID must contain digits only.',
   staffIDAsText: 'This Staff-ID is too long to send as a number; please send it as text.',
@@ -707,4 +712,40 @@ export const studentImports = {
   discardedNow: 'Import discarded. Nothing was changed.',
   nothingToDo: 'Nothing to import: every student in the file is already up to date.',
   emailOfOtherAccount: 'A staff or company account already uses this email address.',
+} as const;
+
+/** The programmes catalogue, what students choose and jobs target. */
+export const programmes = {
+  code: 'Please enter a code of capitals, digits, ".", "-" or "_" (at most 30), for example BTECH-CSE.',
+  level: 'Please choose the degree level: Diploma, Undergraduate, Postgraduate or Doctorate.',
+  degree: 'Please enter the degree, for example B.Tech.',
+  branch: 'Please keep the branch to at most 100 characters.',
+  duration: 'Please enter the duration in whole years, from 1 to 7.',
+  target: 'Please choose a degree level, a degree or a programme from the catalogue.',
+  mapText: 'Please enter the degree text to map.',
+  codeTaken: (code: string) => `A programme with the code ${code} already exists.`,
+  codeInUse: (code: string) =>
+    `The code ${code} cannot change while students hold the programme or jobs are open to it.`,
+  codeRepeated: (row: number) => `This code is also on row ${row} of the file.`,
+  importUnreadable: 'The file could not be read as CSV.',
+  importEmpty: 'The file is empty.',
+  importTooLong: (max: number) => `The file has more than ${max} programmes.`,
+  importColumns: 'The file needs the columns Code, Level, Degree and Duration (Branch is optional).',
+  notFound: 'Programme not found.',
+  unknownCode: (code: string) => `No programme has the code ${code}.`,
+  retired: (code: string) => `The programme ${code} is retired; please choose a current one.`,
+  unknownTarget: (text: string) =>
+    `"${text}" is not a degree level, degree or programme of the college's catalogue.`,
+  added: (name: string) => `Programme ${name} added.`,
+  saved: (name: string) => `Programme ${name} saved.`,
+  retiredNow: (name: string) => `Programme ${name} retired.`,
+  restored: (name: string) => `Programme ${name} offered again.`,
+  mapped: (text: string, name: string, students: number) =>
+    `"${text}" now maps to ${name} for ${students} student${students === 1 ? '' : 's'}.`,
+  imported: (created: number, updated: number) => `Catalogue imported: ${created} added, ${updated} updated.`,
+} as const;
+
+export const statisticsMessages = {
+  /** The statistics' row of students who have no programme yet. */
+  noProgramme: 'Programme not chosen',
 } as const;

@@ -84,7 +84,7 @@ export const retentionPreview = z.object({
     z.object({
       _id: z.string(),
       name: z.string(),
-      rollNumber: z.number().int().nullable(),
+      rollNumber: z.string().nullable(),
       yearOfPassing: z.number().int().nullable(),
     }),
   ),

@@ -177,7 +177,7 @@ export const studentCard = z.object({
   _id: z.string(),
   name: z.string(),
   emailID: z.string(),
-  rollNumber: z.number().nullable(),
+  rollNumber: z.string().nullable(),
   degrees: z.array(z.string()),
   cgpa: z.number().nullable(),
   yearOfPassing: z.number().nullable(),
@@ -362,7 +362,13 @@ export const placementStatistics = z.object({
   highestPackage: z.number().nullable(),
   medianPackage: z.number().nullable(),
   averagePackage: z.number().nullable(),
-  byDegree: z.array(z.object({ degree: z.string(), total: z.number().int(), placed: z.number().int() })),
+  /**
+   * By programme: its degree and branch (empty for a programme without one); students with no
+   * programme under the degree "Programme not chosen".
+   */
+  byDegree: z.array(
+    z.object({ degree: z.string(), branch: z.string(), total: z.number().int(), placed: z.number().int() }),
+  ),
   byYear: z.array(z.object({ year: z.number().int(), total: z.number().int(), placed: z.number().int() })),
   applicationsByStage: z.array(z.object({ stage, count: z.number().int() })),
   /** Every offer companies made (in any state), and how many were accepted, declined and lapsed. */

@@ -53,7 +53,7 @@ export const DEGREE_SEPARATOR = ';';
 export const importTemplateCsv =
   importFields.map((f) => importColumns[f].header).join(',') +
   '\r\n' +
-  '1001,Asha,Verma,asha.verma@example.com,9876543210,B.Tech; Minor in Economics,8.4,2026\r\n';
+  '19BCE1001,Asha,Verma,asha.verma@example.com,9876543210,B.Tech; Minor in Economics,8.4,2026\r\n';
 
 /** A cell's text as a number; text that is no number gets the field's "valid" message. */
 const numberCell = (schema: z.ZodType<number, number>, message: string) =>
@@ -74,7 +74,7 @@ const numberCell = (schema: z.ZodType<number, number>, message: string) =>
  * cell is trimmed first, and a blank cell means "no change" (it is not checked here).
  */
 export const importCells = {
-  rollNumber: numberCell(rollNumber, invalid.rollNumber),
+  rollNumber,
   firstName: personalDetailUpdate.shape.firstName,
   lastName: personalDetailUpdate.shape.lastName,
   email,
@@ -94,7 +94,7 @@ export const importCells = {
 
 /** A row's values as checked; a field left blank in the file is absent. */
 export type ImportValues = Partial<{
-  rollNumber: number;
+  rollNumber: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -126,7 +126,7 @@ export const importCreate = z.object({
   row: z.number().int(),
   name: z.string(),
   email: z.string(),
-  rollNumber: z.number().nullable(),
+  rollNumber: z.string().nullable(),
 });
 export type ImportCreate = z.infer<typeof importCreate>;
 

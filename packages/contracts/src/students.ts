@@ -39,17 +39,74 @@ export const studentPersonalDetail = z.object({
 
 /** The bounds of the academic facts: the schemas below, job criteria and the forms' number inputs. */
 export const academicBounds = {
-  rollNumber: { min: 1, max: 2_147_483_647 },
+  /** A roll number is text as the college writes it (`19BCE1234`), at most this long. */
+  rollNumber: { maxLength: 30 },
   cgpa: { max: 10 },
   yearOfPassing: { min: 1950, max: 2100 },
   degrees: { max: 10 },
 } as const;
 
+/**
+ * A roll number as the college writes it, kept as text. A number (what a client of the spec sends)
+ * is taken as its digits; the spec's messages still answer an empty one ("Please enter the Roll
+ * Number.") and a non-positive one ("Please enter a valid Roll number."). Whether it fits the
+ * college's format (`rollNumberFitsFormat`) and is unique is the server's check: it needs the settings.
+ */
 export const rollNumber = z
-  .number({ error: required.rollNumber })
-  .int({ error: invalid.rollNumber })
-  .min(academicBounds.rollNumber.min, { error: invalid.rollNumber })
-  .max(academicBounds.rollNumber.max, { error: invalid.rollNumber });
+  .union([z.string(), z.number()], { error: required.rollNumber })
+  .transform((value, ctx): string => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: required.rollNumber });
+      return z.NEVER;
+    }
+    // A number that is not a positive whole one, typed or sent, is the spec's "valid Roll number".
+    const numeric = /^[-+]?\d*\.?\d+(?:e[-+]?\d+)?$/i.test(text);
+    if (numeric && !(Number.isInteger(Number(text)) && Number(text) > 0)) {
+      ctx.addIssue({ code: 'custom', message: invalid.rollNumber });
+      return z.NEVER;
+    }
+    if (text.length > academicBounds.rollNumber.maxLength) {
+      ctx.addIssue({
+        code: 'custom',
+        message: invalid.tooLong('Roll number', academicBounds.rollNumber.maxLength),
+      });
+      return z.NEVER;
+    }
+    return numeric ? String(Number(text)) : text;
+  });
+
+/** The college's roll number format when staff set none: letters, digits, `/` and `-`. */
+export const DEFAULT_ROLL_NUMBER_FORMAT = '[A-Za-z0-9/-]+';
+
+/**
+ * A quantified group that itself holds a quantifier (`(a+)+`, `(\d*){2,}`): the shape whose
+ * backtracking grows exponentially with the input. Refused in a format, so no roll number a
+ * student types can hold the server up.
+ */
+const nestedQuantifier = /\((?:[^()\\]|\\.)*[+*?}](?:[^()\\]|\\.)*\)\s*[+*{]/;
+
+/** A format as a whole-value regular expression (anchored), or null when it does not compile or could backtrack without end. */
+export function rollNumberPattern(format: string): RegExp | null {
+  if (nestedQuantifier.test(format)) return null;
+  try {
+    return new RegExp(`^(?:${format})$`, 'u');
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the roll number fits the college's format (an invalid format lets nothing through). */
+export const rollNumberFitsFormat = (format: string, roll: string): boolean =>
+  rollNumberPattern(format)?.test(roll) ?? false;
+
+/** The roll number format staff keep in the settings: a regular expression that compiles. */
+export const rollNumberFormat = z
+  .string({ error: invalid.rollNumberFormatSetting })
+  .trim()
+  .min(1, { error: invalid.rollNumberFormatSetting })
+  .max(200, { error: invalid.rollNumberFormatSetting })
+  .refine((format) => rollNumberPattern(format) !== null, { error: invalid.rollNumberFormatSetting });
 
 /** More than 0 (the spec's rule) and at most 10. */
 export const cgpa = z
@@ -70,7 +127,7 @@ export const degreeList = z
 
 /** The academic facts staff verify and eligibility is decided on. */
 export const academicValues = z.object({
-  rollNumber: z.number().nullable(),
+  rollNumber: z.string().nullable(),
   degrees: z.array(z.string()),
   collegeName: z.string(),
   cgpa: z.number().nullable(),

@@ -82,7 +82,7 @@ export async function seedDemoAccounts(config: Config, db: Database): Promise<st
       .set({
         fathersName: 'Rajesh Sharma',
         mothersName: 'Sunita Sharma',
-        rollNumber: 2021001,
+        rollNumber: '21BCE2001',
         degrees: ['B.Tech Computer Science'],
         collegeName: 'Government Engineering College',
         cgpa: 8.4,

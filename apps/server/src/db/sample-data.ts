@@ -89,6 +89,12 @@ const lastNames = [
   'Shetty',
   'Goel',
 ];
+/**
+ * A sample student's number (from their email, `studentN@sample.edu`) as their roll number holds
+ * it: roll numbers are written as a college writes them (`20SIT000123`), its last digits the number.
+ */
+const sampleNumber = sql.raw(`(regexp_match(s.roll_number, '(\\d+)$'))[1]::int`);
+
 const degrees = ['B.Tech CSE', 'B.Tech ECE', 'B.Tech ME', 'B.Tech CE', 'MCA', 'M.Tech CSE', 'BCA', 'MBA'];
 const companyWords = [
   'Infotech',
@@ -156,7 +162,7 @@ export async function loadSampleData(
   await db.execute(sql`
     insert into students (account_id, roll_number, degrees, college_name, cgpa, year_of_passing,
                           fathers_name, mothers_name, is_placed, placed_company, package_offered)
-    select a.id, n, array[(${textArray(degrees)})[1 + n % ${degrees.length}]], 'Sample Institute of Technology',
+    select a.id, '2' || (n % 4) || 'SIT' || lpad(n::text, 6, '0'), array[(${textArray(degrees)})[1 + n % ${degrees.length}]], 'Sample Institute of Technology',
            round((5.5 + (n * 37 % 45) / 10.0)::numeric, 1)::float8, 2024 + n % 4,
            'Father of ' || a.first_name, 'Mother of ' || a.first_name,
            n % 5 = 0, case when n % 5 = 0 then 'Company ' || (n % 50) else '' end,
@@ -166,17 +172,17 @@ export async function loadSampleData(
     where not exists (select 1 from students s where s.account_id = a.id)`);
   await db.execute(sql`
     insert into internships (student_id, company, role, duration, description)
-    select s.account_id, 'Company ' || ((s.roll_number + k) % 50), 'Intern', (1 + k) || ' months',
+    select s.account_id, 'Company ' || ((${sampleNumber} + k) % 50), 'Intern', (1 + k) || ' months',
            'Worked on internal tools and shipped a feature end to end.'
     from students s join accounts a on a.id = s.account_id and a.email like '%@sample.edu'
-    cross join lateral generate_series(1, s.roll_number % 3) k
+    cross join lateral generate_series(1, ${sampleNumber} % 3) k
     where not exists (select 1 from internships i where i.student_id = s.account_id)`);
   await db.execute(sql`
     insert into projects (student_id, title, link, duration, description)
-    select s.account_id, 'Project ' || k || ' of ' || s.roll_number, 'https://example.com/p/' || s.roll_number || '/' || k,
+    select s.account_id, 'Project ' || k || ' of ' || s.roll_number, 'https://example.com/p/' || ${sampleNumber} || '/' || k,
            (2 + k) || ' weeks', 'A web application built with a small team.'
     from students s join accounts a on a.id = s.account_id and a.email like '%@sample.edu'
-    cross join lateral generate_series(1, 1 + s.roll_number % 2) k
+    cross join lateral generate_series(1, 1 + ${sampleNumber} % 2) k
     where not exists (select 1 from projects p where p.student_id = s.account_id)`);
   await db.execute(sql`analyze students, internships, projects`);
   log('  internships and projects');
@@ -209,7 +215,7 @@ export async function loadSampleData(
   await db.execute(sql`
     with numbered as (select id, row_number() over (order by id) - 1 as k, count(*) over () as total from jobs),
     picks as (
-      select s.account_id as student_id, s.roll_number as n, g
+      select s.account_id as student_id, ${sampleNumber} as n, g
       from students s join accounts a on a.id = s.account_id and a.email like '%@sample.edu'
       cross join generate_series(1, ${applicationsPerStudent}::int) g
       where not exists (select 1 from applications x where x.student_id = s.account_id)

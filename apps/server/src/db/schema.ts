@@ -18,6 +18,7 @@ import { stages } from '@portal/contracts/applications';
 import { jobStatuses, jobTypes, workModes } from '@portal/contracts/jobs';
 import { offerStates } from '@portal/contracts/offers';
 import type { Tier } from '@portal/contracts/placement-policy';
+import type { DegreeLevel } from '@portal/contracts/programmes';
 import { accountStatuses } from '@portal/contracts/common';
 import { changeRequestStatuses } from '@portal/contracts/academic-records';
 import { companyNameEvents } from '@portal/contracts/company-names';
@@ -58,45 +59,79 @@ export const accounts = pgTable(
   (t) => [uniqueIndex('accounts_email_key').on(t.email)],
 );
 
-export const students = pgTable('students', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  fathersName: text('fathers_name').notNull().default(''),
-  mothersName: text('mothers_name').notNull().default(''),
-  rollNumber: integer('roll_number'),
-  degrees: text('degrees')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  collegeName: text('college_name').notNull().default(''),
-  cgpa: doublePrecision('cgpa'),
-  yearOfPassing: integer('year_of_passing'),
-  /** Storage key of the resume PDF, empty when none. */
-  resume: text('resume').notNull().default(''),
-  isPlaced: boolean('is_placed').notNull().default(false),
-  placedCompany: text('placed_company').notNull().default(''),
-  packageOffered: doublePrecision('package_offered'),
-  placementNote: text('placement_note').notNull().default(''),
-  applicationStatus: text('application_status').notNull().default(''),
-  /** Email settings: each kind of email is sent until the student turns it off. */
-  emailStageChanges: boolean('email_stage_changes').notNull().default(true),
-  emailInterviews: boolean('email_interviews').notNull().default(true),
-  /**
-   * Set when staff verified the academic details (roll number, degrees, college, CGPA, year); from
-   * then on the student's own changes to them wait for the placement cell's approval.
-   */
-  academicsVerifiedAt: timestamp('academics_verified_at', { withTimezone: true }),
-  academicsVerifiedById: uuid('academics_verified_by_id').references(() => accounts.id, {
-    onDelete: 'set null',
-  }),
-  academicsVerifiedByName: text('academics_verified_by_name').notNull().default(''),
-  /** Why staff debarred the student, and until when (null: until lifted), shown to the student. */
-  debarReason: text('debar_reason').notNull().default(''),
-  debarredUntil: date('debarred_until', { mode: 'string' }),
-  /** Bumped on every change, so a stale edit can be detected and refused. */
-  version: integer('version').notNull().default(1),
-});
+/**
+ * The college's catalogue of programmes (modules/programmes). A programme students hold is never
+ * deleted, only retired (no longer offered to choose).
+ */
+export const programmes = pgTable(
+  'programmes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upper case, unique: what eligibility compares (BTECH-CSE). */
+    code: text('code').notNull(),
+    level: text('level').$type<DegreeLevel>().notNull(),
+    degree: text('degree').notNull(),
+    branch: text('branch').notNull().default(''),
+    durationYears: integer('duration_years').notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('programmes_code_key').on(t.code)],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fathersName: text('fathers_name').notNull().default(''),
+    mothersName: text('mothers_name').notNull().default(''),
+    /**
+     * As the college writes it (`19BCE1234`), checked against the settings' format; unique within
+     * the college, compared in upper case (the service checks, the index finds).
+     */
+    rollNumber: text('roll_number'),
+    /** The current programme, from the catalogue; `degrees` keeps the degrees as written (earlier ones too). */
+    programmeId: uuid('programme_id').references(() => programmes.id, { onDelete: 'restrict' }),
+    degrees: text('degrees')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    collegeName: text('college_name').notNull().default(''),
+    cgpa: doublePrecision('cgpa'),
+    yearOfPassing: integer('year_of_passing'),
+    /** Storage key of the resume PDF, empty when none. */
+    resume: text('resume').notNull().default(''),
+    isPlaced: boolean('is_placed').notNull().default(false),
+    placedCompany: text('placed_company').notNull().default(''),
+    packageOffered: doublePrecision('package_offered'),
+    placementNote: text('placement_note').notNull().default(''),
+    applicationStatus: text('application_status').notNull().default(''),
+    /** Email settings: each kind of email is sent until the student turns it off. */
+    emailStageChanges: boolean('email_stage_changes').notNull().default(true),
+    emailInterviews: boolean('email_interviews').notNull().default(true),
+    /**
+     * Set when staff verified the academic details (roll number, degrees, college, CGPA, year); from
+     * then on the student's own changes to them wait for the placement cell's approval.
+     */
+    academicsVerifiedAt: timestamp('academics_verified_at', { withTimezone: true }),
+    academicsVerifiedById: uuid('academics_verified_by_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    academicsVerifiedByName: text('academics_verified_by_name').notNull().default(''),
+    /** Why staff debarred the student, and until when (null: until lifted), shown to the student. */
+    debarReason: text('debar_reason').notNull().default(''),
+    debarredUntil: date('debarred_until', { mode: 'string' }),
+    /** Bumped on every change, so a stale edit can be detected and refused. */
+    version: integer('version').notNull().default(1),
+  },
+  // Uniqueness and the staff search compare roll numbers in upper case.
+  (t) => [
+    index('students_roll_number_upper_idx').on(sql`upper(${t.rollNumber})`),
+    index('students_programme_idx').on(t.programmeId),
+  ],
+);
 
 export const staffMembers = pgTable('staff_members', {
   accountId: uuid('account_id')
@@ -284,6 +319,15 @@ export const jobs = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * Who the job is open to by programme: `level:Postgraduate`, `degree:B.Tech`,
+     * `programme:BTECH-CSE` (contracts/programmes.ts); empty means any. `eligible_degrees` keeps
+     * the labels as shown.
+     */
+    eligibleProgrammes: text('eligible_programmes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     type: jobType('type').notNull().default('Full-time'),
     /** In LPA; decides the job's tier under the placement policy (none: the lowest tier). */
     package: doublePrecision('package'),
@@ -506,10 +550,26 @@ export const academicChangeRequests = pgTable(
   ],
 );
 
+/**
+ * A degree text staff mapped to a programme on the "Unmapped degrees" screen (matched by
+ * `matchKey`): students who write it later get the programme too.
+ */
+export const degreeMappings = pgTable('degree_mappings', {
+  textKey: text('text_key').primaryKey(),
+  text: text('text').notNull(),
+  programmeId: uuid('programme_id')
+    .notNull()
+    .references(() => programmes.id, { onDelete: 'restrict' }),
+  mappedById: uuid('mapped_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+  mappedAt: createdAt(),
+});
+
 /** The placement cell's settings: one row (id 1). */
 export const collegeSettings = pgTable('college_settings', {
   id: integer('id').primaryKey().default(1),
   requireVerifiedAcademics: boolean('require_verified_academics').notNull().default(false),
+  /** How the college writes roll numbers: a regular expression for the whole value. */
+  rollNumberFormat: text('roll_number_format').notNull().default('[A-Za-z0-9/-]+'),
   /**
    * Months after the year of passing after which graduates' accounts are erased in bulk
    * (modules/own-data); null: off.
@@ -659,6 +719,11 @@ export const jobAnnouncements = pgTable(
     minCgpa: doublePrecision('min_cgpa'),
     /** Trimmed and lower-cased; empty means any degree. */
     degrees: text('degrees').array().notNull(),
+    /** The job's programme targets when announced; empty means any programme. */
+    programmes: text('programmes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Empty means any year of passing. */
     years: integer('years').array().notNull(),
     afterStudentId: uuid('after_student_id'),

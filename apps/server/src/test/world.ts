@@ -28,8 +28,10 @@ type Names = { firstName?: string; lastName?: string; emailID?: string; phone?: 
 
 /** The academic details a student with academics starts with (unverified, entered by themselves). */
 export const defaultAcademics: AcademicValues = {
-  rollNumber: 5,
-  degrees: ['B.Tech'],
+  /** Each student of a world gets a roll number of their own, as the college writes them (`rollNumberOf`). */
+  rollNumber: '21BCE1001',
+  /** A programme with its branch, as a student writes it: the catalogue maps it to BTECH-CSE. */
+  degrees: ['B.Tech CSE'],
   collegeName: 'GEC',
   cgpa: 8,
   yearOfPassing: 2026,
@@ -106,6 +108,13 @@ function createWorld(t: TestApp) {
   }
 
   let approver: Promise<Person> | undefined;
+  // Roll numbers are unique within the college: the n-th student of the world gets 21BCE1000+n.
+  const rolls = new Map<string, string>();
+  const rollNumberOf = (id: string) => {
+    let roll = rolls.get(id);
+    if (roll === undefined) rolls.set(id, (roll = `21BCE${1001 + rolls.size}`));
+    return roll;
+  };
 
   /**
    * Staff approve the new company (status Allowed), as the placement cell's decision does. Only
@@ -180,7 +189,11 @@ function createWorld(t: TestApp) {
 
     /** The student saves their academic details (`defaultAcademics` with `changes`). */
     async academics(student: Pick<Person, 'id'>, changes: Partial<AcademicValues> = {}) {
-      await services.academicRecordsService.studentEdit(student.id, { ...defaultAcademics, ...changes });
+      await services.academicRecordsService.studentEdit(student.id, {
+        ...defaultAcademics,
+        rollNumber: rollNumberOf(student.id),
+        ...changes,
+      });
     },
 
     /**

@@ -14,7 +14,7 @@ const job: VacancyItem = {
   startDate: '2026-01-01',
   applicationDeadline: '2027-01-01',
   status: 'Open',
-  eligibility: { minCgpa: null, degrees: [], years: [] },
+  eligibility: { minCgpa: null, degrees: [], programmes: [], years: [] },
   type: 'Full-time',
   package: 18,
   location: '',

@@ -79,6 +79,7 @@ export const paths = {
     placementPolicy: '/college-staff/policy',
     /** The placement cell's public details (About, Contact). */
     placementCell: '/college-staff/placement-cell',
+    programmes: '/college-staff/programmes',
     resetPassword: '/college-staff/resetPassword',
   },
   company: {
@@ -181,6 +182,7 @@ export const menus = {
     { label: 'Verification', to: paths.staff.verification },
     { label: 'Placement Policy', to: paths.staff.placementPolicy },
     { label: 'Placement Cell', to: paths.staff.placementCell },
+    { label: 'Programmes', to: paths.staff.programmes },
     { label: 'Reset Password', to: paths.staff.resetPassword },
   ],
   company: [

@@ -6,4 +6,6 @@
 export const sharedQueryKeys = {
   /** The staff dashboard's placement numbers: a student's placement or offer change moves them. */
   staffStatistics: ['staff', 'statistics'],
+  /** The college's programmes: staff change them; students pick from them and jobs target them. */
+  programmes: ['programmes'],
 } as const;

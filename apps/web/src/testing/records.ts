@@ -15,7 +15,7 @@ export const studentRecord: StudentRecord = {
     profilePicture: '',
   },
   educationalDetails: {
-    rollNumber: 12,
+    rollNumber: '21BCE1012',
     degrees: ['B.Tech'],
     collegeName: 'City College',
     cgpa: 8.2,

@@ -22,7 +22,7 @@ export const studentCard = (changes: Partial<StudentCard> = {}): StudentCard => 
   _id: 'b7c8f3de-0000-4000-8000-000000000101',
   name: 'Amar Tripathi',
   emailID: 'amar@example.com',
-  rollNumber: 7,
+  rollNumber: '21BCE1007',
   degrees: ['B.Tech'],
   cgpa: 8.4,
   yearOfPassing: 2026,
@@ -86,8 +86,8 @@ export const placementStatistics: PlacementStatistics = {
   medianPackage: 8.5,
   averagePackage: 9.25,
   byDegree: [
-    { degree: 'B.Tech', total: 30, placed: 10 },
-    { degree: 'MCA', total: 10, placed: 2 },
+    { degree: 'B.Tech', branch: 'Computer Science and Engineering', total: 30, placed: 10 },
+    { degree: 'MCA', branch: '', total: 10, placed: 2 },
   ],
   byYear: [{ year: 2026, total: 40, placed: 12 }],
   applicationsByStage: [

@@ -1,6 +1,13 @@
-import { sql } from 'drizzle-orm';
-import type { AcademicValues, StudentRecord } from '@portal/contracts/students';
-import { collegeSettings } from '../../db/schema.ts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { invalid } from '@portal/contracts/messages';
+import {
+  type AcademicValues,
+  DEFAULT_ROLL_NUMBER_FORMAT,
+  rollNumberFitsFormat,
+  type StudentRecord,
+} from '@portal/contracts/students';
+import type { Database } from '../../db/client.ts';
+import { collegeSettings, students } from '../../db/schema.ts';
 
 /** The settings row every deployment has (migration 0007 seeds it); the repo writes it. */
 export const SETTINGS_ID = 1;
@@ -19,3 +26,37 @@ export const toPendingChange = (
   row: { id: string; createdAt: Date; newValues: AcademicValues } | null,
 ): StudentRecord['pendingAcademicChange'] =>
   row && { _id: row.id, requestedAt: row.createdAt.toISOString(), newValues: row.newValues };
+
+/*
+ * Roll numbers as the college writes them: the format staff keep in the settings and uniqueness
+ * within the college (compared in upper case: `19bce1234` is `19BCE1234`). Read by every writer
+ * of a roll number (the student's own edit, the staff edit, the CSV import), so the rule is one.
+ */
+export function createRollNumbers(db: Database) {
+  const format = async (): Promise<string> => {
+    const [row] = await db
+      .select({ format: collegeSettings.rollNumberFormat })
+      .from(collegeSettings)
+      .where(eq(collegeSettings.id, SETTINGS_ID));
+    return row?.format ?? DEFAULT_ROLL_NUMBER_FORMAT;
+  };
+
+  return {
+    format,
+
+    /** Why `roll` cannot be this student's (the format, shown; or another student has it), or null. */
+    async refusal(roll: string, studentId: string): Promise<string | null> {
+      const wanted = await format();
+      if (!rollNumberFitsFormat(wanted, roll)) return invalid.rollNumberFormat(wanted);
+      const [taken] = await db
+        .select({ id: students.accountId })
+        .from(students)
+        .where(
+          and(sql`upper(${students.rollNumber}) = ${roll.toUpperCase()}`, ne(students.accountId, studentId)),
+        )
+        .limit(1);
+      return taken ? invalid.rollNumberTaken : null;
+    },
+  };
+}
+export type RollNumbers = ReturnType<typeof createRollNumbers>;

@@ -1,3 +1,4 @@
+import { DEFAULT_ROLL_NUMBER_FORMAT } from '@portal/contracts/students';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuditChange } from '@portal/contracts/audit';
 import type { ChangeRequestStatus, CollegeSettings } from '@portal/contracts/academic-records';
@@ -54,6 +55,11 @@ const stamped = (stamp: VerificationStamp) => ({
   academicsVerifiedByName: stamp.byName,
 });
 
+const settingsColumns = {
+  requireVerifiedAcademics: collegeSettings.requireVerifiedAcademics,
+  rollNumberFormat: collegeSettings.rollNumberFormat,
+};
+
 export function createAcademicRecordsRepo(db: Database) {
   const pendingOf = (studentId: string) =>
     and(eq(academicChangeRequests.studentId, studentId), eq(academicChangeRequests.status, 'Pending'));
@@ -61,10 +67,10 @@ export function createAcademicRecordsRepo(db: Database) {
   return {
     async settings(): Promise<CollegeSettings> {
       const [row] = await db
-        .select({ requireVerifiedAcademics: collegeSettings.requireVerifiedAcademics })
+        .select(settingsColumns)
         .from(collegeSettings)
         .where(eq(collegeSettings.id, SETTINGS_ID));
-      return row ?? { requireVerifiedAcademics: false };
+      return row ?? { requireVerifiedAcademics: false, rollNumberFormat: DEFAULT_ROLL_NUMBER_FORMAT };
     },
 
     async saveSettings(values: CollegeSettings, actorId: string): Promise<CollegeSettings> {
@@ -73,7 +79,7 @@ export function createAcademicRecordsRepo(db: Database) {
         .insert(collegeSettings)
         .values({ id: SETTINGS_ID, ...set })
         .onConflictDoUpdate({ target: collegeSettings.id, set })
-        .returning({ requireVerifiedAcademics: collegeSettings.requireVerifiedAcademics });
+        .returning(settingsColumns);
       return row!;
     },
 

@@ -5,7 +5,11 @@ import type { VacancyListing } from '@portal/contracts/jobs';
 import { applying, invalid, staffRecords, verification } from '@portal/contracts/messages';
 import type { ApplicantDetails, ApplicantRow } from '@portal/contracts/pipeline';
 import type { StaffStudentDetails, StudentPage, UpdateStudentDetails } from '@portal/contracts/staff';
-import type { AcademicValues, StudentRecord } from '@portal/contracts/students';
+import {
+  type AcademicValues,
+  DEFAULT_ROLL_NUMBER_FORMAT,
+  type StudentRecord,
+} from '@portal/contracts/students';
 import { academicChangeRequests, notifications } from '../../db/schema.ts';
 import { type SmtpServer, startSmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
@@ -34,7 +38,7 @@ afterAll(async () => {
 });
 
 const academics = (changes: Partial<AcademicValues> = {}) => ({
-  rollNumber: 7,
+  rollNumber: `21BCE${700 + counter}`,
   degrees: ['B.Tech'],
   collegeName: 'GEC',
   cgpa: 8,
@@ -412,7 +416,9 @@ describe('only verified students can apply', () => {
       url: '/api/college-staff/settings',
       headers: { cookie: nisha.cookie },
     });
-    expect(settings.json()).toEqual({ message: { requireVerifiedAcademics: false } });
+    expect(settings.json()).toEqual({
+      message: { requireVerifiedAcademics: false, rollNumberFormat: DEFAULT_ROLL_NUMBER_FORMAT },
+    });
 
     const unverified = await newStudent({ cgpa: 9 });
     const verified = await newStudent({ cgpa: 9 });
@@ -421,7 +427,9 @@ describe('only verified students can apply', () => {
     expect(await reasonFor(unverified.cookie, job._id)).toBeNull();
 
     const saved = await setRequireVerified(true);
-    expect(saved.json()).toEqual({ message: { requireVerifiedAcademics: true } });
+    expect(saved.json()).toEqual({
+      message: { requireVerifiedAcademics: true, rollNumberFormat: DEFAULT_ROLL_NUMBER_FORMAT },
+    });
     expect(await reasonFor(unverified.cookie, job._id)).toBe(verification.notVerified);
     const refused = await apply(unverified.cookie, job._id);
     expect(refused.statusCode).toBe(400);

@@ -8,16 +8,16 @@ import type {
 } from '@portal/contracts/academic-records';
 import { academicFields, type AuditChange, auditChanges } from '@portal/contracts/audit';
 import { emailLinks } from '@portal/contracts/links';
-import { notFound, placementCell, staffRecords, verification } from '@portal/contracts/messages';
+import { invalid, notFound, placementCell, staffRecords, verification } from '@portal/contracts/messages';
 import type { AcademicValues, StudentRecord } from '@portal/contracts/students';
 import type { Clock } from '../../lib/clock.ts';
-import { Conflict, NotFound } from '../../lib/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import { refuseOwnAccount } from '../../lib/own-account.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { EmailSettingsReader } from '../email-settings/email-settings.read.ts';
 import { academicChangeDecidedEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/outbox-queue.ts';
-import { toPendingChange } from './academic-records.read.ts';
+import { type RollNumbers, toPendingChange } from './academic-records.read.ts';
 import type { AcademicRecordsRepo } from './academic-records.repo.ts';
 
 type Query = z.output<typeof academicChangeRequestQuery>;
@@ -49,16 +49,35 @@ const fieldNames = (changes: AuditChange[]) =>
 export function createAcademicRecordsService(deps: {
   academicRecordsRepo: AcademicRecordsRepo;
   emailSettingsReader: Pick<EmailSettingsReader, 'studentContact'>;
+  rollNumbers: Pick<RollNumbers, 'refusal'>;
   mail: MailQueue;
   appUrl: string;
   clock: Clock;
 }) {
   const { academicRecordsRepo: repo } = deps;
 
+  /** A roll number that misses the college's format or is another student's is refused (400/409). */
+  async function checkRollNumber(studentId: string, from: string | null, to: string | null) {
+    if (to === null || to === from) return;
+    const refusal = await deps.rollNumbers.refusal(to, studentId);
+    if (refusal === invalid.rollNumberTaken) throw new Conflict(refusal);
+    if (refusal !== null) throw new BadRequest(refusal);
+  }
+
   return {
+    checkRollNumber,
+
     settings: (): Promise<CollegeSettings> => repo.settings(),
 
-    saveSettings: (actor: SessionAccount, values: CollegeSettings) => repo.saveSettings(values, actor.id),
+    /** A format not sent keeps the one saved (clients that know only the verification switch). */
+    saveSettings: async (actor: SessionAccount, values: CollegeSettings) =>
+      repo.saveSettings(
+        {
+          requireVerifiedAcademics: values.requireVerifiedAcademics,
+          rollNumberFormat: values.rollNumberFormat ?? (await repo.settings()).rollNumberFormat,
+        },
+        actor.id,
+      ),
 
     /** The student's change waiting for approval, as their record and staff's show it. */
     async pendingChange(studentId: string): Promise<StudentRecord['pendingAcademicChange']> {
@@ -76,6 +95,7 @@ export function createAcademicRecordsService(deps: {
         const row = await repo.academicsOf(studentId);
         if (!row) throw new NotFound(notFound.student);
         const current = valuesOf(row);
+        await checkRollNumber(studentId, current.rollNumber, values.rollNumber);
         const changes = auditChanges(current, values, academicFields);
         if (changes.length === 0) {
           await repo.withdrawPending(studentId);
@@ -126,6 +146,8 @@ export function createAcademicRecordsService(deps: {
         if (!student) throw new NotFound(verification.requestNotFound);
         refuseOwnAccount(actor, student);
         const current = valuesOf(student);
+        if (approved)
+          await checkRollNumber(request.studentId, current.rollNumber, request.newValues.rollNumber);
         const changes = auditChanges(current, request.newValues, academicFields);
         const fields = fieldNames(changes);
         const detail = approved

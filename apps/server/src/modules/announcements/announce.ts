@@ -19,8 +19,10 @@ export type NewAnnouncement = {
   body: string;
   verifiedOnly: boolean;
   minCgpa: number | null;
-  /** Empty: any degree. */
+  /** The labels as the job shows them. */
   degrees: string[];
+  /** The job's programme targets (contracts/programmes.ts); empty: any programme. */
+  programmes: string[];
   /** Empty: any year of passing. */
   years: number[];
 };

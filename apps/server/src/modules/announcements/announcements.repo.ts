@@ -63,7 +63,7 @@ export function createAnnouncementsRepo(db: Database) {
             body: jobAnnouncements.body,
             verifiedOnly: jobAnnouncements.verifiedOnly,
             minCgpa: jobAnnouncements.minCgpa,
-            degrees: jobAnnouncements.degrees,
+            programmes: jobAnnouncements.programmes,
             years: jobAnnouncements.years,
           });
         if (!held) return 'lost';
@@ -80,7 +80,7 @@ export function createAnnouncementsRepo(db: Database) {
         );
         // Who of them hears of the job: the rule Apply uses, as SQL with the criteria bound as values.
         const eligible = eligibleStudentSql(
-          { minCgpa: held.minCgpa, eligibleDegrees: held.degrees, eligibleYears: held.years },
+          { minCgpa: held.minCgpa, eligibleProgrammes: held.programmes, eligibleYears: held.years },
           { requireVerifiedAcademics: held.verifiedOnly },
         );
         const delivered = batch?.last

@@ -63,6 +63,7 @@ async function announcement(fields: Partial<NewAnnouncement> = {}) {
       verifiedOnly: false,
       minCgpa: null,
       degrees: [],
+      programmes: [],
       years: [],
       ...fields,
     },
@@ -135,27 +136,26 @@ describe('new-job announcements', () => {
     expect(await received(a.title, 'Crashy')).toEqual(Array(12).fill(1));
   });
 
-  it('reaches only the students the criteria name, degrees compared in any case, with quotes, commas and braces bound as values', async () => {
-    const odd = ["B.Tech's {AI}", 'M,Sc "Hons"', 'back\\slash'];
+  it('reaches only the students whose programme the criteria name, with quotes and braces bound as values', async () => {
     const ids: Record<string, string> = {};
     for (const [name, degrees, year, cgpa] of [
-      ['Fits', [" b.tech's {ai} "], 2026, 8],
-      ['Comma', ['m,sc "hons"'], 2026, 8],
-      ['Slash', ['BACK\\SLASH'], 2026, 8],
-      ['Low', ["B.Tech's {AI}"], 2026, 6],
-      ['Wrongyear', ["B.Tech's {AI}"], 2030, 9],
-      ['Other', ['B.Tech'], 2026, 9],
+      ['Fits', ['B.Tech CSE'], 2026, 8],
+      ['Science', ['M.Sc Computer Science'], 2026, 8],
+      ['Low', ['B.Tech CSE'], 2026, 6],
+      ['Wrongyear', ['B.Tech CSE'], 2030, 9],
+      ['Other', ['B.Tech ECE'], 2026, 9],
+      ['Odd', ["B.Tech's {AI}"], 2026, 9],
     ] as const) {
       const s = await w.student({
         firstName: name,
         lastName: 'Odd',
-        academics: { rollNumber: 1, degrees: [...degrees], cgpa, yearOfPassing: year },
+        academics: { degrees: [...degrees], cgpa, yearOfPassing: year },
       });
       ids[name] = s.id;
     }
     const a = await announcement({
       minCgpa: 7,
-      degrees: odd.map((d) => d.trim().toLowerCase()),
+      programmes: ['programme:BTECH-CSE', 'degree:M.Sc', "degree:B.Tech's {AI}", 'degree:M,Sc "Hons"'],
       years: [2025, 2026],
     });
     await announcer().drain();
@@ -167,7 +167,7 @@ describe('new-job announcements', () => {
       .filter(([, id]) => heard.some((h) => h.id === id))
       .map(([name]) => name)
       .sort();
-    expect(names).toEqual(['Comma', 'Fits', 'Slash']);
+    expect(names).toEqual(['Fits', 'Science']);
   });
 });
 

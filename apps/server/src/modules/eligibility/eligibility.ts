@@ -14,7 +14,8 @@ import {
   policyRefusal,
   type PolicyStudent,
 } from '@portal/contracts/placement-policy';
-import { type jobs, students } from '../../db/schema.ts';
+import { meetsTargets, parseTarget, type ProgrammeKey, targetLabel } from '@portal/contracts/programmes';
+import { type jobs, programmes, students } from '../../db/schema.ts';
 
 /** A job as eligibility reads it; a row of the jobs table is one. */
 export type JobFacts = Pick<
@@ -24,51 +25,38 @@ export type JobFacts = Pick<
   | 'applicationDeadline'
   | 'minCgpa'
   | 'eligibleDegrees'
+  | 'eligibleProgrammes'
   | 'eligibleYears'
   | 'package'
   | 'type'
 >;
 
-/** A job's criteria: what `notEligibleReason` and `eligibleStudentSql` compare a student with. */
-export type JobCriteria = Pick<JobFacts, 'minCgpa' | 'eligibleDegrees' | 'eligibleYears'>;
+/**
+ * A job's criteria: what `notEligibleReason` and `eligibleStudentSql` compare a student with. The
+ * programmes are targets (contracts/programmes.ts); `eligibleDegrees` holds their labels, which
+ * the reason names.
+ */
+export type JobCriteria = Pick<
+  JobFacts,
+  'minCgpa' | 'eligibleDegrees' | 'eligibleProgrammes' | 'eligibleYears'
+>;
 
 export type StudentFacts = {
   cgpa: number | null;
+  /** The degrees as written (the application's snapshot keeps them). */
   degrees: string[];
+  /** The student's current programme from the catalogue; null when none is chosen or mapped. */
+  programme: ProgrammeKey | null;
   yearOfPassing: number | null;
   /** Staff verified the academic details. */
   verified: boolean;
 };
 
-/**
- * A degree as eligibility compares it: trimmed, ASCII letters in lower case. ASCII only so the
- * database can make the very same comparison (`lower(… collate "C")` folds ASCII only, on PGlite
- * and on any server locale) when new-job notices find the eligible students.
- */
-const degreeKeys = new Map<string, string>();
-export const degreeKey = (degree: string): string => {
-  // The vacancy list decides every open job for each student: a college's few degree names are
-  // worked out once, not a thousand times a request.
-  let key = degreeKeys.get(degree);
-  if (key === undefined) {
-    key = degree.trim().replace(/[A-Z]+/g, (m) => m.toLowerCase());
-    if (degreeKeys.size < 10_000) degreeKeys.set(degree, key);
-  }
-  return key;
-};
-
-/** The characters String.prototype.trim removes, for the database's `btrim` to remove the same. */
-export const TRIMMED_CHARACTERS =
-  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
-
-/** Whether the student holds one of the degrees (loops, not closures: it runs for every open job). */
-function sharesDegree(held: string[], allowed: string[]): boolean {
-  for (const degree of held) {
-    const key = degreeKey(degree);
-    for (const other of allowed) if (degreeKey(other) === key) return true;
-  }
-  return false;
-}
+/** What the reason names: the job's labels as shown, or the targets' own when they were not kept. */
+const requiredLabels = (job: JobCriteria): string[] =>
+  job.eligibleDegrees.length === job.eligibleProgrammes.length
+    ? job.eligibleDegrees
+    : job.eligibleProgrammes.map((t) => targetLabel(t));
 
 /**
  * Why this student may not apply to this job, or null when they may. The server's word, shown as is.
@@ -84,8 +72,8 @@ export function notEligibleReason(
   if (job.minCgpa !== null && (student.cgpa === null || student.cgpa < job.minCgpa)) {
     return applying.minCgpa(job.minCgpa, student.cgpa);
   }
-  if (job.eligibleDegrees.length > 0 && !sharesDegree(student.degrees, job.eligibleDegrees)) {
-    return applying.degrees(job.eligibleDegrees);
+  if (!meetsTargets(job.eligibleProgrammes, student.programme)) {
+    return applying.degrees(requiredLabels(job));
   }
   if (
     job.eligibleYears.length > 0 &&
@@ -99,22 +87,28 @@ export function notEligibleReason(
 /**
  * `notEligibleReason` as a condition on the students table, from the same parameters: a student's
  * row matches exactly when `notEligibleReason(job, their facts, settings)` is null. Every criterion
- * is a bound value; degrees are compared by `degreeKey`, which the database repeats with
- * `lower(btrim(…) collate "C")`. The query it goes in must read `students` under its own name.
+ * is a bound value; programmes compare by the targets' code, degree and level (`meetsTargets`).
+ * The query it goes in must read `students` under its own name.
  */
 export function eligibleStudentSql(
-  job: JobCriteria,
+  job: Pick<JobCriteria, 'minCgpa' | 'eligibleProgrammes' | 'eligibleYears'>,
   settings: Pick<CollegeSettings, 'requireVerifiedAcademics'>,
 ): SQL {
-  const degrees = [...new Set(job.eligibleDegrees.map(degreeKey))];
+  const wanted = { level: [] as string[], degree: [] as string[], programme: [] as string[] };
+  for (const target of job.eligibleProgrammes) {
+    const { kind, value } = parseTarget(target);
+    wanted[kind].push(value);
+  }
+  const any = (values: string[]) => (values.length > 0 ? values : ['']);
   return (
     and(
       settings.requireVerifiedAcademics ? isNotNull(students.academicsVerifiedAt) : undefined,
       // A missing CGPA or year compares as null: not eligible, as in notEligibleReason.
       job.minCgpa !== null ? gte(students.cgpa, job.minCgpa) : undefined,
-      degrees.length > 0
-        ? sql`exists (select 1 from unnest(${students.degrees}) held
-                      where lower(btrim(held, ${TRIMMED_CHARACTERS}) collate "C") in ${degrees})`
+      job.eligibleProgrammes.length > 0
+        ? sql`exists (select 1 from ${programmes} held where held.id = ${students.programmeId}
+                      and (held.code in ${any(wanted.programme)} or held.degree in ${any(wanted.degree)}
+                           or held.level in ${any(wanted.level)}))`
         : undefined,
       job.eligibleYears.length > 0 ? inArray(students.yearOfPassing, job.eligibleYears) : undefined,
     ) ?? sql`true`

@@ -24,13 +24,20 @@ import type { AcademicRecordsService } from '../academic-records/academic-record
 import { tierName } from '@portal/contracts/placement-policy';
 import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
 import { type ApplyContext, applyDecision } from '../eligibility/eligibility.ts';
+import type { ProgrammesReader } from '../programmes/programmes.read.ts';
 import { createOpenJobsCache, type ListedJob } from './open-jobs-cache.ts';
 import type { JobRow, JobsRepo } from './jobs.repo.ts';
 
 type JobInput = z.output<typeof postJobBody>['value'];
 type VacancyQuery = z.output<typeof vacancyQuery>;
 
-const fieldsOf = (input: JobInput) => ({
+/** The job's columns from its input; the programme criteria resolved against the catalogue. */
+const fieldsOf = async (input: JobInput, programmes: Pick<ProgrammesReader, 'targets'>) => {
+  const { targets, labels } = await programmes.targets(input);
+  return { ...plainFieldsOf(input), eligibleDegrees: labels, eligibleProgrammes: targets };
+};
+
+const plainFieldsOf = (input: JobInput) => ({
   role: input.role,
   description: input.description,
   qualifications: input.qualifications,
@@ -38,7 +45,6 @@ const fieldsOf = (input: JobInput) => ({
   applicationDeadline: input.applicationDeadline,
   status: input.status,
   minCgpa: input.minCgpa,
-  eligibleDegrees: input.eligibleDegrees,
   eligibleYears: input.eligibleYears,
   type: input.type,
   package: input.package,
@@ -54,7 +60,12 @@ export const toJob = (row: JobRow): Job => ({
   startDate: row.startDate,
   applicationDeadline: row.applicationDeadline,
   status: row.status,
-  eligibility: { minCgpa: row.minCgpa, degrees: row.eligibleDegrees, years: row.eligibleYears },
+  eligibility: {
+    minCgpa: row.minCgpa,
+    degrees: row.eligibleDegrees,
+    programmes: row.eligibleProgrammes,
+    years: row.eligibleYears,
+  },
   type: row.type,
   package: row.package,
   location: row.location,
@@ -75,7 +86,16 @@ const toVacancy = (row: JobRow, ctx: ApplyContext, applied: boolean): Vacancy =>
 
 /** What the eligible students read of a new job, and who they are: the criteria as the job states them. */
 function announcementOf(
-  job: Pick<JobRow, 'id' | 'role' | 'applicationDeadline' | 'minCgpa' | 'eligibleDegrees' | 'eligibleYears'>,
+  job: Pick<
+    JobRow,
+    | 'id'
+    | 'role'
+    | 'applicationDeadline'
+    | 'minCgpa'
+    | 'eligibleDegrees'
+    | 'eligibleProgrammes'
+    | 'eligibleYears'
+  >,
   company: string,
   verifiedOnly: boolean,
 ): NewAnnouncement {
@@ -87,6 +107,7 @@ function announcementOf(
     verifiedOnly,
     minCgpa: job.minCgpa,
     degrees: job.eligibleDegrees,
+    programmes: job.eligibleProgrammes,
     years: job.eligibleYears,
   };
 }
@@ -95,6 +116,7 @@ export function createJobsService(deps: {
   jobsRepo: JobsRepo;
   academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
   placementPolicyService: Pick<PlacementPolicyService, 'vacancyContext'>;
+  programmesReader: Pick<ProgrammesReader, 'targets'>;
   announcements: AnnouncementQueue;
   /** Job dates are days in the clock's zone (config TIME_ZONE). */
   clock: Clock;
@@ -121,7 +143,7 @@ export function createJobsService(deps: {
      */
     async post(companyId: string, input: JobInput): Promise<Job> {
       const company = await deps.jobsRepo.company(companyId);
-      const job = { id: randomUUID(), companyId, ...fieldsOf(input) };
+      const job = { id: randomUUID(), companyId, ...(await fieldsOf(input, deps.programmesReader)) };
       const announcement =
         job.status === 'Open' && company?.status === 'Allowed'
           ? announcementOf(
@@ -172,7 +194,7 @@ export function createJobsService(deps: {
     },
 
     async update(companyId: string, jobId: string, input: JobInput): Promise<Job> {
-      const row = await deps.jobsRepo.update(companyId, jobId, fieldsOf(input));
+      const row = await deps.jobsRepo.update(companyId, jobId, await fieldsOf(input, deps.programmesReader));
       if (!row) throw new NotFound(jobMessages.notFound);
       openJobs.invalidate();
       return toJob(row);

@@ -236,7 +236,7 @@ describe('eligibleOnly: exactly the jobs applyDecision accepts', () => {
       {},
       { minCgpa: 8 },
       { minCgpa: 7.5, eligibleDegrees: ['B.Tech', 'M.Tech'] },
-      { eligibleDegrees: ['École'] },
+      { eligibleDegrees: ['B.Tech CSE', 'Postgraduate'] },
       { eligibleYears: [2025, 2026] },
       { package: 12 },
       { package: 25 },
@@ -248,11 +248,11 @@ describe('eligibleOnly: exactly the jobs applyDecision accepts', () => {
       { minCgpa: 6, eligibleYears: [2026], eligibleDegrees: ['b.tech'] },
     ];
     for (const [i, value] of jobSpecs.entries()) await w.job(company, { role: `Job ${i}`, ...value });
-    // Stored as no form would send them (untrimmed, another case), as a script or an old row might.
+    // Targets stored as a script might (no labels kept): the rule reads the targets alone.
     const raw = await w.job(company, { role: 'Job raw' });
     await t.db
       .update(jobs)
-      .set({ eligibleDegrees: ['\u00a0B.TECH\t', 'mba '] })
+      .set({ eligibleProgrammes: ['degree:B.Tech', 'programme:MBA'] })
       .where(eq(jobs.id, raw._id));
     const fullTime = await w.job(company, { role: 'Offer FT', status: 'Closed', package: 12 });
     const internship = await w.job(company, {
@@ -273,15 +273,21 @@ describe('eligibleOnly: exactly the jobs applyDecision accepts', () => {
     };
     const table: Record<string, Facts> = {
       blank: {},
-      btech: { cgpa: 8, degrees: ['b.tech'], yearOfPassing: 2026, verified: true },
-      mtech: { cgpa: 7.5, degrees: ['M.Tech '], yearOfPassing: 2025 },
+      btech: { cgpa: 8, degrees: ['b.tech ece'], yearOfPassing: 2026, verified: true },
+      mtech: { cgpa: 7.5, degrees: ['M.Tech CSE '], yearOfPassing: 2025 },
       ecole: { cgpa: 9.5, degrees: ['école'], yearOfPassing: 2024, verified: true },
-      ecoleExact: { cgpa: 6, degrees: ['École'], yearOfPassing: 2026 },
-      placed: { cgpa: 9, degrees: ['B.Tech'], yearOfPassing: 2026, verified: true, offer: 'full-time' },
+      cse: { cgpa: 6, degrees: ['B.Tech Computer Science and Engineering'], yearOfPassing: 2026 },
+      placed: { cgpa: 9, degrees: ['B.Tech CSE'], yearOfPassing: 2026, verified: true, offer: 'full-time' },
       intern: { cgpa: 9, degrees: ['MBA'], yearOfPassing: 2026, offer: 'internship' },
-      debarred: { cgpa: 9, degrees: ['B.Tech'], yearOfPassing: 2026, verified: true, debarredUntil: day(30) },
+      debarred: {
+        cgpa: 9,
+        degrees: ['B.Tech IT'],
+        yearOfPassing: 2026,
+        verified: true,
+        debarredUntil: day(30),
+      },
       debarredForever: { cgpa: 9, verified: true, debarredUntil: null },
-      debarmentOver: { cgpa: 9, degrees: ['B.Tech'], yearOfPassing: 2025, debarredUntil: day(-1) },
+      debarmentOver: { cgpa: 9, degrees: ['B.Tech ME'], yearOfPassing: 2025, debarredUntil: day(-1) },
     };
     for (const [name, facts] of Object.entries(table)) {
       const { id, cookie } = await w.student({ firstName: name });
@@ -294,7 +300,7 @@ describe('eligibleOnly: exactly the jobs applyDecision accepts', () => {
           yearOfPassing: facts.yearOfPassing ?? null,
           academicsVerifiedAt: facts.verified ? new Date() : null,
           // Everyone but the blank student has the roll number and resume every application needs.
-          rollNumber: name === 'blank' ? null : 7,
+          rollNumber: name === 'blank' ? null : `21BCE${name.toUpperCase()}`,
           resume: name === 'blank' ? '' : 'resumes/given.pdf',
           debarReason: facts.debarredUntil === undefined ? '' : 'Misconduct',
           debarredUntil: facts.debarredUntil === undefined ? null : facts.debarredUntil,

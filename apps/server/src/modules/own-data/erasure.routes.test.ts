@@ -133,7 +133,7 @@ describe('erasing a student with a long history', () => {
         },
       }),
     );
-    await w.academics(s, { rollNumber: 4242, cgpa: 8.1 });
+    await w.academics(s, { rollNumber: '19BCE4242', cgpa: 8.1 });
     await ok(
       req(s.cookie, 'PUT', '/api/student/updateProfileDetail', {
         typ: 'internships',
@@ -205,7 +205,13 @@ describe('erasing a student with a long history', () => {
     await ok(
       req(cookie, 'PUT', '/api/student/updateProfileDetail', {
         typ: 'educationalDetails',
-        value: { rollNumber: 4242, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 8.4, yearOfPassing: 2026 },
+        value: {
+          rollNumber: '19BCE4243',
+          degrees: ['B.Tech'],
+          collegeName: 'GEC',
+          cgpa: 8.4,
+          yearOfPassing: 2026,
+        },
       }),
     );
     expect(

@@ -43,25 +43,25 @@ describe('the applicant table: search, sort and filters', () => {
     await w.applicant(job, {
       firstName: 'Asha',
       lastName: 'Rao',
-      academics: { rollNumber: 1901, cgpa: 9.1, degrees: ['B.Tech'], yearOfPassing: 2026 },
+      academics: { rollNumber: '19BCE1901', cgpa: 9.1, degrees: ['B.Tech'], yearOfPassing: 2026 },
       verified: true,
     });
     await w.applicant(job, {
       firstName: 'Bala',
       lastName: 'Iyer',
-      academics: { rollNumber: 1902, cgpa: 7.2, degrees: ['M.Tech'], yearOfPassing: 2027 },
+      academics: { rollNumber: '19BCE1902', cgpa: 7.2, degrees: ['M.Tech'], yearOfPassing: 2027 },
     });
     await w.applicant(job, {
       firstName: 'Chitra',
       lastName: 'Nair',
-      academics: { rollNumber: 2001, cgpa: 8.4, degrees: ['B.Tech'], yearOfPassing: 2026 },
+      academics: { rollNumber: '20BCE2001', cgpa: 8.4, degrees: ['B.Tech'], yearOfPassing: 2026 },
     });
   });
   const of = (q: string) => list(`jobId=${job._id}&${q}`);
 
   it('searches by name, roll number and email', async () => {
     expect(names(await of('search=hitr'))).toEqual(['Chitra Nair']);
-    expect(names(await of('search=190&sort=name&order=asc'))).toEqual(['Asha Rao', 'Bala Iyer']);
+    expect(names(await of('search=19bce190&sort=name&order=asc'))).toEqual(['Asha Rao', 'Bala Iyer']);
     const bala = (await of('search=bala')).items[0]!;
     const details = (await req(acme.cookie, 'GET', `/api/company/applicantDetails/${bala._id}`)).json()
       .message;
@@ -118,13 +118,13 @@ describe('the applicant table: search, sort and filters', () => {
     const hidden = await w.applicant(job, {
       firstName: 'Dina',
       lastName: 'Shah',
-      academics: { rollNumber: 4242, cgpa: 9.9 },
+      academics: { rollNumber: '21BCE4242', cgpa: 9.9 },
     });
     await w.staffEdit(hidden, (form) => {
       form.role = 'Suspended';
     });
     expect(names(await of('search=dina'))).toEqual(['Dina Shah']);
-    expect((await of('search=4242')).total).toBe(0);
+    expect((await of('search=21bce4242')).total).toBe(0);
     expect(names(await of('cgpaMin=9.5'))).toEqual([]);
     expect((await of('sort=cgpa&order=desc')).items[0]!.name).toBe('Asha Rao');
   });

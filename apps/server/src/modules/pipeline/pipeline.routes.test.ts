@@ -208,7 +208,7 @@ describe('the hiring pipeline', () => {
       .split('\r\n');
     expect(lines[0]).toBe('Name,Degrees,CGPA,Applied on,Stage');
     // The day applied, in the deployment's zone (India's), as the company reads its calendar.
-    expect(lines[1]).toBe(`Esha Patel,B.Tech,8,${day(0)},Form Submitted`);
+    expect(lines[1]).toBe(`Esha Patel,B.Tech CSE,8,${day(0)},Form Submitted`);
   });
 });
 

@@ -3,7 +3,16 @@ import type { PlacementPolicy } from '@portal/contracts/placement-policy';
 import type { Database } from '../../db/client.ts';
 import type { JobType } from '@portal/contracts/jobs';
 import { jsonObject } from '../../db/json-sql.ts';
-import { accounts, applications, jobs, offers, placementPolicies, students } from '../../db/schema.ts';
+import type { ProgrammeKey } from '@portal/contracts/programmes';
+import {
+  accounts,
+  applications,
+  jobs,
+  offers,
+  placementPolicies,
+  programmes,
+  students,
+} from '../../db/schema.ts';
 import { requireVerifiedAcademicsSql } from '../academic-records/academic-records.read.ts';
 
 export type PolicyRow = typeof placementPolicies.$inferSelect;
@@ -18,6 +27,9 @@ export function createPlacementPolicyRepo(db: Database) {
     lastName: accounts.lastName,
     cgpa: students.cgpa,
     degrees: students.degrees,
+    programme: sql<ProgrammeKey | null>`(
+        select ${jsonObject({ code: programmes.code, level: programmes.level, degree: programmes.degree })}
+        from ${programmes} where ${programmes.id} = ${students.programmeId})`,
     yearOfPassing: students.yearOfPassing,
     verified: sql<boolean>`${students.academicsVerifiedAt} is not null`,
     rollNumber: students.rollNumber,

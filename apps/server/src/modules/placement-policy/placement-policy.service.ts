@@ -72,6 +72,7 @@ function contextOf(
     student: {
       cgpa: facts.cgpa,
       degrees: facts.degrees,
+      programme: facts.programme,
       yearOfPassing: facts.yearOfPassing,
       ...policyStudentOf(facts, facts.accepted, date),
     },

@@ -35,7 +35,7 @@ const postJob = async (role: string) => (await w.job(acme, { role }))._id;
 const pdfOf = (label: string) => Buffer.concat([PDF.subarray(0, 9), Buffer.from(label), PDF.subarray(9)]);
 
 /** A student with academics (B.Tech and M.Tech, CGPA 8.5, 2026) and the resume, if any. */
-async function student(firstName: string, lastName: string, rollNumber: number, resume: Buffer | null) {
+async function student(firstName: string, lastName: string, rollNumber: string, resume: Buffer | null) {
   const s = await w.student({
     firstName,
     lastName,
@@ -60,9 +60,9 @@ describe("a company's resume book", () => {
   let raviApplication: string;
   beforeAll(async () => {
     jobId = await postJob('Data Engineer');
-    asha = await student('Asha', 'Verma', 101, pdfOf('asha'));
-    ravi = await student('Ravi', "O'Brien / =cmd", 102, pdfOf('ravi'));
-    noResume = await student('Kiran', 'Das', 103, null);
+    asha = await student('Asha', 'Verma', '21BCE101', pdfOf('asha'));
+    ravi = await student('Ravi', "O'Brien / =cmd", '21BCE102', pdfOf('ravi'));
+    noResume = await student('Kiran', 'Das', '21BCE103', null);
     ashaApplication = await w.apply(asha, jobId);
     raviApplication = await w.apply(ravi, jobId);
     await w.apply(noResume, jobId);
@@ -77,12 +77,12 @@ describe("a company's resume book", () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="resumes-data-engineer.zip"');
     const entries = await unzip(response.rawPayload);
     expect([...entries.keys()].sort()).toEqual([
-      '101-Asha-Verma.pdf',
-      '102-Ravi-O-Brien-cmd.pdf',
+      '21BCE101-Asha-Verma.pdf',
+      '21BCE102-Ravi-O-Brien-cmd.pdf',
       'applicants.csv',
     ]);
-    expect(entries.get('101-Asha-Verma.pdf')!.equals(pdfOf('asha'))).toBe(true);
-    expect(entries.get('102-Ravi-O-Brien-cmd.pdf')!.equals(pdfOf('ravi'))).toBe(true);
+    expect(entries.get('21BCE101-Asha-Verma.pdf')!.equals(pdfOf('asha'))).toBe(true);
+    expect(entries.get('21BCE102-Ravi-O-Brien-cmd.pdf')!.equals(pdfOf('ravi'))).toBe(true);
 
     const csv = csvOf(entries);
     expect(Object.keys(csv[0]!)).toEqual([
@@ -98,7 +98,7 @@ describe("a company's resume book", () => {
       'Resume',
     ]);
     const byRoll = new Map(csv.map((row) => [row['Roll Number'], row]));
-    expect(byRoll.get('101')).toMatchObject({
+    expect(byRoll.get('21BCE101')).toMatchObject({
       Name: 'Asha Verma',
       Email: asha.email,
       Degrees: 'B.Tech; M.Tech',
@@ -106,13 +106,13 @@ describe("a company's resume book", () => {
       'CGPA Verified': 'No',
       'Year of Passing': '2026',
       Stage: 'Form Submitted',
-      Resume: '101-Asha-Verma.pdf',
+      Resume: '21BCE101-Asha-Verma.pdf',
     });
-    expect(byRoll.get('101')!['Applied At']).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(byRoll.get('21BCE101')!['Applied At']).toMatch(/^\d{4}-\d\d-\d\dT/);
     // The same escaping as the CSV export: a name part that starts like a formula is not one here
     // (it does not start the field), and the apostrophe and slash survive.
-    expect(byRoll.get('102')!.Name).toBe("Ravi O'Brien / =cmd");
-    expect(byRoll.get('103')).toMatchObject({ Name: 'Kiran Das', Resume: resumeBook.noResume });
+    expect(byRoll.get('21BCE102')!.Name).toBe("Ravi O'Brien / =cmd");
+    expect(byRoll.get('21BCE103')).toMatchObject({ Name: 'Kiran Das', Resume: resumeBook.noResume });
   });
 
   it('records a view of every student in the book, once per ten minutes', async () => {
@@ -141,7 +141,7 @@ describe("a company's resume book", () => {
       'attachment; filename="resumes-data-engineer-shortlisted.zip"',
     );
     const stagedEntries = await unzip(staged.rawPayload);
-    expect([...stagedEntries.keys()]).toEqual(['102-Ravi-O-Brien-cmd.pdf', 'applicants.csv']);
+    expect([...stagedEntries.keys()]).toEqual(['21BCE102-Ravi-O-Brien-cmd.pdf', 'applicants.csv']);
     expect(csvOf(stagedEntries).map((r) => r.Stage)).toEqual(['Shortlisted']);
 
     const ticked = await get(
@@ -150,27 +150,31 @@ describe("a company's resume book", () => {
     );
     const tickedEntries = await unzip(ticked.rawPayload);
     expect([...tickedEntries.keys()].sort()).toEqual([
-      '101-Asha-Verma.pdf',
-      '102-Ravi-O-Brien-cmd.pdf',
+      '21BCE101-Asha-Verma.pdf',
+      '21BCE102-Ravi-O-Brien-cmd.pdf',
       'applicants.csv',
     ]);
   });
 
-  it('makes file names unique when two applicants share a roll number and name', async () => {
+  it('makes file names unique when two applicants share a name and their roll numbers read alike in a file name', async () => {
     const job = await postJob('Twins');
-    const one = await student('Dev', 'Patel', 7, pdfOf('one'));
-    const two = await student('Dév', 'Patel', 7, pdfOf('two'));
+    const one = await student('Dev', 'Patel', '21/BCE/7', pdfOf('one'));
+    const two = await student('Dév', 'Patel', '21-BCE-7', pdfOf('two'));
     await w.apply(one, job);
     await w.apply(two, job);
     const entries = await unzip((await get(acme.cookie, `/api/company/jobs/${job}/resumeBook`)).rawPayload);
-    expect([...entries.keys()].sort()).toEqual(['7-Dev-Patel-2.pdf', '7-Dev-Patel.pdf', 'applicants.csv']);
+    expect([...entries.keys()].sort()).toEqual([
+      '21-BCE-7-Dev-Patel-2.pdf',
+      '21-BCE-7-Dev-Patel.pdf',
+      'applicants.csv',
+    ]);
     const names = csvOf(entries).map((r) => r.Resume);
-    expect(names.sort()).toEqual(['7-Dev-Patel-2.pdf', '7-Dev-Patel.pdf']);
+    expect(names.sort()).toEqual(['21-BCE-7-Dev-Patel-2.pdf', '21-BCE-7-Dev-Patel.pdf']);
   });
 
   it('leaves out the file of a student who is not in good standing, as /api/files does', async () => {
     const job = await postJob('Suspended');
-    const s = await student('Sunil', 'Nair', 301, pdfOf('sunil'));
+    const s = await student('Sunil', 'Nair', '21BCE301', pdfOf('sunil'));
     await w.apply(s, job);
     await t.db.update(accounts).set({ status: 'Suspended' }).where(eq(accounts.id, s.id));
     const entries = await unzip((await get(acme.cookie, `/api/company/jobs/${job}/resumeBook`)).rawPayload);
@@ -180,7 +184,7 @@ describe("a company's resume book", () => {
 
   it('lists a student whose file went missing from storage as having no resume', async () => {
     const job = await postJob('Missing File');
-    const s = await student('Meena', 'Iyer', 302, pdfOf('meena'));
+    const s = await student('Meena', 'Iyer', '21BCE302', pdfOf('meena'));
     await w.apply(s, job);
     const [row] = await t.db
       .select({ key: students.resume })
@@ -230,19 +234,19 @@ describe("a company's resume book", () => {
 
 describe("the staff's resume book", () => {
   it('holds the students the list filters match, recorded as viewed by the placement cell', async () => {
-    const a = await student('Zubin', 'Mehta', 201, pdfOf('zubin'));
-    const b = await student('Zubeida', 'Khan', 202, null);
-    await student('Arjun', 'Zubrin', 203, pdfOf('arjun'));
+    const a = await student('Zubin', 'Mehta', '21BCE201', pdfOf('zubin'));
+    const b = await student('Zubeida', 'Khan', '21BCE202', null);
+    await student('Arjun', 'Zubrin', '21BCE203', pdfOf('arjun'));
     const response = await get(staff.cookie, '/api/college-staff/students/resumeBook?search=zub&year=2026');
     expect(response.statusCode).toBe(200);
     // Named after today where the college is (TIME_ZONE), not in UTC.
     expect(response.headers['content-disposition']).toBe(`attachment; filename="resume-book-${day(0)}.zip"`);
     const entries = await unzip(response.rawPayload);
-    expect([...entries.keys()]).toEqual(['201-Zubin-Mehta.pdf', 'applicants.csv']);
-    expect(entries.get('201-Zubin-Mehta.pdf')!.equals(pdfOf('zubin'))).toBe(true);
+    expect([...entries.keys()]).toEqual(['21BCE201-Zubin-Mehta.pdf', 'applicants.csv']);
+    expect(entries.get('21BCE201-Zubin-Mehta.pdf')!.equals(pdfOf('zubin'))).toBe(true);
     expect(csvOf(entries).map((r) => [r.Name, r.Placed, r.Resume])).toEqual([
       ['Zubeida Khan', 'No', resumeBook.noResume],
-      ['Zubin Mehta', 'No', '201-Zubin-Mehta.pdf'],
+      ['Zubin Mehta', 'No', '21BCE201-Zubin-Mehta.pdf'],
     ]);
     const views = await t.db
       .select()

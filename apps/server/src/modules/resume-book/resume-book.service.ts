@@ -22,7 +22,7 @@ type StaffQuery = z.output<typeof staffResumeBookQuery>;
 /** One student of a book: the CSV's cells before the resume column, and the resume's storage key. */
 type BookEntry = {
   studentId: string;
-  rollNumber: number | null;
+  rollNumber: string | null;
   name: string;
   resume: string;
   cells: (string | number | null)[];
@@ -47,8 +47,9 @@ export function fileNamePart(text: string): string {
 /** `<roll number>-<name>.pdf`, made unique within the book (case aside) with -2, -3, ... */
 function resumeNamer() {
   const taken = new Set<string>();
-  return (rollNumber: number | null, name: string): string => {
-    const base = `${rollNumber ?? 'no-roll'}-${fileNamePart(name)}`;
+  return (rollNumber: string | null, name: string): string => {
+    // A roll number may hold `/` (`19/BCE/7`): it becomes part of the name, never a folder.
+    const base = `${rollNumber === null ? 'no-roll' : fileNamePart(rollNumber)}-${fileNamePart(name)}`;
     let candidate = `${base}.pdf`;
     for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${base}-${n}.pdf`;
     taken.add(candidate.toLowerCase());

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { applications, offers, students } from '../../db/schema.ts';
+import { applications, offers, programmes, students } from '../../db/schema.ts';
 
 export function createStatisticsRepo(db: Database) {
   /** Each student's best accepted offer (its package); students who accepted none have no row. */
@@ -19,7 +19,7 @@ export function createStatisticsRepo(db: Database) {
    */
   const perStudent = db
     .select({
-      degrees: students.degrees,
+      programmeId: students.programmeId,
       yearOfPassing: students.yearOfPassing,
       placed: sql<boolean>`(${students.isPlaced} or ${best.package} is not null)`.as('placed'),
       package: sql<number | null>`coalesce(${best.package}, ${students.packageOffered})`.as('package'),
@@ -51,19 +51,22 @@ export function createStatisticsRepo(db: Database) {
       return row!;
     },
 
-    /** The `limit` most common degrees (students type them), with placed counts. */
-    byDegree(limit: number) {
-      const degree = sql<string>`unnest(${perStudent.degrees})`.as('degree');
-      const expanded = db.select({ degree, placed: perStudent.placed }).from(perStudent).as('expanded');
+    /**
+     * The `limit` most common programmes, by degree and branch (each student counted once, under
+     * their current programme), with placed counts; students without one under a null degree.
+     */
+    byProgramme(limit: number) {
       return db
         .select({
-          degree: expanded.degree,
+          degree: sql<string | null>`${programmes.degree}`,
+          branch: sql<string | null>`${programmes.branch}`,
           total: sql<number>`count(*)::int`,
-          placed: sql<number>`(count(*) filter (where ${expanded.placed}))::int`,
+          placed,
         })
-        .from(expanded)
-        .groupBy(expanded.degree)
-        .orderBy(sql`count(*) desc`, expanded.degree)
+        .from(perStudent)
+        .leftJoin(programmes, eq(programmes.id, perStudent.programmeId))
+        .groupBy(programmes.degree, programmes.branch)
+        .orderBy(sql`count(*) desc`, programmes.degree, programmes.branch)
         .limit(limit);
     },
 

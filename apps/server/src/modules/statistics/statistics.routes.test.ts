@@ -7,7 +7,7 @@ import { students } from '../../db/schema.ts';
 import { acceptedOffer } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { world } from '../../test/world.ts';
-import { staffRecords } from '@portal/contracts/messages';
+import { staffRecords, statisticsMessages } from '@portal/contracts/messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/college-staff/statistics', () => {
-  it('counts placed students, packages, degrees, years and application stages', async () => {
+  it('counts placed students, packages, programmes by degree and branch, years and application stages', async () => {
     const w = world(t);
     const staff = await w.staff();
     const company = await w.company();
@@ -30,14 +30,17 @@ describe('GET /api/college-staff/statistics', () => {
 
     const packages = [10, 4, 6];
     const people = [
-      { degree: 'B.Tech', year: 2026, pkg: packages[0] },
-      { degree: 'B.Tech', year: 2026, pkg: packages[1] },
+      // Three ways of writing one programme are one row; the branch is the programme's own.
+      { degree: 'B.Tech CSE', year: 2026, pkg: packages[0] },
+      { degree: 'B.Tech Computer Science and Engineering', year: 2026, pkg: packages[1] },
       { degree: 'MCA', year: 2025, pkg: packages[2] },
       { degree: 'MCA', year: 2025, pkg: null },
+      { degree: 'BTECH-CSE', year: 2026, pkg: null },
+      { degree: 'B.Arch', year: 2026, pkg: null },
     ];
     for (const person of people) {
       const s = await w.student({
-        academics: { rollNumber: 1, degrees: [person.degree], yearOfPassing: person.year },
+        academics: { degrees: [person.degree], yearOfPassing: person.year },
       });
       await w.apply(s, job);
       if (person.pkg === null) continue;
@@ -51,22 +54,23 @@ describe('GET /api/college-staff/statistics', () => {
     expect(response.statusCode).toBe(200);
     const stats = response.json().message as PlacementStatistics;
     expect(stats).toMatchObject({
-      totalStudents: 4,
+      totalStudents: 6,
       placedStudents: 3,
-      placementRate: 0.75,
+      placementRate: 0.5,
       highestPackage: 10,
       medianPackage: 6,
       averagePackage: 6.67,
       byDegree: [
-        { degree: 'B.Tech', total: 2, placed: 2 },
-        { degree: 'MCA', total: 2, placed: 1 },
+        { degree: 'B.Tech', branch: 'Computer Science and Engineering', total: 3, placed: 2 },
+        { degree: 'MCA', branch: '', total: 2, placed: 1 },
+        { degree: statisticsMessages.noProgramme, branch: '', total: 1, placed: 0 },
       ],
       byYear: [
         { year: 2025, total: 2, placed: 1 },
-        { year: 2026, total: 2, placed: 2 },
+        { year: 2026, total: 4, placed: 2 },
       ],
     });
-    expect(stats.applicationsByStage.find((s) => s.stage === 'Form Submitted')?.count).toBe(4);
+    expect(stats.applicationsByStage.find((s) => s.stage === 'Form Submitted')?.count).toBe(6);
     expect(stats.applicationsByStage.find((s) => s.stage === 'Offer Letter')?.count).toBe(0);
   });
 

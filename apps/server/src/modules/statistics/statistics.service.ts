@@ -1,5 +1,6 @@
 import { bounds } from '@portal/contracts/bounds';
 import { stages } from '@portal/contracts/applications';
+import { statisticsMessages } from '@portal/contracts/messages';
 import type { PlacementStatistics } from '@portal/contracts/staff';
 import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
 import { freshSharedRead } from '../../lib/fresh-shared-read.ts';
@@ -21,11 +22,13 @@ export function createStatisticsService({
    * student is read (about 150 ms of database time at 100,000), so staff asking at the same moment
    * share one reading made after they asked (`freshSharedRead`).
    */
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
   async function placement(): Promise<PlacementStatistics> {
     const policy = await placementPolicyService.current();
     const [totals, byDegree, byYear, stageCounts, offers, perTier] = await Promise.all([
       statisticsRepo.totals(),
-      statisticsRepo.byDegree(bounds.statisticsDegrees),
+      statisticsRepo.byProgramme(bounds.statisticsDegrees),
       statisticsRepo.byYear(),
       statisticsRepo.applicationsByStage(),
       statisticsRepo.offerCounts(),
@@ -38,8 +41,10 @@ export function createStatisticsService({
       highestPackage: lpa(totals.highest),
       medianPackage: lpa(totals.median),
       averagePackage: lpa(totals.average),
-      // Shown by name, as before; the cap kept the most common ones.
-      byDegree: [...byDegree].sort((a, b) => (a.degree < b.degree ? -1 : a.degree > b.degree ? 1 : 0)),
+      // Shown by degree, then branch; the cap kept the most common ones.
+      byDegree: byDegree
+        .map((d) => ({ ...d, degree: d.degree ?? statisticsMessages.noProgramme, branch: d.branch ?? '' }))
+        .sort((a, b) => byText(a.degree, b.degree) || byText(a.branch, b.branch)),
       byYear: byYear.map((y) => ({ ...y, year: Number(y.year) })),
       applicationsByStage: stages.map((stage) => ({
         stage,

@@ -21,7 +21,7 @@ export type NewImportedStudent = {
   firstName: string;
   lastName: string;
   phone: string;
-  rollNumber: number | null;
+  rollNumber: string | null;
   degrees: string[];
   cgpa: number | null;
   yearOfPassing: number | null;
@@ -36,7 +36,7 @@ export type NewImportedStudent = {
 export type ImportedUpdate = {
   id: string;
   account: { firstName?: string; lastName?: string; phone?: string };
-  student: { rollNumber?: number; degrees?: string[]; cgpa?: number; yearOfPassing?: number };
+  student: { rollNumber?: string; degrees?: string[]; cgpa?: number; yearOfPassing?: number };
   verify: boolean;
   changes: AuditChange[];
 };
@@ -51,10 +51,16 @@ function queries(db: Database) {
      * Every student whose email is one of `emails` or whose roll number is one of `rolls`: one
      * query for a whole file. `lock` holds their rows until the transaction ends.
      */
-    studentsMatching(emails: string[], rolls: number[], lock = false) {
+    studentsMatching(emails: string[], rolls: string[], lock = false) {
       const keys = [
         emails.length > 0 ? inArray(accounts.email, emails) : undefined,
-        rolls.length > 0 ? inArray(students.rollNumber, rolls) : undefined,
+        // Roll numbers match in upper case (students_roll_number_upper_idx), as uniqueness does.
+        rolls.length > 0
+          ? inArray(
+              sql`upper(${students.rollNumber})`,
+              rolls.map((r) => r.toUpperCase()),
+            )
+          : undefined,
       ].filter((k) => k !== undefined);
       const query = db
         .select({
@@ -194,7 +200,7 @@ function queries(db: Database) {
           })),
         );
         const values = sql`jsonb_to_recordset(${rows}::jsonb) as u(id uuid, first_name text, last_name text,
-          phone text, roll_number integer, degrees text[], cgpa double precision, year_of_passing integer,
+          phone text, roll_number text, degrees text[], cgpa double precision, year_of_passing integer,
           verify boolean)`;
         await db.execute(sql`
           update ${students} set

@@ -38,7 +38,7 @@ beforeAll(async () => {
   ravi = await w.student({ firstName: 'Ravi', lastName: 'Kumar' });
   await t.db
     .update(students)
-    .set({ rollNumber: 5001, cgpa: 7, degrees: ['B.Tech'], yearOfPassing: 2026 })
+    .set({ rollNumber: '5001', cgpa: 7, degrees: ['B.Tech'], yearOfPassing: 2026 })
     .where(eq(students.accountId, ravi.id));
   kiran = await w.student({ firstName: 'Kiran', lastName: 'Das' });
   companyEmail = (await w.company()).email;
@@ -90,7 +90,7 @@ const mixedCsv = () =>
   '6001,Neha,Singh,neha.singh@example.com,9000000001,B.Tech; M.Tech,8.5,2026\r\n' +
   `,,,${ravi.email},,,9.1,\r\n` +
   '6003,Bad,Row,not-an-email,9000000003,B.Sc,11,2026\r\n' +
-  'x,Neha,Again,Neha.Singh@example.com,9000000004,,,\r\n' +
+  '-7,Neha,Again,Neha.Singh@example.com,9000000004,,,\r\n' +
   `,Kiran,Das,${kiran.email},,,,\r\n` +
   '\r\n' +
   `6005,Comp,Any,${companyEmail},9000000005,,,\r\n` +
@@ -105,7 +105,7 @@ describe('preview', () => {
     expect(p.totals).toEqual({ rows: 7, create: 1, update: 1, unchanged: 1, errors: 5 });
     expect(p.unchanged).toBe(1);
     expect(p.create).toEqual([
-      { row: 2, name: 'Neha Singh', email: 'neha.singh@example.com', rollNumber: 6001 },
+      { row: 2, name: 'Neha Singh', email: 'neha.singh@example.com', rollNumber: '6001' },
     ]);
     expect(p.update).toEqual([
       {
@@ -150,7 +150,7 @@ describe('preview', () => {
   });
 
   it("refuses a row whose email is one student's and roll number another's", async () => {
-    await t.db.update(students).set({ rollNumber: 5002 }).where(eq(students.accountId, kiran.id));
+    await t.db.update(students).set({ rollNumber: '5002' }).where(eq(students.accountId, kiran.id));
     const p = await preview(`Roll Number,Email\n5002,${ravi.email}\n`);
     expect(p.errors).toEqual([{ row: 2, column: 'Roll Number', message: messages.matchesTwo }]);
     await t.db.update(students).set({ rollNumber: null }).where(eq(students.accountId, kiran.id));
@@ -352,7 +352,7 @@ describe('confirm', () => {
     const nehaId = (await studentId('neha.singh@example.com'))!;
     const [neha] = await t.db.select().from(students).where(eq(students.accountId, nehaId));
     expect(neha).toMatchObject({
-      rollNumber: 6101,
+      rollNumber: '6101',
       degrees: ['B.Tech', 'M.Tech'],
       cgpa: 8.5,
       yearOfPassing: 2026,
@@ -363,7 +363,7 @@ describe('confirm', () => {
     // Blank cells changed nothing: only the phone and the CGPA, now verified by the importing staff member.
     expect(r).toMatchObject({
       cgpa: 9.1,
-      rollNumber: 5001,
+      rollNumber: '5001',
       degrees: ['B.Tech'],
       academicsVerifiedByName: 'Uma Rao',
     });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type AuditChange, auditChanges, auditLabels, auditValue } from '@portal/contracts/audit';
 import { emailLinks } from '@portal/contracts/links';
-import { placementCell, studentImports as messages } from '@portal/contracts/messages';
+import { invalid, placementCell, studentImports as messages } from '@portal/contracts/messages';
+import { rollNumberFitsFormat } from '@portal/contracts/students';
 import {
   IMPORT_PREVIEW_CAP,
   IMPORT_TTL_MS,
@@ -23,6 +24,7 @@ import type { SessionAccount } from '../../plugins/access.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { studentInviteEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/outbox-queue.ts';
+import type { RollNumbers } from '../academic-records/academic-records.read.ts';
 import { type ParsedFile, type ParsedRow, parseImportFile } from './import-file.ts';
 import type {
   ExistingStudent,
@@ -67,15 +69,19 @@ function plan(
   parsed: Pick<ParsedFile, 'rows' | 'headers'>,
   existing: ExistingStudent[],
   otherRolesEmails: ReadonlySet<string>,
+  rollFormat: string,
 ): Plan {
   const column = (field: keyof typeof importColumns) => parsed.headers[field] ?? importColumns[field].header;
   const byEmail = new Map(existing.map((s) => [s.email, s]));
-  const byRoll = new Map<number, ExistingStudent[]>();
+  // Roll numbers are one within the college in upper case (`19bce1` is `19BCE1`).
+  const byRoll = new Map<string, ExistingStudent[]>();
   for (const s of existing) {
-    if (s.rollNumber !== null) byRoll.set(s.rollNumber, [...(byRoll.get(s.rollNumber) ?? []), s]);
+    if (s.rollNumber === null) continue;
+    const key = s.rollNumber.toUpperCase();
+    byRoll.set(key, [...(byRoll.get(key) ?? []), s]);
   }
   const firstEmail = new Map<string, number>();
-  const firstRoll = new Map<number, number>();
+  const firstRoll = new Map<string, number>();
   const out: Plan = { creates: [], updates: [], unchanged: 0, errors: [] };
   const error = (row: number, col: string, message: string) => out.errors.push({ row, column: col, message });
 
@@ -93,9 +99,13 @@ function plan(
         error(row, column('email'), messages.duplicateInFile(seen));
       }
     }
+    if (v.rollNumber !== undefined && !rollNumberFitsFormat(rollFormat, v.rollNumber)) {
+      error(row, column('rollNumber'), invalid.rollNumberFormat(rollFormat));
+      continue;
+    }
     if (v.rollNumber !== undefined) {
-      const seen = firstRoll.get(v.rollNumber);
-      if (seen === undefined) firstRoll.set(v.rollNumber, row);
+      const seen = firstRoll.get(v.rollNumber.toUpperCase());
+      if (seen === undefined) firstRoll.set(v.rollNumber.toUpperCase(), row);
       else {
         duplicate = true;
         error(row, column('rollNumber'), messages.duplicateInFile(seen));
@@ -109,7 +119,7 @@ function plan(
     }
 
     const emailMatch = v.email === undefined ? undefined : byEmail.get(v.email);
-    const rollMatches = v.rollNumber === undefined ? [] : (byRoll.get(v.rollNumber) ?? []);
+    const rollMatches = v.rollNumber === undefined ? [] : (byRoll.get(v.rollNumber.toUpperCase()) ?? []);
     let student: ExistingStudent | undefined = emailMatch;
     if (emailMatch) {
       if (rollMatches.length > 0 && !rollMatches.some((s) => s.id === emailMatch.id)) {
@@ -189,7 +199,7 @@ function digest(p: Plan): string {
 
 function lookupKeys(rows: ParsedRow[]) {
   const emails = new Set<string>();
-  const rolls = new Set<number>();
+  const rolls = new Set<string>();
   for (const { values } of rows) {
     if (values.email !== undefined) emails.add(values.email);
     if (values.rollNumber !== undefined) rolls.add(values.rollNumber);
@@ -205,6 +215,7 @@ const studentName = (s: { firstName: string; lastName: string }) => `${s.firstNa
  */
 export function createStudentImportsService(deps: {
   studentImportsRepo: StudentImportsRepo;
+  rollNumbers: Pick<RollNumbers, 'format'>;
   mail: MailQueue;
   appUrl: string;
   clock: Clock;
@@ -212,12 +223,17 @@ export function createStudentImportsService(deps: {
   const { studentImportsRepo: repo } = deps;
   const { now } = deps.clock;
 
-  async function planFor(q: ImportQueries, parsed: Pick<ParsedFile, 'rows' | 'headers'>, lock: boolean) {
+  async function planFor(
+    q: ImportQueries,
+    parsed: Pick<ParsedFile, 'rows' | 'headers'>,
+    lock: boolean,
+    rollFormat: string,
+  ) {
     const { emails, rolls } = lookupKeys(parsed.rows);
     // One after the other: inside the apply's transaction both go through one connection.
     const students = await q.studentsMatching(emails, rolls, lock);
     const others = new Set(await q.otherRolesEmails(emails));
-    return plan(parsed, students, others);
+    return plan(parsed, students, others, rollFormat);
   }
 
   /** The import if it is this staff member's, still pending and not expired; else why not. */
@@ -233,7 +249,7 @@ export function createStudentImportsService(deps: {
     /** Checks the file and stores it; nothing is written to any student. */
     async preview(actor: SessionAccount, fileName: string, bytes: Buffer): Promise<ImportPreview> {
       const parsed = await parseImportFile(bytes, fileName);
-      const p = await planFor(repo, parsed, false);
+      const p = await planFor(repo, parsed, false, await deps.rollNumbers.format());
       const errors = [...parsed.errors, ...p.errors].sort((a, b) => a.row - b.row);
       const at = now();
       await repo.deleteOlderThan(new Date(at.getTime() - KEEP_IMPORTS_MS));
@@ -282,11 +298,13 @@ export function createStudentImportsService(deps: {
     async confirm(actor: SessionAccount, id: string): Promise<ImportResult> {
       const at = now();
       const linkExpiresAt = new Date(at.getTime() + INVITE_LINK_TTL_DAYS * 24 * 60 * 60_000);
+      // Read before the transaction: on PGlite a query outside it would wait for it to end.
+      const rollFormat = await deps.rollNumbers.format();
       const apply = () =>
         repo.transaction(async (tx) => {
           const found = usable(await tx.findImport(id, true), actor);
           if (found.errorCount > 0) throw new BadRequest(messages.hasErrors(found.errorCount));
-          const p = await planFor(tx, { rows: found.rows, headers: {} }, true);
+          const p = await planFor(tx, { rows: found.rows, headers: {} }, true, rollFormat);
           if (p.errors.length > 0 || digest(p) !== found.planDigest) {
             throw new Conflict(messages.changedMeanwhile);
           }

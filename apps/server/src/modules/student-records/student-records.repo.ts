@@ -21,7 +21,7 @@ export type StaffUpdate = {
   student: {
     fathersName: string;
     mothersName: string;
-    rollNumber: number | null;
+    rollNumber: string | null;
     degrees: string[];
     collegeName: string;
     cgpa: number | null;

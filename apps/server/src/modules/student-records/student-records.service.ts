@@ -412,6 +412,7 @@ export function createStudentRecordsService(deps: {
         debarReason: debarment.reason,
         debarredUntil: debarment.until,
       } satisfies StaffUpdate['account'] & StaffUpdate['student'] & { email: string };
+      await deps.academicRecordsService.checkRollNumber(body.id, row.student.rollNumber, next.rollNumber);
       const before = { ...row.account, ...row.student };
       const fieldChanges = auditChanges(before, next, editedFields);
       const academicsEdited = auditChanges(before, next, academicFields).length > 0;

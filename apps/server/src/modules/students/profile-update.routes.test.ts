@@ -31,7 +31,7 @@ const personal = {
   phone: '9123456780',
 };
 const education = {
-  rollNumber: 42,
+  rollNumber: '19BCE0042',
   degrees: ['B.Tech CSE'],
   collegeName: 'NIT Trichy',
   cgpa: 8.7,

@@ -189,7 +189,7 @@ export function whereStudents(f: StudentFilters, bind: Bind = asValue): SQL {
   const emailFrom = sql`starts_with(lower(${accounts.email}), ${value('from')}::text)`;
   if (has.roll) {
     conditions.push(
-      sql`(starts_with(lower(${students.rollNumber}::text), ${value('from')}::text) or ${emailFrom})`,
+      sql`(upper(${students.rollNumber}) = upper(${value('from')}::text) or starts_with(lower(${students.rollNumber}), ${value('from')}::text) or ${emailFrom})`,
     );
   } else if (has.email) conditions.push(emailFrom);
   if (has.degree) {

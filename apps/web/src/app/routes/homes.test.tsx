@@ -184,7 +184,7 @@ describe("the company's home", () => {
                 startDate: '2026-11-01',
                 applicationDeadline: '2026-12-26',
                 status: 'Open',
-                eligibility: { minCgpa: null, degrees: [], years: [] },
+                eligibility: { minCgpa: null, degrees: [], programmes: [], years: [] },
                 type: 'Full-time',
                 package: 6,
                 applicants: 4,

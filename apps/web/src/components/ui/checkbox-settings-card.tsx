@@ -6,14 +6,14 @@ import { ErrorBlock, LoadingBlock } from './query-states.tsx';
 
 export type CheckboxOption<K extends string> = { name: K; label: string };
 
-type CheckboxSettingsCardProps<K extends string> = {
+type CheckboxSettingsCardProps<K extends string, S extends Record<K, boolean>> = {
   title: string;
   description: string;
   options: readonly CheckboxOption<K>[];
   /** Loads the settings. */
-  settings: UseQueryResult<Record<K, boolean>>;
-  /** Saves the whole settings object. */
-  update: UseMutationResult<Record<K, boolean>, Error, Record<K, boolean>>;
+  settings: UseQueryResult<S>;
+  /** Saves the whole settings object (other settings in it go back as loaded). */
+  update: UseMutationResult<S, Error, S>;
   /** Toasted once a change is saved. */
   savedMessage: string;
 };
@@ -23,14 +23,14 @@ type CheckboxSettingsCardProps<K extends string> = {
  * while saving, every box is disabled and shows the value being saved; a failure is toasted and
  * the boxes fall back to what the server holds.
  */
-export function CheckboxSettingsCard<K extends string>({
+export function CheckboxSettingsCard<K extends string, S extends Record<K, boolean>>({
   title,
   description,
   options,
   settings,
   update,
   savedMessage,
-}: CheckboxSettingsCardProps<K>) {
+}: CheckboxSettingsCardProps<K, S>) {
   const values = update.isPending ? update.variables : settings.data;
   const onChange = (name: K, checked: boolean) => {
     if (!settings.data) return;

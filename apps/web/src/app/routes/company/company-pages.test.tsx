@@ -46,7 +46,7 @@ const ownJob = (): JobWithCounts => ({
   startDate: '2026-12-01',
   applicationDeadline: '2026-12-20',
   status: 'Open',
-  eligibility: { minCgpa: 7.5, degrees: [], years: [2026] },
+  eligibility: { minCgpa: 7.5, degrees: [], programmes: [], years: [2026] },
   type: 'Full-time',
   package: null,
   location: '',
@@ -73,7 +73,7 @@ const applicant = (stage: ApplicantDetails['stage']): ApplicantDetails => ({
       profilePicture: '',
     },
     educationalDetails: {
-      rollNumber: 1,
+      rollNumber: '21BCE1001',
       degrees: ['B.Tech'],
       collegeName: 'GEC',
       cgpa: 8,

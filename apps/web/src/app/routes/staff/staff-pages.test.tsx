@@ -37,8 +37,10 @@ describe('staff profile and dashboard', () => {
     expect(tile('Median package')).toHaveTextContent('8.5 LPA');
     expect(tile('Average package')).toHaveTextContent('9.25 LPA');
 
-    const byDegree = screen.getByRole('table', { name: 'By degree' });
-    expect(within(byDegree).getByRole('row', { name: 'B.Tech 10 30 33.3%' })).toBeVisible();
+    const byDegree = screen.getByRole('table', { name: 'By programme' });
+    expect(
+      within(byDegree).getByRole('row', { name: 'B.Tech Computer Science and Engineering 10 30 33.3%' }),
+    ).toBeVisible();
     expect(within(byDegree).getByRole('row', { name: 'MCA 2 10 20%' })).toBeVisible();
     const byYear = screen.getByRole('table', { name: 'By year of passing' });
     expect(within(byYear).getByRole('row', { name: '2026 12 40 30%' })).toBeVisible();
@@ -274,7 +276,7 @@ describe('staff companies', () => {
                 startDate: '2026-01-05T00:00:00.000Z',
                 applicationDeadline: '2026-02-05T00:00:00.000Z',
                 status: 'Open',
-                eligibility: { minCgpa: null, degrees: [], years: [] },
+                eligibility: { minCgpa: null, degrees: [], programmes: [], years: [] },
                 type: 'Full-time',
                 package: null,
                 location: '',

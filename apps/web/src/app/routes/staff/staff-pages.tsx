@@ -6,6 +6,10 @@ import { toast } from 'react-toastify';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ChangeRequestList } from '../../../features/academic-records/components/change-request-list.tsx';
+import { ProgrammeCatalogue } from '../../../features/programmes/components/programme-catalogue.tsx';
+import { ProgrammeImport } from '../../../features/programmes/components/programme-import.tsx';
+import { UnmappedDegrees } from '../../../features/programmes/components/unmapped-degrees.tsx';
+import { RollNumberFormatSettings } from '../../../features/academic-records/components/roll-number-format-settings.tsx';
 import { VerificationSettings } from '../../../features/academic-records/components/verification-settings.tsx';
 import { RecordViewsCard } from '../../../features/record-views/components/record-views-card.tsx';
 import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
@@ -173,6 +177,22 @@ export function PlacementPolicyPage() {
   );
 }
 
+/** The college's programmes: the catalogue, its CSV import and the degree texts left to map. */
+export function ProgrammesPage() {
+  return (
+    <>
+      <PageHeading title="Programmes">
+        The programmes students choose and jobs are open to, and the degrees students wrote that none matched.
+      </PageHeading>
+      <div className="space-y-6">
+        <ProgrammeCatalogue />
+        <UnmappedDegrees />
+        <ProgrammeImport />
+      </div>
+    </>
+  );
+}
+
 /** Verified academic details: who may apply, and the students' changes waiting for approval. */
 export function VerificationPage() {
   const queryClient = useQueryClient();
@@ -183,6 +203,7 @@ export function VerificationPage() {
       </PageHeading>
       <div className="space-y-6">
         <VerificationSettings />
+        <RollNumberFormatSettings />
         <ChangeRequestList
           // A decision changes the student's record (values, waiting change): show the new one there.
           onDecided={(request) =>

@@ -79,7 +79,43 @@ describe('student area pages', () => {
     expect(screen.getAllByText('Ashwini Verma').length).toBeGreaterThanOrEqual(2);
   });
 
-  it("checks the academic details with the schema's messages and saves numbers", async () => {
+  it('picks the current programme from the catalogue, grouped by degree and searchable, keeping earlier degrees', async () => {
+    const { calls } = stubApi({
+      ...studentAreaStubs(
+        studentWith({
+          educationalDetails: { ...studentRecord.educationalDetails, degrees: ['Diploma in CS'] },
+        }),
+      ),
+      'PUT /api/student/updateProfileDetail': { body: { message: studentRecord } },
+    });
+    const { user } = renderApp(paths.student.academicDetails);
+
+    const select = await screen.findByLabelText('Current programme');
+    await within(select).findByRole('option', { name: /BTECH-CSE/ });
+    expect(select).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Edit Degrees' }));
+    expect(select).toBeEnabled();
+    const groups = within(select).getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('label'))).toEqual(['B.Tech', 'MBA']);
+    // A retired programme is not offered.
+    expect(within(select).queryByRole('option', { name: /Production/ })).toBeNull();
+
+    await user.type(screen.getByLabelText('Search programmes'), 'ece');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not chosen', 'B.Tech Electronics and Communication Engineering (BTECH-ECE)']);
+    await user.selectOptions(select, 'B.Tech Electronics and Communication Engineering (BTECH-ECE)');
+    expect(select).toHaveDisplayValue('B.Tech Electronics and Communication Engineering (BTECH-ECE)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Details Updated Succesfully')).toBeVisible();
+    const sent = calls.find((call) => call.method === 'PUT')?.body as { value: { degrees: string[] } };
+    expect(sent.value.degrees).toEqual(['B.Tech Electronics and Communication Engineering', 'Diploma in CS']);
+  });
+
+  it("checks the academic details with the schema's messages and saves a roll number as the college writes it", async () => {
     const { calls } = stubApi({
       ...studentAreaStubs(),
       'PUT /api/student/updateProfileDetail': { body: { message: studentRecord } },
@@ -87,7 +123,7 @@ describe('student area pages', () => {
     const { user } = renderApp(paths.student.academicDetails);
 
     const rollNumber = await screen.findByLabelText('Roll Number');
-    expect(rollNumber).toHaveValue(12);
+    expect(rollNumber).toHaveValue('21BCE1012');
     await user.click(rollNumber);
     expect(await screen.findByText('Please click on the edit button to edit the fields.')).toBeVisible();
 
@@ -103,7 +139,7 @@ describe('student area pages', () => {
     expect(screen.getByText('Please enter a valid CGPA.')).toBeVisible();
 
     await user.clear(rollNumber);
-    await user.type(rollNumber, '42');
+    await user.type(rollNumber, '19BCE1234');
     await user.clear(screen.getByLabelText('CGPA'));
     await user.type(screen.getByLabelText('CGPA'), '8.75');
     await user.click(screen.getByRole('button', { name: 'Edit Degrees' }));
@@ -115,7 +151,7 @@ describe('student area pages', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       typ: 'educationalDetails',
       value: {
-        rollNumber: 42,
+        rollNumber: '19BCE1234',
         degrees: ['B.Tech', 'M.Tech'],
         collegeName: 'City College',
         cgpa: 8.75,

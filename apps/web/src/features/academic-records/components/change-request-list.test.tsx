@@ -8,7 +8,7 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import { staffAreaStubs } from '../../../testing/staff-area.ts';
 
 const values = {
-  rollNumber: 12,
+  rollNumber: '21BCE1012',
   degrees: ['B.Tech'],
   collegeName: 'City College',
   cgpa: 8.2,

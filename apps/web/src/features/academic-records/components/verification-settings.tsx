@@ -1,10 +1,9 @@
-import type { CollegeSettings } from '@portal/contracts/academic-records';
 import { verification } from '@portal/contracts/messages';
 import { type CheckboxOption, CheckboxSettingsCard } from '../../../components/ui/checkbox-settings-card.tsx';
 import { useCollegeSettings } from '../api/get-college-settings.ts';
 import { useUpdateCollegeSettings } from '../api/update-college-settings.ts';
 
-const options: readonly CheckboxOption<keyof CollegeSettings>[] = [
+const options: readonly CheckboxOption<'requireVerifiedAcademics'>[] = [
   { name: 'requireVerifiedAcademics', label: verification.requireVerifiedLabel },
 ];
 

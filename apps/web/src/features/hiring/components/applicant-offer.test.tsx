@@ -38,7 +38,7 @@ const applicant = (changes: Partial<ApplicantDetails>): ApplicantDetails => ({
       profilePicture: '',
     },
     educationalDetails: {
-      rollNumber: 1,
+      rollNumber: '21BCE1001',
       degrees: ['B.Tech'],
       collegeName: 'GEC',
       cgpa: 8,

@@ -1,19 +1,34 @@
 import { jobs as jobMessages } from '@portal/contracts/messages';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { programmes as programmeMessages } from '@portal/contracts/messages';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../testing/api-stub.ts';
+import { renderRoutes } from '../../../testing/render-app.tsx';
 import type { JobValue } from '../api/save-job.ts';
 import { JobForm } from './job-form.tsx';
 
-const setup = () => {
+/** The form on a page of its own; the live count answers by the criteria sent. */
+const setup = (
+  count: (body: Record<string, unknown>) => { status?: number; body: unknown } = () => ({
+    body: { message: { count: 42 } },
+  }),
+) => {
+  const { calls } = stubApi({
+    'POST /api/jobs/eligibleCount': (body) => count(body as Record<string, unknown>),
+  });
   const onSubmit = vi.fn((_value: JobValue) => Promise.resolve(true));
-  render(<JobForm submitLabel="Post Job" pending={false} onSubmit={onSubmit} />);
-  return { onSubmit, user: userEvent.setup() };
+  const { user } = renderRoutes(
+    [{ path: '/', element: <JobForm submitLabel="Post Job" pending={false} onSubmit={onSubmit} /> }],
+    '/',
+  );
+  return { onSubmit, user, calls };
 };
 
-describe('JobForm', () => {
+// Typing a whole job on a shared, slow machine takes seconds; the default 5 s is too tight.
+describe('JobForm', { timeout: 20_000 }, () => {
   it('splits the typed qualifications on full stops and sends eligibility as lists', async () => {
     const { onSubmit, user } = setup();
+    await screen.findByText('42 students eligible');
     expect(screen.getByLabelText('Qualifications')).toHaveAttribute(
       'placeholder',
       expect.stringContaining('full stop'),
@@ -94,5 +109,25 @@ describe('JobForm', () => {
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(await screen.findByText(jobMessages.year)).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows how many students the criteria reach as they are typed, one count per pause', async () => {
+    const { user, calls } = setup((body) => {
+      const degrees = body.eligibleDegrees as string[];
+      if (degrees.includes('B.Arch'))
+        return { status: 400, body: { message: programmeMessages.unknownTarget('B.Arch') } };
+      return { body: { message: { count: degrees.includes('BTECH-CSE') ? 1 : 120 } } };
+    });
+    expect(await screen.findByText('120 students eligible')).toBeVisible();
+    const before = calls.length;
+    await user.type(screen.getByLabelText('Allowed degrees'), 'BTECH-CSE');
+    expect(await screen.findByText('1 student eligible')).toBeVisible();
+    // Typed in one go: counted once, for the whole text.
+    const counted = calls.slice(before).map((c) => (c.body as { eligibleDegrees: string[] }).eligibleDegrees);
+    expect(counted).toEqual([['BTECH-CSE']]);
+
+    await user.clear(screen.getByLabelText('Allowed degrees'));
+    await user.type(screen.getByLabelText('Allowed degrees'), 'B.Arch');
+    expect(await screen.findByText(programmeMessages.unknownTarget('B.Arch'))).toBeVisible();
   });
 });

@@ -7,12 +7,14 @@ import {
   type Job,
 } from '@portal/contracts/jobs';
 import { jobs as messages } from '@portal/contracts/messages';
-import { useForm } from 'react-hook-form';
+import { targetText } from '@portal/contracts/programmes';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { datePart } from '../../../lib/dates.ts';
 import type { JobValue } from '../api/save-job.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { EligibleCount } from './eligible-count.tsx';
 
 /** What the person types: lists are typed as text and split before sending. */
 type JobFormValues = {
@@ -64,7 +66,8 @@ const fromJob = (job: Job | undefined): JobFormValues => ({
   applicationDeadline: job ? datePart(job.applicationDeadline) : '',
   status: job?.status ?? 'Open',
   minCgpa: job?.eligibility.minCgpa?.toString() ?? '',
-  eligibleDegrees: job?.eligibility.degrees.join(', ') ?? '',
+  // The targets as typed (B.Tech, BTECH-CSE, Postgraduate), so saving again keeps them.
+  eligibleDegrees: job?.eligibility.programmes.map(targetText).join(', ') ?? '',
   eligibleYears: job?.eligibility.years.join(', ') ?? '',
   type: job?.type ?? 'Full-time',
   package: job?.package?.toString() ?? '',
@@ -97,8 +100,13 @@ export function JobForm({
     handleSubmit,
     setError,
     reset,
+    control,
     formState: { errors },
   } = useForm<JobFormValues>({ defaultValues: fromJob(job) });
+  const [minCgpa, degrees, years] = useWatch({
+    control,
+    name: ['minCgpa', 'eligibleDegrees', 'eligibleYears'],
+  });
 
   const submit = handleSubmit(async (form) => {
     const value = toValue(form);
@@ -200,8 +208,8 @@ export function JobForm({
           />
           <TextField
             label="Allowed degrees"
-            placeholder="e.g. B.Tech CSE, MCA"
-            hint="Comma-separated; empty means any."
+            placeholder="e.g. B.Tech, BTECH-ECE, Postgraduate"
+            hint="Degree levels, degrees (all branches) or programmes, comma-separated; empty means any."
             error={errors.eligibleDegrees?.message}
             {...register('eligibleDegrees')}
           />
@@ -213,6 +221,7 @@ export function JobForm({
             {...register('eligibleYears')}
           />
         </div>
+        <EligibleCount minCgpa={minCgpa} degrees={degrees} years={years} />
       </fieldset>
       <FormAlert error={error} />
       <div className="flex flex-wrap justify-end gap-3">

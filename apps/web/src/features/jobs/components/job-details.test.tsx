@@ -19,7 +19,7 @@ const jobPage = (changes: Partial<JobPage> = {}, job: Partial<JobPage['job']> = 
     startDate: '2026-12-20',
     applicationDeadline: '2026-12-26',
     status: 'Open',
-    eligibility: { minCgpa: 7, degrees: ['B.Tech'], years: [] },
+    eligibility: { minCgpa: 7, degrees: ['B.Tech'], programmes: ['degree:B.Tech'], years: [] },
     type: 'Full-time',
     package: 14,
     location: 'Hyderabad',

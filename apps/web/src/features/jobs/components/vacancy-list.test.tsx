@@ -15,7 +15,7 @@ const job = (changes: Partial<VacancyItem>): VacancyItem => ({
   startDate: '2026-01-01T00:00:00.000Z',
   applicationDeadline: '2027-01-01',
   status: 'Open',
-  eligibility: { minCgpa: null, degrees: [], years: [] },
+  eligibility: { minCgpa: null, degrees: [], programmes: [], years: [] },
   type: 'Full-time',
   package: null,
   location: '',

@@ -78,7 +78,7 @@ describe('a student’s own data', () => {
       retentionMonths: 12,
       dueYear: 2024,
       count: 1,
-      students: [{ _id: 's1', name: 'Ravi Kumar', rollNumber: 7, yearOfPassing: 2023 }],
+      students: [{ _id: 's1', name: 'Ravi Kumar', rollNumber: '19BCE0007', yearOfPassing: 2023 }],
     };
     const { calls } = stubApi({
       ...staffAreaStubs(),
@@ -104,7 +104,7 @@ describe('a student’s own data', () => {
 
     await user.click(screen.getByRole('button', { name: 'Preview who would be erased' }));
     const list = await screen.findByRole('list', { name: 'Students who would be erased' });
-    expect(within(list).getByText('Ravi Kumar, roll 7, passed 2023')).toBeVisible();
+    expect(within(list).getByText('Ravi Kumar, roll 19BCE0007, passed 2023')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Erase 1 now' }));
     const dialog = screen.getByRole('dialog');

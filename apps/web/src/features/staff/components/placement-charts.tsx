@@ -65,7 +65,7 @@ function ChartFrame({ title, className = '', children }: ChartFrameProps) {
 /** Bar charts of the statistics; the numbers themselves are shown as text by the caller. */
 export default function PlacementCharts({ statistics: s }: { statistics: PlacementStatistics }) {
   const byDegree = s.byDegree.map((d) => ({
-    label: d.degree || 'Not given',
+    label: d.branch ? `${d.degree} ${d.branch}` : d.degree,
     total: d.total,
     placed: d.placed,
   }));
@@ -90,7 +90,7 @@ export default function PlacementCharts({ statistics: s }: { statistics: Placeme
         <Bar
           data={cohortData(byDegree)}
           options={stackedOptions}
-          aria-label={cohortSummary('Placed by degree', byDegree)}
+          aria-label={cohortSummary('Placed by programme', byDegree)}
         />
       </ChartFrame>
       <ChartFrame title="Placed by year of passing">

@@ -9,6 +9,10 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useStatistics } from '../api/get-statistics.ts';
 import { packageText, percent, rateOf } from './placement-numbers.ts';
 
+/** A statistics row's programme: its degree and branch. */
+const programmeLabel = (row: Statistics['byDegree'][number]) =>
+  row.branch ? `${row.degree} ${row.branch}` : row.degree;
+
 // chart.js is only needed here: it loads in a chunk of its own, after the numbers are on screen.
 const PlacementCharts = lazy(() => import('./placement-charts.tsx'));
 
@@ -115,14 +119,11 @@ function StatisticsNumbers({ statistics: s }: { statistics: Statistics }) {
       <div className="grid gap-6 md:grid-cols-2">
         <StatTable
           className="md:col-span-2"
-          caption="By degree"
+          caption="By programme"
           rows={s.byDegree}
-          rowKey={(row) => row.degree}
-          columns={cohortColumns<Statistics['byDegree'][number]>(
-            'Degree',
-            (row) => row.degree || 'Not given',
-          )}
-          empty="No degrees recorded yet."
+          rowKey={(row) => `${row.degree}|${row.branch}`}
+          columns={cohortColumns<Statistics['byDegree'][number]>('Programme', programmeLabel)}
+          empty="No programmes recorded yet."
         />
         <StatTable
           caption="By year of passing"

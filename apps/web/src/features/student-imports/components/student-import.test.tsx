@@ -21,7 +21,7 @@ const preview = (changes: Partial<ImportPreview> = {}): ImportPreview => ({
   fileName: 'students.csv',
   expiresAt: '2026-11-24T15:00:00.000Z',
   totals: { rows: 3, create: 1, update: 1, unchanged: 0, errors: 1 },
-  create: [{ row: 2, name: 'Neha Singh', email: 'neha@example.com', rollNumber: 6001 }],
+  create: [{ row: 2, name: 'Neha Singh', email: 'neha@example.com', rollNumber: '21BCE6001' }],
   update: [
     {
       row: 3,

@@ -57,6 +57,9 @@ const valuesOf = (s: EditableStudent): UpdateStudentDetails => ({
 /** An empty date input is "no end date" (null). */
 const dateOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : value);
 
+/** An empty roll number is "not given" (null); staff may clear it. */
+const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
 /** An empty number input is "not given" (null), not 0 and not NaN. */
 const numberOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
@@ -169,12 +172,11 @@ export function StudentDetailsForm({ student, onReload, reloading }: StudentDeta
         <Section title="Educational details">
           <TextField
             label="Roll Number"
-            type="number"
-            inputMode="numeric"
-            min={academicBounds.rollNumber.min}
-            step={1}
+            maxLength={academicBounds.rollNumber.maxLength}
+            autoCapitalize="characters"
+            spellCheck={false}
             error={education?.rollNumber?.message}
-            {...register('educationalDetails.rollNumber', { setValueAs: numberOrNull })}
+            {...register('educationalDetails.rollNumber', { setValueAs: textOrNull })}
           />
           <TextField
             label="College Name"

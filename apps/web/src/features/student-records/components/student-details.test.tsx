@@ -93,7 +93,7 @@ describe('staff student details', () => {
       id: record._id,
       version: 3,
       role: 'Allowed',
-      educationalDetails: { rollNumber: 12, degrees: ['B.Tech'], cgpa: 9.1, yearOfPassing: 2026 },
+      educationalDetails: { rollNumber: '21BCE1012', degrees: ['B.Tech'], cgpa: 9.1, yearOfPassing: 2026 },
       placementStatus: { isPlaced: false, companyName: '', packageOffered: null, status: '' },
     });
     expect(calls.filter((call) => call.path === detailsPath).length).toBeGreaterThanOrEqual(2);

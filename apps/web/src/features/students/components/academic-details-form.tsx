@@ -12,6 +12,7 @@ import { LockedDetailsCard } from '../../../components/ui/locked-details-card.ts
 import { VerificationBadge } from '../../../components/ui/verification-badge.tsx';
 import { useLockedDetailsForm } from '../../../hooks/use-locked-details-form.tsx';
 import { sentForApproval, useUpdateProfileDetail } from '../api/update-profile-detail.ts';
+import { ProgrammeSelect } from './programme-select.tsx';
 
 /** A number the record has not got yet is an empty input, not 0. */
 const valuesOf = ({ educationalDetails: e }: StudentRecord): DefaultValues<EducationalDetailsUpdate> => ({
@@ -82,28 +83,34 @@ export function AcademicDetailsForm({ student }: { student: StudentRecord }) {
       saving={update.isPending}
       error={update.error}
     >
-      {field(
-        'rollNumber',
-        'Roll Number',
-        { type: 'number', inputMode: 'numeric', min: academicBounds.rollNumber.min, step: 1 },
-        { valueAsNumber: true },
-      )}
+      {field('rollNumber', 'Roll Number', {
+        maxLength: academicBounds.rollNumber.maxLength,
+        autoCapitalize: 'characters',
+        spellCheck: false,
+      })}
       {field('collegeName', 'College Name', { autoComplete: 'organization' })}
       <Controller
         control={control}
         name="degrees"
         render={({ field: degrees }) => (
-          <DegreesField
-            value={degrees.value}
-            onChange={degrees.onChange}
-            onBlur={degrees.onBlur}
-            inputRef={degrees.ref}
-            error={errors.degrees?.message ?? errors.degrees?.root?.message}
-            itemErrors={degreeErrors}
-            editable={!isLocked('degrees')}
-            lockProps={lockProps('degrees')}
-            toggle={toggleFor('degrees', 'Degrees')}
-          />
+          <>
+            <ProgrammeSelect
+              degrees={degrees.value}
+              onChange={degrees.onChange}
+              disabled={isLocked('degrees')}
+            />
+            <DegreesField
+              value={degrees.value}
+              onChange={degrees.onChange}
+              onBlur={degrees.onBlur}
+              inputRef={degrees.ref}
+              error={errors.degrees?.message ?? errors.degrees?.root?.message}
+              itemErrors={degreeErrors}
+              editable={!isLocked('degrees')}
+              lockProps={lockProps('degrees')}
+              toggle={toggleFor('degrees', 'Degrees')}
+            />
+          </>
         )}
       />
       {field(

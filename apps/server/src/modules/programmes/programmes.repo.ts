@@ -1,0 +1,178 @@
+import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DegreeLevel } from '@portal/contracts/programmes';
+import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { accounts, degreeMappings, jobs, programmes, studentAuditLog, students } from '../../db/schema.ts';
+
+export type ProgrammeValues = {
+  code: string;
+  level: DegreeLevel;
+  degree: string;
+  branch: string;
+  durationYears: number;
+};
+
+const withCount = {
+  programme: programmes,
+  students: sql<number>`(select count(*)::int from ${students} where ${students.programmeId} = ${programmes.id})`,
+};
+
+export function createProgrammesRepo(db: Database) {
+  return {
+    list() {
+      return db.select(withCount).from(programmes).orderBy(asc(programmes.degree), asc(programmes.branch));
+    },
+
+    async find(id: string) {
+      const [row] = await db.select(withCount).from(programmes).where(eq(programmes.id, id));
+      return row ?? null;
+    },
+
+    async findByCode(code: string) {
+      const [row] = await db.select(withCount).from(programmes).where(eq(programmes.code, code));
+      return row ?? null;
+    },
+
+    /** Whether any job targets the programme by its code. */
+    async targetedByJobs(code: string): Promise<boolean> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(jobs)
+        .where(sql`${`programme:${code}`} = any(${jobs.eligibleProgrammes})`);
+      return (row?.n ?? 0) > 0;
+    },
+
+    /** Inserts; null when the code is taken. */
+    async insert(values: ProgrammeValues) {
+      const [row] = await db
+        .insert(programmes)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: programmes.id });
+      return row?.id ?? null;
+    },
+
+    async update(id: string, values: ProgrammeValues) {
+      const [row] = await db
+        .update(programmes)
+        .set(values)
+        .where(eq(programmes.id, id))
+        .returning({ id: programmes.id });
+      return row?.id ?? null;
+    },
+
+    async setRetired(id: string, at: Date | null) {
+      const [row] = await db
+        .update(programmes)
+        .set({ retiredAt: at })
+        .where(eq(programmes.id, id))
+        .returning({ id: programmes.id });
+      return row?.id ?? null;
+    },
+
+    /** Adds and updates (by code) a whole catalogue in one transaction. */
+    async upsertAll(rows: ProgrammeValues[]): Promise<{ created: number; updated: number }> {
+      return db.transaction(async (tx) => {
+        let created = 0;
+        let updated = 0;
+        for (const values of rows) {
+          const [existing] = await tx
+            .select({ id: programmes.id })
+            .from(programmes)
+            .where(eq(programmes.code, values.code));
+          if (existing) {
+            await tx.update(programmes).set(values).where(eq(programmes.id, existing.id));
+            updated += 1;
+          } else {
+            await tx.insert(programmes).values(values);
+            created += 1;
+          }
+        }
+        await remapUnmapped(tx);
+        return { created, updated };
+      });
+    },
+
+    /** Students without a programme whose degrees a catalogue change now names get it (the trigger decides). */
+    remapUnmapped: () => remapUnmapped(db),
+
+    /** Degree texts of students with no programme, most held first. */
+    async unmapped(limit: number) {
+      return rowsOf<{ text: string; students: number }>(
+        await db.execute(sql`
+          select min(d.text) as text, count(distinct ${students.accountId})::int as students
+          from ${students} cross join lateral unnest(${students.degrees}) d(text)
+          where ${students.programmeId} is null and degree_match_key(d.text) <> ''
+          group by degree_match_key(d.text)
+          order by students desc, text
+          limit ${limit}`),
+      );
+    },
+
+    /**
+     * Maps a degree text to a programme: kept for later writers, and every student without a
+     * programme who wrote it gets it, each with an audit row. Resolves to how many students.
+     */
+    async map(
+      text: string,
+      key: string,
+      programmeId: string,
+      programmeLabel: string,
+      actor: { id: string; name: string },
+    ): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(degreeMappings)
+          .values({ textKey: key, text, programmeId, mappedById: actor.id })
+          .onConflictDoUpdate({
+            target: degreeMappings.textKey,
+            set: { text, programmeId, mappedById: actor.id },
+          });
+        // Rewriting the degrees runs the trigger, which now finds the mapping.
+        const changed = await tx
+          .update(students)
+          .set({ degrees: sql`${students.degrees}`, version: sql`${students.version} + 1` })
+          .where(
+            and(
+              isNull(students.programmeId),
+              sql`exists (select 1 from unnest(${students.degrees}) d(text) where degree_match_key(d.text) = ${key})`,
+            ),
+          )
+          .returning({ id: students.accountId, programmeId: students.programmeId });
+        const mapped = changed.filter((c) => c.programmeId !== null);
+        if (mapped.length > 0) {
+          await tx.insert(studentAuditLog).values(
+            mapped.map((c) => ({
+              studentId: c.id,
+              actorId: actor.id,
+              actorName: actor.name,
+              field: 'Programme',
+              oldValue: '',
+              newValue: programmeLabel,
+            })),
+          );
+        }
+        return mapped.length;
+      });
+    },
+
+    /** How many students in good standing the condition (`eligibleStudentSql`) matches. */
+    async countEligible(condition: SQL): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(students)
+        .innerJoin(accounts, eq(accounts.id, students.accountId))
+        .where(and(eq(accounts.status, 'Allowed'), condition));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+async function remapUnmapped(db: Pick<Database, 'update'>) {
+  await db
+    .update(students)
+    .set({ degrees: sql`${students.degrees}` })
+    .where(and(isNull(students.programmeId), sql`cardinality(${students.degrees}) > 0`));
+}
+
+export type ProgrammesRepo = ReturnType<typeof createProgrammesRepo>;

@@ -1,0 +1,52 @@
+import { eligibilityDraft, type EligibilityDraft } from '@portal/contracts/jobs';
+import { useEffect, useState } from 'react';
+import { useDebouncedCallback } from '../../../hooks/use-debounced-callback.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useEligibleCount } from '../api/count-eligible.ts';
+
+/** How long the criteria must rest before they are counted: one request per pause, not per key. */
+export const COUNT_DEBOUNCE_MS = 400;
+
+const commaList = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** The criteria as typed, as the count's body; null while they do not parse (a CGPA of "abc"). */
+function draftOf(minCgpa: string, degrees: string, years: string): EligibilityDraft | null {
+  const parsed = eligibilityDraft.safeParse({
+    minCgpa: minCgpa.trim() === '' ? null : Number(minCgpa),
+    eligibleDegrees: commaList(degrees),
+    eligibleYears: commaList(years).map(Number),
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * "N students eligible" under the job form's criteria, counted by the server as they are typed
+ * (after a pause), so a recruiter sees whom the job reaches before posting it.
+ */
+export function EligibleCount({
+  minCgpa,
+  degrees,
+  years,
+}: {
+  minCgpa: string;
+  degrees: string;
+  years: string;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(minCgpa, degrees, years));
+  const debounced = useDebouncedCallback(setDraft, COUNT_DEBOUNCE_MS);
+  useEffect(() => debounced.call(draftOf(minCgpa, degrees, years)), [debounced, minCgpa, degrees, years]);
+  const count = useEligibleCount(draft);
+
+  let text = '';
+  if (count.isError) text = errorMessage(count.error);
+  else if (count.data) text = `${count.data.count} student${count.data.count === 1 ? '' : 's'} eligible`;
+  return (
+    <p role="status" aria-live="polite" className="text-sm font-medium text-slate-700">
+      {text}
+    </p>
+  );
+}
