@@ -131,7 +131,7 @@ describe('bulk changes to students', () => {
     });
     await t.db.update(accounts).set({ status: 'Erased' }).where(eq(accounts.id, gone.id));
     const outcome = outcomeOf(
-      await bulk({ matching: { search: '88000' }, change: { action: 'status', status: 'Suspended' } }),
+      await bulk({ matching: { search: '21bce88000' }, change: { action: 'status', status: 'Suspended' } }),
     );
     expect(outcome.done).toBe(2);
     expect(outcome.rows).toContainEqual({

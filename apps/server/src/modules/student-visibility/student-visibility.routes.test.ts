@@ -189,7 +189,7 @@ async function observe(student: Student, status: CompanyStatus): Promise<Cell> {
     expect(row.name).toBe(student.name);
     applicants = row.withheld ? 'withheld' : 'record';
     if (row.withheld) expect([row.degrees, row.cgpa]).toEqual([[], null]);
-    else expect(row.degrees).toEqual(['B.Tech']);
+    else expect(row.degrees).toEqual(['B.Tech CSE']);
   }
 
   const page = await get(`/api/company/applicantDetails/${student.applicationId}`);

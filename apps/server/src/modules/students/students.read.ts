@@ -189,7 +189,8 @@ export function whereStudents(f: StudentFilters, bind: Bind = asValue): SQL {
   const emailFrom = sql`starts_with(lower(${accounts.email}), ${value('from')}::text)`;
   if (has.roll) {
     conditions.push(
-      sql`(upper(${students.rollNumber}) = upper(${value('from')}::text) or starts_with(lower(${students.rollNumber}), ${value('from')}::text) or ${emailFrom})`,
+      // A name may hold a digit too (rarely): it is matched by its start as well.
+      sql`(upper(${students.rollNumber}) = upper(${value('from')}::text) or starts_with(lower(${students.rollNumber}), ${value('from')}::text) or ${emailFrom} or (${fullName} >= ${value('from')} and ${fullName} < ${value('to')}))`,
     );
   } else if (has.email) conditions.push(emailFrom);
   if (has.degree) {
