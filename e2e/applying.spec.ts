@@ -64,7 +64,7 @@ test('a student goes from the sign-in page to an application submitted after rev
   await user.click(page.getByRole('button', { name: 'Sign In' }));
   await expect(page).toHaveURL('/student');
 
-  await user.click(page.getByRole('link', { name: 'Job Vacancies' }));
+  await user.click(page.getByRole('link', { name: 'Job Vacancies', exact: true }));
   // Typing the role narrows the list (no click); the job's card then offers Apply.
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill(role);
   await expect(page).toHaveURL(/search=/);

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, request, test } from '@playwright/test';
-import { approveCompany, axeViolations, day, signUpViaApi, toast, uniqueEmail, PASSWORD } from './support.ts';
+import {
+  approveCompany,
+  axeViolations,
+  day,
+  makePdf,
+  signUpViaApi,
+  toast,
+  uniqueEmail,
+  uniqueRoll,
+  PASSWORD,
+} from './support.ts';
 
 /*
  * The click targets of issue 28, as a person works: every click, choice from a list and field
@@ -61,10 +71,21 @@ async function student(baseURL: string, firstName: string) {
   const academics = await api.put('/api/student/updateProfileDetail', {
     data: {
       typ: 'educationalDetails',
-      value: { rollNumber: 21, degrees: ['B.Tech'], collegeName: 'GEC', cgpa: 8.2, yearOfPassing: 2026 },
+      value: {
+        rollNumber: uniqueRoll(),
+        degrees: ['B.Tech CSE'],
+        collegeName: 'GEC',
+        cgpa: 8.2,
+        yearOfPassing: 2026,
+      },
     },
   });
   expect(academics.status()).toBe(200);
+  // Every application needs a resume as well.
+  const resume = await api.post('/api/student/uploadResume', {
+    multipart: { resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: makePdf('Resume') } },
+  });
+  expect(resume.status()).toBe(200);
   return api;
 }
 

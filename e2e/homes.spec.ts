@@ -1,5 +1,5 @@
 import { expect, request, test } from '@playwright/test';
-import { approveCompany, day, signUpViaApi, toast } from './support.ts';
+import { approveCompany, day, readyToApply, signUpViaApi, toast } from './support.ts';
 
 /*
  * Each role's home, as a person meets it: `/` answers a signed-in visitor with a redirect to it, it
@@ -39,6 +39,7 @@ test("a company's job and a student's application show on both homes", async ({ 
     await profile.getByRole('link', { name: 'Fill in your academic details' }).click();
     await expect(student).toHaveURL(/\/student\/academicDetails$/);
 
+    await readyToApply(student);
     const applied = await student.request.post('/api/student/jobApplyByStudent', {
       data: { jobID: job._id },
     });
