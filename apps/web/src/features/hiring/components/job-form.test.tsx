@@ -7,6 +7,25 @@ import { renderRoutes } from '../../../testing/render-app.tsx';
 import type { JobValue } from '../api/save-job.ts';
 import { JobForm } from './job-form.tsx';
 
+const programme = (code: string, level: string, degree: string, branch: string) => ({
+  _id: code,
+  code,
+  level,
+  degree,
+  branch,
+  name: branch ? `${degree} ${branch}` : degree,
+  durationYears: 4,
+  retired: false,
+  students: 0,
+});
+/** A small catalogue: two B.Tech branches, a postgraduate degree without branches, a retired one. */
+const catalogue = [
+  programme('BTECH-CSE', 'Undergraduate', 'B.Tech', 'Computer Science and Engineering'),
+  programme('BTECH-ECE', 'Undergraduate', 'B.Tech', 'Electronics and Communication Engineering'),
+  programme('MBA', 'Postgraduate', 'MBA', ''),
+  { ...programme('BTECH-OLD', 'Undergraduate', 'B.Tech', 'Old Branch'), retired: true },
+];
+
 /** The form on a page of its own; the live count answers by the criteria sent. */
 const setup = (
   count: (body: Record<string, unknown>) => { status?: number; body: unknown } = () => ({
@@ -15,6 +34,7 @@ const setup = (
 ) => {
   const { calls } = stubApi({
     'POST /api/jobs/eligibleCount': (body) => count(body as Record<string, unknown>),
+    'GET /api/programmes': { body: { message: catalogue } },
   });
   const onSubmit = vi.fn((_value: JobValue) => Promise.resolve(true));
   const { user } = renderRoutes(
@@ -129,5 +149,32 @@ describe('JobForm', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Allowed degrees'));
     await user.type(screen.getByLabelText('Allowed degrees'), 'B.Arch');
     expect(await screen.findByText(programmeMessages.unknownTarget('B.Arch'))).toBeVisible();
+  });
+
+  it("picks the job's programmes from the catalogue into the typed criteria, and takes them out again", async () => {
+    const { user } = setup();
+    const degrees = screen.getByLabelText('Allowed degrees');
+    await user.click(await screen.findByText("Choose from the college's programmes"));
+    expect(screen.queryByLabelText(/Old Branch/)).toBeNull();
+
+    await user.click(
+      screen.getByLabelText('Electronics and Communication Engineering (BTECH-ECE)', { exact: false }),
+    );
+    await user.click(screen.getByLabelText('Any Postgraduate'));
+    expect(degrees).toHaveValue('BTECH-ECE, Postgraduate');
+
+    // A whole degree covers its branches: they show ticked and cannot be picked one by one.
+    await user.click(screen.getByLabelText('All B.Tech branches'));
+    const cse = screen.getByLabelText('B.Tech Computer Science and Engineering (BTECH-CSE)');
+    expect(cse).toBeChecked();
+    expect(cse).toBeDisabled();
+    expect(degrees).toHaveValue('BTECH-ECE, Postgraduate, B.Tech');
+
+    // Typed in another case, a criterion is still the ticked one.
+    await user.clear(degrees);
+    await user.type(degrees, 'mba');
+    expect(screen.getByLabelText('MBA')).toBeChecked();
+    await user.click(screen.getByLabelText('MBA'));
+    expect(degrees).toHaveValue('');
   });
 });

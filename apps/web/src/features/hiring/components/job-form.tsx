@@ -15,6 +15,7 @@ import { datePart } from '../../../lib/dates.ts';
 import type { JobValue } from '../api/save-job.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { EligibleCount } from './eligible-count.tsx';
+import { ProgrammeTargets } from './programme-targets.tsx';
 
 /** What the person types: lists are typed as text and split before sending. */
 type JobFormValues = {
@@ -100,6 +101,7 @@ export function JobForm({
     handleSubmit,
     setError,
     reset,
+    setValue,
     control,
     formState: { errors },
   } = useForm<JobFormValues>({ defaultValues: fromJob(job) });
@@ -196,7 +198,7 @@ export function JobForm({
           {...register('applicationDeadline')}
         />
       </div>
-      <fieldset className="rounded-xl border border-slate-200 p-4">
+      <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">Eligibility (optional)</legend>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
@@ -221,6 +223,10 @@ export function JobForm({
             {...register('eligibleYears')}
           />
         </div>
+        <ProgrammeTargets
+          value={degrees}
+          onChange={(text) => setValue('eligibleDegrees', text, { shouldDirty: true })}
+        />
         <EligibleCount minCgpa={minCgpa} degrees={degrees} years={years} />
       </fieldset>
       <FormAlert error={error} />

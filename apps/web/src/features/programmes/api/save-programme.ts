@@ -2,7 +2,7 @@ import { programmesApi } from '@portal/contracts/api/programmes';
 import type { ProgrammeInput } from '@portal/contracts/programmes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { getProgrammesQueryOptions } from './get-programmes.ts';
+import { getProgrammesQueryOptions } from '../../../lib/programmes-query.ts';
 import { getUnmappedDegreesQueryOptions } from './get-unmapped-degrees.ts';
 
 /** Adds a programme (no id) or saves one; a new programme may map students' texts, so both lists refresh. */

@@ -7,7 +7,7 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useProgrammes } from '../api/get-programmes.ts';
+import { useProgrammes } from '../../../lib/programmes-query.ts';
 import { useSaveProgramme, useSetProgrammeRetired } from '../api/save-programme.ts';
 
 type Draft = { code: string; level: string; degree: string; branch: string; durationYears: string };

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useProgrammes } from '../api/get-programmes.ts';
+import { useProgrammes } from '../../../lib/programmes-query.ts';
 import { useUnmappedDegrees } from '../api/get-unmapped-degrees.ts';
 import { useMapDegree } from '../api/save-programme.ts';
 

@@ -1,6 +1,6 @@
 import { matchKey, type Programme, programmeForText } from '@portal/contracts/programmes';
 import { useId, useState } from 'react';
-import { useProgrammes } from '../api/get-programmes.ts';
+import { useProgrammes } from '../../../lib/programmes-query.ts';
 
 /**
  * The student's current programme, picked from the college's catalogue: a search box narrows a
