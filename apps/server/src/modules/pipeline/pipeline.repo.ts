@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
 import { insertNotifications, type NewNotification } from '../notifications/notify.ts';
+import { isProgrammeTarget, programmeFilterSql } from '../students/students.read.ts';
 
 export type NewApplicationEvent = typeof applicationEvents.$inferInsert;
 
@@ -77,7 +78,9 @@ const whereApplicants = (companyId: string, filter: ApplicantFilter) => {
   const seen = filter.recordSeen ?? sql`false`;
   const search = filter.search?.trim().toLowerCase() ?? '';
   const record: SQL[] = [];
-  if (filter.degree) {
+  if (filter.degree && isProgrammeTarget(filter.degree)) {
+    record.push(programmeFilterSql(filter.degree.toLowerCase()));
+  } else if (filter.degree) {
     record.push(sql`lowercase_elements(${students.degrees}) @> array[${filter.degree.toLowerCase()}::text]`);
   }
   if (filter.cgpaMin !== undefined) record.push(sql`${students.cgpa} >= ${filter.cgpaMin}`);

@@ -215,3 +215,37 @@ describe('how many students a draft reaches', () => {
     expect(refused.json().message).toBe(messages.unknownTarget('B.Arch'));
   });
 });
+
+describe('lists filtered by programme', () => {
+  it("finds the staff list's and an applicant table's students by level, degree or programme, as a job targets them", async () => {
+    const cse = await w.student({ firstName: 'Filtra', lastName: 'Cse', degrees: ['B.Tech CSE'] });
+    const ece = await w.student({ firstName: 'Filtra', lastName: 'Ece', degrees: ['B.Tech ECE'] });
+    const mba = await w.student({ firstName: 'Filtra', lastName: 'Mba', degrees: ['MBA'] });
+    const staffList = async (degree: string) =>
+      (await call('GET', `/api/college-staff/students?search=filtra&degree=${encodeURIComponent(degree)}`))
+        .json<{ message: { items: { _id: string }[] } }>()
+        .message.items.map((s) => s._id)
+        .sort();
+    expect(await staffList('degree:B.Tech')).toEqual([cse.id, ece.id].sort());
+    expect(await staffList('programme:btech-ece')).toEqual([ece.id]);
+    expect(await staffList('level:Postgraduate')).toEqual([mba.id]);
+    expect(await staffList('level:Doctorate')).toEqual([]);
+    // A typed degree still matches the text as written.
+    expect(await staffList('MBA')).toEqual([mba.id]);
+
+    const company = await w.company({ approved: true });
+    const job = await w.job(company);
+    for (const s of [cse, ece, mba]) await w.apply(s, job);
+    const applicants = await t.app.inject({
+      url: `/api/company/applicants?degree=${encodeURIComponent('degree:B.Tech')}`,
+      headers: { cookie: company.cookie },
+    });
+    expect(applicants.statusCode).toBe(200);
+    expect(
+      applicants
+        .json<{ message: { items: { name: string }[] } }>()
+        .message.items.map((a) => a.name)
+        .sort(),
+    ).toEqual(['Filtra Cse', 'Filtra Ece']);
+  });
+});

@@ -7,7 +7,7 @@ import type { StudentProfileForCompany, StudentRecord } from '@portal/contracts/
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { jsonObject } from '../../db/json-sql.ts';
-import { accounts, internships, projects, students } from '../../db/schema.ts';
+import { accounts, internships, programmes, projects, students } from '../../db/schema.ts';
 import { fileUrl } from '../files/files.read.ts';
 
 /*
@@ -154,6 +154,18 @@ export function filterParams(f: StudentFilters): FilterParams {
   };
 }
 
+/**
+ * A degree filter that names a catalogue target (`degree:b.tech`, `programme:btech-cse`,
+ * `level:postgraduate`, in any case) rather than a typed degree: it matches the students whose
+ * current programme the target covers, as a job's targets do.
+ */
+export const isProgrammeTarget = (degree: string): boolean => /^(level|degree|programme):\S/i.test(degree);
+
+/** The students whose programme a target (bound, lower case) covers. */
+export const programmeFilterSql = (target: unknown): SQL =>
+  sql`exists (select 1 from ${programmes} held where held.id = ${students.programmeId}
+    and ${target}::text in (lower('programme:' || held.code), lower('degree:' || held.degree), lower('level:' || held.level)))`;
+
 /** Which conditions a filter has: queries with the same shape differ only in their values. */
 export const filterShape = (p: FilterParams) => {
   const kind = searchKind(p.from);
@@ -161,7 +173,8 @@ export const filterShape = (p: FilterParams) => {
     name: kind === 'name',
     roll: kind === 'roll',
     email: kind === 'email' || kind === 'roll',
-    degree: p.degree !== '',
+    degree: p.degree !== '' && !isProgrammeTarget(p.degree),
+    programme: isProgrammeTarget(p.degree),
     year: p.year !== undefined,
     placed: p.placed !== undefined,
     status: p.status !== undefined,
@@ -174,7 +187,16 @@ export const filterShape = (p: FilterParams) => {
 /** True when a filter reads the students table (the count can skip the join otherwise). */
 export function needsStudentColumns(f: StudentFilters): boolean {
   const has = filterShape(filterParams(f));
-  return has.degree || has.year || has.placed || has.roll || has.cgpaMin || has.cgpaMax || has.verified;
+  return (
+    has.degree ||
+    has.programme ||
+    has.year ||
+    has.placed ||
+    has.roll ||
+    has.cgpaMin ||
+    has.cgpaMax ||
+    has.verified
+  );
 }
 
 /** The students the staff list's filters choose, as a condition on `accounts` joined with `students`. */
@@ -199,6 +221,7 @@ export function whereStudents(f: StudentFilters, bind: Bind = asValue): SQL {
       sql`lowercase_elements(${students.degrees}) @> array[${value('degree')}::text]`,
     );
   }
+  if (has.programme) conditions.push(programmeFilterSql(value('degree')));
   if (has.year) conditions.push(sql`${students.yearOfPassing} = ${value('year')}`);
   if (has.placed) conditions.push(sql`${students.isPlaced} = ${value('placed')}`);
   if (has.status) conditions.push(sql`${accounts.status} = ${value('status')}`);

@@ -45,6 +45,7 @@ import { useOwnJobs } from '../api/get-own-jobs.ts';
 import { useBulkMoveApplications } from '../api/move-application.ts';
 import { resumeBookHref } from '../api/get-resume-book.ts';
 import { StageMessagePanel } from './stage-message-panel.tsx';
+import { ProgrammeFilter } from '../../../components/ui/programme-filter.tsx';
 
 type Editable = Exclude<keyof ApplicantFilter, 'page'>;
 
@@ -176,13 +177,7 @@ export function ApplicantsTable() {
                 <option key={stage}>{stage}</option>
               ))}
             </SelectField>
-            <DebouncedTextField
-              label="Degree"
-              placeholder="e.g. B.Tech"
-              maxLength={100}
-              value={filter.degree}
-              onCommit={(value) => setFilter({ degree: value })}
-            />
+            <ProgrammeFilter value={filter.degree} onChange={(value) => setFilter({ degree: value })} />
             <div className="grid grid-cols-2 gap-2">
               <DebouncedTextField
                 label="CGPA from"

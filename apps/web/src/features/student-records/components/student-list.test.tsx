@@ -80,7 +80,7 @@ describe('staff student list', () => {
     expect(cells).toEqual([
       '',
       'Amar Tripathi',
-      '7',
+      '21BCE1007',
       'amar@example.com',
       'B.Tech',
       '8.4',

@@ -34,6 +34,7 @@ import {
 import { DebouncedTextField } from '../../../components/ui/debounced-text-field.tsx';
 import { StudentsMessagePanel } from './students-message-panel.tsx';
 import { useStudentFilters } from './use-student-filters.ts';
+import { ProgrammeFilter } from '../../../components/ui/programme-filter.tsx';
 
 const columnsFor = (viewer: StudentViewer): Column<StudentCard>[] => [
   {
@@ -132,13 +133,7 @@ export function StudentList({ viewer = 'college-staff' }: { viewer?: StudentView
               value={filters.search}
               onCommit={(value) => setFilter('search', value)}
             />
-            <DebouncedTextField
-              label="Degree"
-              placeholder="e.g. B.Tech"
-              maxLength={100}
-              value={filters.degree}
-              onCommit={(value) => setFilter('degree', value)}
-            />
+            <ProgrammeFilter value={filters.degree} onChange={(value) => setFilter('degree', value)} />
             <DebouncedTextField
               label="Year of passing"
               type="number"
