@@ -86,6 +86,11 @@ describe("the student's home", () => {
     expect(screen.getByRole('region', { name: 'New jobs for you' })).toHaveTextContent(
       'Data Analyst at Globex · 6 LPA · Full-time',
     );
+    expect(
+      within(screen.getByRole('region', { name: 'New jobs for you' })).getByRole('link', {
+        name: 'Data Analyst',
+      }),
+    ).toHaveAttribute('href', `/student/jobs/${jobId}`);
     // The profile follows below the day.
     expect(await screen.findByLabelText('Phone')).toBeInTheDocument();
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { StageBadge } from '../../../components/ui/stage-badge.tsx';
-import { paths } from '../../../config/paths.ts';
+import { detailHref, paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { shortDateTime } from '../../../lib/dates.ts';
 import { lpa } from '../../../lib/lpa.ts';
@@ -132,7 +132,13 @@ export function StudentHome() {
               {h.newJobs.map((j) => (
                 <li key={j._id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
                   <span className="min-w-0 break-words">
-                    <span className="font-medium text-slate-900">{j.role}</span> at {j.companyName}
+                    <Link
+                      to={detailHref(paths.student.job, j._id)}
+                      className="font-medium text-indigo-700 underline-offset-2 hover:underline"
+                    >
+                      {j.role}
+                    </Link>{' '}
+                    at {j.companyName}
                     {j.package !== null && ` · ${lpa(j.package)}`} · {j.type}
                   </span>
                   <span className="text-slate-600">closes {dayInWords(j.applicationDeadline)}</span>
