@@ -14,7 +14,6 @@ import {
   type BulkOutcome,
   moveStageBody,
 } from '@portal/contracts/pipeline';
-import { academicBounds } from '@portal/contracts/students';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -45,7 +44,7 @@ import { useOwnJobs } from '../api/get-own-jobs.ts';
 import { useBulkMoveApplications } from '../api/move-application.ts';
 import { resumeBookHref } from '../api/get-resume-book.ts';
 import { StageMessagePanel } from './stage-message-panel.tsx';
-import { ProgrammeFilter } from '../../../components/ui/programme-filter.tsx';
+import { RecordFilterFields } from '../../../components/ui/record-filters.tsx';
 
 type Editable = Exclude<keyof ApplicantFilter, 'page'>;
 
@@ -177,48 +176,7 @@ export function ApplicantsTable() {
                 <option key={stage}>{stage}</option>
               ))}
             </SelectField>
-            <ProgrammeFilter value={filter.degree} onChange={(value) => setFilter({ degree: value })} />
-            <div className="grid grid-cols-2 gap-2">
-              <DebouncedTextField
-                label="CGPA from"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={10}
-                step="0.1"
-                value={filter.cgpaMin}
-                onCommit={(value) => setFilter({ cgpaMin: value.trim() })}
-              />
-              <DebouncedTextField
-                label="CGPA to"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={10}
-                step="0.1"
-                value={filter.cgpaMax}
-                onCommit={(value) => setFilter({ cgpaMax: value.trim() })}
-              />
-            </div>
-            <SelectField
-              label="Verified"
-              value={filter.verified}
-              onChange={(e) => setFilter({ verified: e.target.value })}
-            >
-              <option value="">Any</option>
-              <option value="true">Verified</option>
-              <option value="false">Not verified</option>
-            </SelectField>
-            <DebouncedTextField
-              label="Year of passing"
-              type="number"
-              inputMode="numeric"
-              min={academicBounds.yearOfPassing.min}
-              max={academicBounds.yearOfPassing.max}
-              placeholder="e.g. 2026"
-              value={filter.year}
-              onCommit={(value) => setFilter({ year: /^\d{4}$/.test(value.trim()) ? value.trim() : '' })}
-            />
+            <RecordFilterFields values={filter} onChange={(key, value) => setFilter({ [key]: value })} />
           </div>
         </form>
       </Card>

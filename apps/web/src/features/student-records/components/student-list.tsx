@@ -6,7 +6,6 @@ import { bounds } from '@portal/contracts/bounds';
 import { resumeBook } from '@portal/contracts/messages';
 import type { BulkOutcome } from '@portal/contracts/pipeline';
 import type { StudentBulkBody, StudentBulkChange, StudentCard } from '@portal/contracts/staff';
-import { academicBounds } from '@portal/contracts/students';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import {
@@ -34,7 +33,7 @@ import {
 import { DebouncedTextField } from '../../../components/ui/debounced-text-field.tsx';
 import { StudentsMessagePanel } from './students-message-panel.tsx';
 import { useStudentFilters } from './use-student-filters.ts';
-import { ProgrammeFilter } from '../../../components/ui/programme-filter.tsx';
+import { RecordFilterFields } from '../../../components/ui/record-filters.tsx';
 
 const columnsFor = (viewer: StudentViewer): Column<StudentCard>[] => [
   {
@@ -133,17 +132,7 @@ export function StudentList({ viewer = 'college-staff' }: { viewer?: StudentView
               value={filters.search}
               onCommit={(value) => setFilter('search', value)}
             />
-            <ProgrammeFilter value={filters.degree} onChange={(value) => setFilter('degree', value)} />
-            <DebouncedTextField
-              label="Year of passing"
-              type="number"
-              inputMode="numeric"
-              min={academicBounds.yearOfPassing.min}
-              max={academicBounds.yearOfPassing.max}
-              placeholder="e.g. 2026"
-              value={filters.year}
-              onCommit={(value) => setFilter('year', /^\d{4}$/.test(value.trim()) ? value.trim() : '')}
-            />
+            <RecordFilterFields values={filters} onChange={setFilter} />
             <SelectField
               label="Placed"
               value={filters.placed}
@@ -152,37 +141,6 @@ export function StudentList({ viewer = 'college-staff' }: { viewer?: StudentView
               <option value="">Any</option>
               <option value="true">Placed</option>
               <option value="false">Not placed</option>
-            </SelectField>
-            <div className="grid grid-cols-2 gap-2">
-              <DebouncedTextField
-                label="CGPA from"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={10}
-                step="0.1"
-                value={filters.cgpaMin}
-                onCommit={(value) => setFilter('cgpaMin', value.trim())}
-              />
-              <DebouncedTextField
-                label="CGPA to"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={10}
-                step="0.1"
-                value={filters.cgpaMax}
-                onCommit={(value) => setFilter('cgpaMax', value.trim())}
-              />
-            </div>
-            <SelectField
-              label="Verified"
-              value={filters.verified}
-              onChange={(event) => setFilter('verified', event.target.value)}
-            >
-              <option value="">Any</option>
-              <option value="true">Verified</option>
-              <option value="false">Not verified</option>
             </SelectField>
             {isStaff && (
               <SelectField
