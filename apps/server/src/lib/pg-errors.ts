@@ -14,6 +14,19 @@ export function isUniqueViolation(error: unknown): boolean {
   return codesOf(error).includes('23505');
 }
 
+/** The name of the unique constraint or index a query failed on, on either driver, if it says. */
+export function uniqueConstraintOf(error: unknown): string | undefined {
+  if (!isUniqueViolation(error)) return undefined;
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
+    // postgres-js names it `constraint_name`, PGlite `constraint`.
+    const { constraint_name: named, constraint } = e as { constraint_name?: unknown; constraint?: unknown };
+    if (typeof named === 'string') return named;
+    if (typeof constraint === 'string') return constraint;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** Network codes from Node and postgres-js when the server cannot be reached or went away. */
 const connectionCodes = new Set([
   'ECONNREFUSED',

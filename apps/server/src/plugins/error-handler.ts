@@ -1,12 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { http } from '@portal/contracts/messages';
+import { http, invalid } from '@portal/contracts/messages';
 import { AppError, TooManyRequests } from '../lib/errors.ts';
-import { isDatabaseUnavailable, isRefusedValue } from '../lib/pg-errors.ts';
+import { isDatabaseUnavailable, isRefusedValue, uniqueConstraintOf } from '../lib/pg-errors.ts';
 
 /** How long a client is asked to wait when the database is briefly away (restart, failover). */
 export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Unique indexes that guard a rule a service also checks: when two requests pass the check at the
+ * same moment, the second write fails on the index and is answered as the check would have.
+ */
+const uniqueIndexes: Record<string, { status: number; message: string }> = {
+  students_roll_number_unique: { status: 409, message: invalid.rollNumberTaken },
+};
 
 const contentTypeErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: http.malformedJson },
@@ -50,6 +58,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send({ message: http.unavailable });
     }
+    const clash = uniqueIndexes[uniqueConstraintOf(error) ?? ''];
+    if (clash) return reply.status(clash.status).send({ message: clash.message });
     if (isRefusedValue(error)) {
       request.log.info({ err: error }, 'database refused a value from the request');
       return reply.status(400).send({ message: http.refusedValue });

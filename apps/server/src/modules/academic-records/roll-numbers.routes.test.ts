@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalid, required } from '@portal/contracts/messages';
 import type { ImportPreview } from '@portal/contracts/student-imports';
@@ -98,6 +98,20 @@ describe('roll numbers as the college writes them', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(invalid.rollNumberFormat(DEFAULT_ROLL_NUMBER_FORMAT));
     expect(await stored(s.id)).toBeNull();
+  });
+
+  it('gives one roll number to one of several students saving it at the same moment', async () => {
+    const racers = await Promise.all([w.student(), w.student(), w.student(), w.student()]);
+    const answers = await Promise.all(racers.map((r) => save(r.cookie, '23RACE0001')));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json().message).toBe(invalid.rollNumberTaken);
+    }
+    const holders = await t.db
+      .select({ id: students.accountId })
+      .from(students)
+      .where(sql`upper(${students.rollNumber}) = '23RACE0001'`);
+    expect(holders).toHaveLength(1);
   });
 
   it("refuses another student's roll number, in any case", async () => {

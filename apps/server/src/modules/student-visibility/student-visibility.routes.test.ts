@@ -128,7 +128,7 @@ beforeAll(async () => {
     const { id } = s;
     await t.db
       .update(studentsTable)
-      .set({ degrees: ['B.Tech CSE'], cgpa: 8.1, rollNumber: '21BCE0041' })
+      .set({ degrees: ['B.Tech CSE'], cgpa: 8.1, rollNumber: `21VIS${standing.toUpperCase()}` })
       .where(eq(studentsTable.accountId, id));
     await w.resume(s);
     await w.picture(s);
