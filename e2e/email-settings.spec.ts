@@ -11,8 +11,10 @@ test('a student turns stage-change emails off on the profile page, and the choic
   // The profile page's first arrival loads its chunk: on a busy CI machine it took over 7 s once.
   await expect(stageChanges).toBeChecked({ timeout: 30_000 });
   await expect(interviews).toBeChecked();
-  // The day above the profile has arrived, so the settings no longer move down as it draws.
+  // The day above the profile has arrived, so the settings no longer move down as it draws...
   await expect(page.getByRole('region', { name: 'Your profile' })).toBeVisible();
+  // And every card above the settings has drawn (a click while one still grows lands beside the box).
+  await page.waitForLoadState('networkidle');
 
   await stageChanges.uncheck();
   await expect(toast(page, 'Email settings saved.')).toBeVisible();
