@@ -57,6 +57,13 @@ export const retireBody = closedObject({
   retired: z.boolean({ error: 'Please say whether the programme is retired.' }),
 });
 
+/** Programmes grouped by degree, in the order given (the pickers' and filters' groups). */
+export function programmesByDegree<P extends { degree: string }>(programmes: readonly P[]): [string, P[]][] {
+  const groups = new Map<string, P[]>();
+  for (const p of programmes) groups.set(p.degree, [...(groups.get(p.degree) ?? []), p]);
+  return [...groups];
+}
+
 /** A programme's name: its degree and branch. */
 export const programmeName = (p: { degree: string; branch: string }): string =>
   p.branch ? `${p.degree} ${p.branch}` : p.degree;

@@ -1,13 +1,6 @@
-import { degreeLevels, type Programme } from '@portal/contracts/programmes';
+import { degreeLevels, programmesByDegree } from '@portal/contracts/programmes';
 import { useProgrammes } from '../../lib/programmes-query.ts';
 import { SelectField } from './field.tsx';
-
-/** The catalogue's programmes by degree, in its order. */
-function byDegree(programmes: Programme[]): [string, Programme[]][] {
-  const groups = new Map<string, Programme[]>();
-  for (const p of programmes) groups.set(p.degree, [...(groups.get(p.degree) ?? []), p]);
-  return [...groups];
-}
 
 /**
  * A list filter by programme, chosen from the college's catalogue: a level ("Any Postgraduate"), a
@@ -34,7 +27,7 @@ export function ProgrammeFilter({ value, onChange }: { value: string; onChange: 
           </option>
         ))}
       </optgroup>
-      {byDegree(catalogue).map(([degree, list]) => (
+      {programmesByDegree(catalogue).map(([degree, list]) => (
         <optgroup key={degree} label={degree}>
           <option value={`degree:${degree}`}>All {degree} branches</option>
           {list

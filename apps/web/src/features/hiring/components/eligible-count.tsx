@@ -3,15 +3,10 @@ import { useEffect, useState } from 'react';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useEligibleCount } from '../api/count-eligible.ts';
+import { commaList } from '../../../lib/comma-list.ts';
 
 /** How long the criteria must rest before they are counted: one request per pause, not per key. */
 export const COUNT_DEBOUNCE_MS = 400;
-
-const commaList = (text: string) =>
-  text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 
 /** The criteria as typed, as the count's body; null while they do not parse (a CGPA of "abc"). */
 function draftOf(minCgpa: string, degrees: string, years: string): EligibilityDraft | null {

@@ -16,6 +16,7 @@ import type { JobValue } from '../api/save-job.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { EligibleCount } from './eligible-count.tsx';
 import { ProgrammeTargets } from './programme-targets.tsx';
+import { commaList } from '../../../lib/comma-list.ts';
 
 /** What the person types: lists are typed as text and split before sending. */
 type JobFormValues = {
@@ -35,11 +36,6 @@ type JobFormValues = {
 };
 
 const jobValue = postJobBody.shape.value;
-const commaList = (text: string) =>
-  text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 
 function toValue(form: JobFormValues): JobValue {
   return {

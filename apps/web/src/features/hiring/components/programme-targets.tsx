@@ -1,11 +1,6 @@
-import { degreeLevels, matchKey, type Programme } from '@portal/contracts/programmes';
+import { degreeLevels, matchKey, programmesByDegree } from '@portal/contracts/programmes';
 import { useProgrammes } from '../../../lib/programmes-query.ts';
-
-const commaList = (text: string) =>
-  text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
+import { commaList } from '../../../lib/comma-list.ts';
 
 /**
  * The "Allowed degrees" text with one criterion added, or taken out when it is there already (in
@@ -15,13 +10,6 @@ export function toggleTarget(text: string, target: string): string {
   const parts = commaList(text);
   const kept = parts.filter((part) => matchKey(part) !== matchKey(target));
   return (kept.length === parts.length ? [...parts, target] : kept).join(', ');
-}
-
-/** The offered programmes by degree, in the catalogue's order. */
-function byDegree(programmes: Programme[]): [string, Programme[]][] {
-  const groups = new Map<string, Programme[]>();
-  for (const p of programmes) groups.set(p.degree, [...(groups.get(p.degree) ?? []), p]);
-  return [...groups];
 }
 
 function Choice({
@@ -71,7 +59,7 @@ export function ProgrammeTargets({ value, onChange }: { value: string; onChange:
             <Choice key={level} label={`Any ${level}`} checked={has(level)} onChange={() => toggle(level)} />
           ))}
         </fieldset>
-        {byDegree(offered).map(([degree, list]) => {
+        {programmesByDegree(offered).map(([degree, list]) => {
           const whole = has(degree);
           const branches = list.filter((p) => p.branch !== '');
           return (

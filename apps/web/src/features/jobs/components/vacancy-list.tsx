@@ -1,11 +1,9 @@
 import {
   type Eligibility,
   jobTypes,
-  type JobType,
   type VacancyItem,
   type VacancySort,
   workModes,
-  type WorkMode,
 } from '@portal/contracts/jobs';
 import { vacancies as messages } from '@portal/contracts/messages';
 import { useState } from 'react';
@@ -197,7 +195,7 @@ export function VacancyList() {
             <SelectField
               label="Type"
               value={controls.type}
-              onChange={(event) => setFilters({ type: event.target.value as JobType | '' })}
+              onChange={(event) => setFilters({ type: jobTypes.find((t) => t === event.target.value) ?? '' })}
             >
               <option value="">Any type</option>
               {jobTypes.map((type) => (
@@ -207,7 +205,9 @@ export function VacancyList() {
             <SelectField
               label="Work mode"
               value={controls.workMode}
-              onChange={(event) => setFilters({ workMode: event.target.value as WorkMode | '' })}
+              onChange={(event) =>
+                setFilters({ workMode: workModes.find((m) => m === event.target.value) ?? '' })
+              }
             >
               <option value="">Any work mode</option>
               {workModes.map((mode) => (

@@ -1,4 +1,4 @@
-import { matchKey, type Programme, programmeForText } from '@portal/contracts/programmes';
+import { matchKey, programmeForText, programmesByDegree } from '@portal/contracts/programmes';
 import { useId, useState } from 'react';
 import { useProgrammes } from '../../../lib/programmes-query.ts';
 
@@ -28,8 +28,7 @@ export function ProgrammeSelect({
       (!p.retired || p._id === current?._id) &&
       (key === '' || matchKey(`${p.name} ${p.code}`).includes(key) || p._id === current?._id),
   );
-  const byDegree = new Map<string, Programme[]>();
-  for (const p of shown) byDegree.set(p.degree, [...(byDegree.get(p.degree) ?? []), p]);
+  const byDegree = programmesByDegree(shown);
 
   const choose = (id: string) => {
     const chosen = catalogue.find((p) => p._id === id);
@@ -67,7 +66,7 @@ export function ProgrammeSelect({
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500"
         >
           <option value="">Not chosen</option>
-          {[...byDegree].map(([degree, list]) => (
+          {byDegree.map(([degree, list]) => (
             <optgroup key={degree} label={degree}>
               {list.map((p) => (
                 <option key={p._id} value={p._id}>
