@@ -227,25 +227,29 @@ describe('sign-in and sign-out', () => {
     try {
       const { email } = await world(own).student();
       await own.db.update(accounts).set({ passwordHash: '' }).where(eq(accounts.email, email));
-      /** The quickest of three sign-ins: what the check costs, without a busy machine's pauses. */
-      const quickest = async (emailID: string) => {
-        let best = Infinity;
-        for (let i = 0; i < 3; i++) {
-          const started = performance.now();
-          const response = await own.app.inject({
-            method: 'POST',
-            url: '/api/student/signin',
-            payload: { emailID, password: PASSWORD },
-          });
-          best = Math.min(best, performance.now() - started);
-          expect(response.statusCode).toBe(401);
-          expect(response.json()).toEqual({ message: auth.badCredentials });
-        }
-        return best;
+      /** One sign-in's time, checking it is refused as a wrong password is. */
+      const timed = async (emailID: string) => {
+        const started = performance.now();
+        const response = await own.app.inject({
+          method: 'POST',
+          url: '/api/student/signin',
+          payload: { emailID, password: PASSWORD },
+        });
+        const spent = performance.now() - started;
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ message: auth.badCredentials });
+        return spent;
       };
-      const unknown = await quickest('nobody-at-all@example.com');
+      // Taken in turns and the quickest of five kept, so a pause of the busy machine (other test
+      // files share its two cores) falls on both kinds alike and drops out.
+      let unknown = Infinity;
+      let withoutPassword = Infinity;
+      for (let i = 0; i < 5; i++) {
+        unknown = Math.min(unknown, await timed('nobody-at-all@example.com'));
+        withoutPassword = Math.min(withoutPassword, await timed(email));
+      }
       // Skipped, the check took under a fiftieth of the time here; done, about the same.
-      expect(await quickest(email)).toBeGreaterThan(unknown / 4);
+      expect(withoutPassword).toBeGreaterThan(unknown / 4);
     } finally {
       await own.close();
     }
