@@ -19,6 +19,8 @@ import { createTrustedDevices } from './modules/auth/trusted-devices.ts';
 import { createTrustedDevicesRepo } from './modules/auth/trusted-devices.repo.ts';
 import { createCalendarRepo } from './modules/calendar/calendar.repo.ts';
 import { createCalendarService } from './modules/calendar/calendar.service.ts';
+import { createCollegesRepo } from './modules/colleges/colleges.repo.ts';
+import { createCollegesService } from './modules/colleges/colleges.service.ts';
 import { createCompaniesRepo } from './modules/companies/companies.repo.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { createEmailChangeRepo } from './modules/email-change/email-change.repo.ts';
@@ -190,6 +192,7 @@ export function createServices(
     appUrl,
   });
   return {
+    collegesService: createCollegesService({ collegesRepo: createCollegesRepo(db) }),
     notificationsService,
     programmesService: createProgrammesService({
       programmesRepo: createProgrammesRepo(db),

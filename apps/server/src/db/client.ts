@@ -8,6 +8,7 @@ import { withPreparedStatements } from './pglite-prepared.ts';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema.ts';
+import { currentScopeKey, WALLED_ROLE } from './college-scope.ts';
 
 /** One type for both drivers: services and repos never know which one they run on. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,7 +39,7 @@ export type DatabaseHandle = {
 
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if (source.driver === 'postgres') {
-    const client = postgres(source.url, {
+    const options = {
       max: source.poolSize ?? 10,
       onnotice: () => {},
       // While the server is away, a query handed to a closed connection waits out the backoff
@@ -49,8 +50,31 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       // A server that does not answer at all (a dead host, a failover under way) fails the attempt
       // after 10 s instead of the default 30, so a request is not held longer than a user waits.
       connect_timeout: 10,
-    });
-    const db = drizzlePostgres(alwaysPrepared(client), { schema }) as unknown as Database;
+    };
+    const client = postgres(source.url, options);
+    const unwalledDb = drizzlePostgres(alwaysPrepared(client), { schema }) as unknown as Database;
+    // One pool per walled scope (db/college-scope.ts): its connections start as the walled role with
+    // the scope's colleges, so no statement of the pool can run in another college's scope. A
+    // pool idle for a minute closes its connections.
+    const walled = new Map<string, { client: postgres.Sql; db: Database }>();
+    const dbOf = (key: string): Database => {
+      if (!key) return unwalledDb;
+      let pool = walled.get(key);
+      if (!pool) {
+        const scoped = postgres(source.url, {
+          ...options,
+          idle_timeout: 60,
+          connection: { role: WALLED_ROLE, 'app.college_ids': key },
+        });
+        pool = {
+          client: scoped,
+          db: drizzlePostgres(alwaysPrepared(scoped), { schema }) as unknown as Database,
+        };
+        walled.set(key, pool);
+      }
+      return pool.db;
+    };
+    const db = scopedDatabase(unwalledDb, dbOf);
     return {
       db,
       driver: 'postgres',
@@ -61,7 +85,11 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
           close: () => single.end({ timeout: 5 }),
         };
       },
-      close: () => client.end({ timeout: 5 }),
+      close: async () => {
+        await Promise.all(
+          [client, ...[...walled.values()].map((pool) => pool.client)].map((c) => c.end({ timeout: 5 })),
+        );
+      },
     };
   }
   const unlock = source.dataDir && !source.lockHeld ? await lockDataDir(source.dataDir) : async () => {};
@@ -81,6 +109,21 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       await unlock();
     },
   };
+}
+
+/**
+ * The database services hold: each use goes to the database of the work's scope. A query builder
+ * is bound when it is made (`db.select()`), so one made inside a request runs in its scope, and a
+ * statement prepared once at start-up (`.prepare()`) runs unwalled.
+ */
+function scopedDatabase(unwalled: Database, dbOf: (key: string) => Database): Database {
+  return new Proxy(unwalled, {
+    get(_target, key) {
+      const db = dbOf(currentScopeKey());
+      const value: unknown = Reflect.get(db, key, db);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(db) : value;
+    },
+  });
 }
 
 /**

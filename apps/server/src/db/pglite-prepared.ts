@@ -1,3 +1,4 @@
+import { currentScopeKey, WALLED_ROLE } from './college-scope.ts';
 import {
   type PGlite,
   parse,
@@ -24,6 +25,10 @@ let named = 0;
  * codes). Texts other than one SELECT, INSERT, UPDATE, DELETE or WITH (migrations, DDL) and options
  * it does not handle (a blob for COPY) go through `query()` as before. A statement PostgreSQL can no
  * longer run as prepared (a table changed under a `select *`) is forgotten and run through `query()`.
+ *
+ * Walls (db/college-scope.ts): the one connection's role and `app.college_ids` are set to the work's
+ * scope before a statement of another scope runs, inside the same lock as the statement, so two
+ * requests of two colleges interleaving their statements each run theirs in their own scope.
  */
 export function withPreparedStatements(pglite: PGlite, { maxStatements = 1000 } = {}): PGlite {
   type Statement = { name: string; paramTypes: number[] };
@@ -34,6 +39,18 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = 1000 } 
     pglite.execProtocolStream(concat(messages), { syncToFs: false });
   /** What follows every Bind: describe and execute the unnamed portal, then sync. */
   const runPortal = concat([serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
+
+  /** The scope the connection is in: a scope key, or null when unknown (after a transaction). */
+  let applied: string | null = null;
+  const scopeText = "select set_config('role', $1, false), set_config('app.college_ids', $2, false)";
+  /** Puts the connection in the work's scope; called holding the query lock. */
+  async function enterScope() {
+    const key = currentScopeKey();
+    if (key === applied) return;
+    applied = null;
+    await run(await statementFor(scopeText), [key ? WALLED_ROLE : 'none', key]);
+    applied = key;
+  }
 
   const preparable = (text: string, options?: QueryOptions) =>
     !options?.blob && !options?.onNotice && /^\s*(select|insert|update|delete|with)\b/i.test(text);
@@ -91,6 +108,7 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = 1000 } 
   /** `run` under the query lock; undefined when the statement no longer fits its table (then `query()` runs it). */
   async function runPrepared(text: string, params: unknown[], options?: QueryOptions) {
     return pglite._runExclusiveQuery(async () => {
+      await enterScope();
       const statement = await statementFor(text, options);
       try {
         return await run(statement, params, options);
@@ -104,7 +122,12 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = 1000 } 
   }
 
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (!preparable(text, options)) return pglite.query<T>(text, params, options);
+    if (!preparable(text, options)) {
+      if (currentScopeKey() === applied) return pglite.query<T>(text, params, options);
+      // Not a statement it prepares, in another scope: in a transaction of its own, so nothing
+      // runs between the change of scope and the statement.
+      return transaction((tx) => tx.query<T>(text, params, options));
+    }
     await pglite._checkReady();
     const result = await pglite._runExclusiveTransaction(async () => {
       const answer = await runPrepared(text, params, options);
@@ -123,14 +146,21 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = 1000 } 
       return (result as Results<T> | undefined) ?? tx.query<T>(text, params, options);
     };
 
+  /** A scope set inside a transaction lasts or not as it commits or rolls back: read afresh after. */
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
-    pglite.transaction((tx) =>
-      callback(
-        new Proxy(tx, {
-          get: (target, key): unknown => (key === 'query' ? inTransaction(target) : Reflect.get(target, key)),
-        }),
-      ),
-    );
+    pglite
+      .transaction(async (tx) => {
+        await pglite._runExclusiveQuery(enterScope);
+        return callback(
+          new Proxy(tx, {
+            get: (target, key): unknown =>
+              key === 'query' ? inTransaction(target) : Reflect.get(target, key),
+          }),
+        );
+      })
+      .finally(() => {
+        applied = null;
+      });
 
   return new Proxy(pglite, {
     get(target, key) {

@@ -34,6 +34,29 @@ export const accountStatus = pgEnum('account_status', accountStatuses);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * The college a row belongs to, when the writer does not say: the request's college (the database
+ * session's `app.college_ids`, see db/college-scope.ts), or the first college for work outside a
+ * request, which is the only one in a deployment of one college. Row-level security checks it.
+ */
+const collegeId = () =>
+  integer('college_id')
+    .notNull()
+    .default(sql`portal_current_college()`)
+    .references(() => colleges.id, { onDelete: 'restrict' });
+
+/**
+ * The colleges of this deployment (docs/architecture.md, "Colleges"). The first start has one; its
+ * students, staff and settings are everything there was before colleges.
+ */
+export const colleges = pgTable('colleges', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** In addresses (`/c/<slug>/…`): lower-case letters, digits and dashes, unique. */
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Everything the three kinds of user share: sign-in, status and the personal basics. */
 export const accounts = pgTable(
   'accounts',
@@ -53,10 +76,12 @@ export const accounts = pgTable(
     phone: text('phone').notNull(),
     /** Storage key of the profile picture, empty when none. */
     profilePicture: text('profile_picture').notNull().default(''),
+    /** The college of a student or a staff member; a company belongs to none (it asks each). */
+    collegeId: integer('college_id').references(() => colleges.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('accounts_email_key').on(t.email)],
+  (t) => [uniqueIndex('accounts_email_key').on(t.email), index('accounts_college_idx').on(t.collegeId)],
 );
 
 /**
@@ -67,7 +92,8 @@ export const programmes = pgTable(
   'programmes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Upper case, unique: what eligibility compares (BTECH-CSE). */
+    collegeId: collegeId(),
+    /** Upper case, unique in the college: what eligibility compares (BTECH-CSE). */
     code: text('code').notNull(),
     level: text('level').$type<DegreeLevel>().notNull(),
     degree: text('degree').notNull(),
@@ -76,7 +102,7 @@ export const programmes = pgTable(
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('programmes_code_key').on(t.code)],
+  (t) => [uniqueIndex('programmes_college_code_key').on(t.collegeId, t.code)],
 );
 
 export const students = pgTable(
@@ -87,6 +113,7 @@ export const students = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     fathersName: text('fathers_name').notNull().default(''),
     mothersName: text('mothers_name').notNull().default(''),
+    collegeId: collegeId(),
     /**
      * As the college writes it (`19BCE1234`), checked against the settings' format; unique within
      * the college, compared in upper case (the service checks, the index finds).
@@ -130,6 +157,7 @@ export const students = pgTable(
   (t) => [
     index('students_roll_number_upper_idx').on(sql`upper(${t.rollNumber})`),
     index('students_programme_idx').on(t.programmeId),
+    index('students_college_idx').on(t.collegeId),
   ],
 );
 
@@ -554,19 +582,27 @@ export const academicChangeRequests = pgTable(
  * A degree text staff mapped to a programme on the "Unmapped degrees" screen (matched by
  * `matchKey`): students who write it later get the programme too.
  */
-export const degreeMappings = pgTable('degree_mappings', {
-  textKey: text('text_key').primaryKey(),
-  text: text('text').notNull(),
-  programmeId: uuid('programme_id')
-    .notNull()
-    .references(() => programmes.id, { onDelete: 'restrict' }),
-  mappedById: uuid('mapped_by_id').references(() => accounts.id, { onDelete: 'set null' }),
-  mappedAt: createdAt(),
-});
+export const degreeMappings = pgTable(
+  'degree_mappings',
+  {
+    collegeId: collegeId(),
+    textKey: text('text_key').notNull(),
+    text: text('text').notNull(),
+    programmeId: uuid('programme_id')
+      .notNull()
+      .references(() => programmes.id, { onDelete: 'restrict' }),
+    mappedById: uuid('mapped_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    mappedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.collegeId, t.textKey] })],
+);
 
-/** The placement cell's settings: one row (id 1). */
+/** Each college's placement cell settings: one row per college, its id the college's. */
 export const collegeSettings = pgTable('college_settings', {
-  id: integer('id').primaryKey().default(1),
+  id: integer('id')
+    .primaryKey()
+    .default(sql`portal_current_college()`)
+    .references(() => colleges.id, { onDelete: 'cascade' }),
   requireVerifiedAcademics: boolean('require_verified_academics').notNull().default(false),
   /** How the college writes roll numbers: a regular expression for the whole value. */
   rollNumberFormat: text('roll_number_format').notNull().default('[A-Za-z0-9/-]+'),
@@ -684,18 +720,23 @@ export const recordViews = pgTable(
   ],
 );
 
-/** Every saved version of the placement policy; the highest version is in force. */
-export const placementPolicies = pgTable('placement_policies', {
-  version: integer('version').primaryKey(),
-  maxAcceptedOffers: integer('max_accepted_offers').notNull(),
-  tiers: jsonb('tiers').$type<Tier[]>().notNull(),
-  higherTierAfterPlaced: boolean('higher_tier_after_placed').notNull(),
-  internshipsCount: boolean('internships_count').notNull(),
-  decisionDays: integer('decision_days').notNull(),
-  createdById: uuid('created_by_id').references(() => accounts.id, { onDelete: 'set null' }),
-  createdByName: text('created_by_name').notNull(),
-  createdAt: createdAt(),
-});
+/** Every saved version of each college's placement policy; the highest version is in force. */
+export const placementPolicies = pgTable(
+  'placement_policies',
+  {
+    collegeId: collegeId(),
+    version: integer('version').notNull(),
+    maxAcceptedOffers: integer('max_accepted_offers').notNull(),
+    tiers: jsonb('tiers').$type<Tier[]>().notNull(),
+    higherTierAfterPlaced: boolean('higher_tier_after_placed').notNull(),
+    internshipsCount: boolean('internships_count').notNull(),
+    decisionDays: integer('decision_days').notNull(),
+    createdById: uuid('created_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.collegeId, t.version] })],
+);
 
 /**
  * A new job to announce to the students eligible for it: written with the job (or with the
@@ -806,6 +847,7 @@ export const studentImports = pgTable(
   'student_imports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    collegeId: collegeId(),
     staffId: uuid('staff_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -835,4 +877,19 @@ export const calendarFeeds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * The colleges a job is posted to: each college's students see only the jobs posted to it. A job
+ * posted before colleges belongs to the first college.
+ */
+export const jobColleges = pgTable(
+  'job_colleges',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    collegeId: collegeId(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.collegeId] }), index('job_colleges_college_idx').on(t.collegeId)],
 );

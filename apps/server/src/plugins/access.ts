@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AccountStatus, Role } from '@portal/contracts/common';
 import { approval, auth } from '@portal/contracts/messages';
 import { companyMaySeeStudents } from '@portal/contracts/student-visibility';
+import { withinColleges } from '../db/college-scope.ts';
 import { Forbidden, Unauthorized } from '../lib/errors.ts';
 import { readSessionToken } from '../lib/session-cookie.ts';
 
@@ -19,8 +20,19 @@ export type SessionAccount = {
   name: string;
   /** The sign-in email, read with the session: staff never decide about an account with their own. */
   email: string;
+  /** A student's or staff member's college; null for a company. */
+  collegeId: number | null;
   tokenHash: string;
 };
+
+/**
+ * The colleges a signed-in account's requests are walled to (db/college-scope.ts): a student's or
+ * a staff member's own. A company recruits across colleges; its requests are scoped by the
+ * application (the visibility rule), not walled.
+ */
+export function wallOf(account: SessionAccount | null): number[] | null {
+  return account && account.role !== 'company' && account.collegeId !== null ? [account.collegeId] : null;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -71,6 +83,15 @@ export const accessControl = fp(
       if (exempt(route.url)) return;
       const access = route.config?.access;
       if (!access) throw new Error(`${String(route.method)} ${route.url} must declare config.access`);
+      // The handler runs walled to the signed-in account's college (the hooks before it, which
+      // read the session itself, do not).
+      const { handler } = route;
+      route.handler = function walledHandler(request, reply) {
+        const colleges = wallOf(request.account);
+        return colleges
+          ? withinColleges(colleges, () => handler.call(this, request, reply))
+          : handler.call(this, request, reply);
+      };
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
         app.routeAccess.push({

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { currentCollege } from '../../db/college-scope.ts';
 import { invalid } from '@portal/contracts/messages';
 import {
   type AcademicValues,
@@ -9,17 +10,14 @@ import {
 import type { Database } from '../../db/client.ts';
 import { collegeSettings, students } from '../../db/schema.ts';
 
-/** The settings row every deployment has (migration 0007 seeds it); the repo writes it. */
-export const SETTINGS_ID = 1;
-
 /**
- * "Only verified students can apply" as a column of another query (null should the row be missing:
- * off, as `academicRecordsService.settings()` reads it). The placement policy's facts statements
- * read it in the same round trip as the student.
+ * "Only verified students can apply" in the student's college, as a column of a query of
+ * `students` (null should the row be missing: off, as `academicRecordsService.settings()` reads it).
+ * The placement policy's facts statements read it in the same round trip as the student.
  */
 export const requireVerifiedAcademicsSql = sql<boolean | null>`(
         select ${collegeSettings.requireVerifiedAcademics} from ${collegeSettings}
-        where ${collegeSettings.id} = ${SETTINGS_ID})`;
+        where ${collegeSettings.id} = ${students.collegeId})`;
 
 /** The change waiting for the placement cell's approval, as the student's record shows it. */
 export const toPendingChange = (
@@ -37,7 +35,7 @@ export function createRollNumbers(db: Database) {
     const [row] = await db
       .select({ format: collegeSettings.rollNumberFormat })
       .from(collegeSettings)
-      .where(eq(collegeSettings.id, SETTINGS_ID));
+      .where(eq(collegeSettings.id, currentCollege));
     return row?.format ?? DEFAULT_ROLL_NUMBER_FORMAT;
   };
 

@@ -1,4 +1,5 @@
 import { DEFAULT_ROLL_NUMBER_FORMAT } from '@portal/contracts/students';
+import { currentCollege } from '../../db/college-scope.ts';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuditChange } from '@portal/contracts/audit';
 import type { ChangeRequestStatus, CollegeSettings } from '@portal/contracts/academic-records';
@@ -14,7 +15,6 @@ import {
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { insertNotifications, type NewNotification } from '../notifications/notify.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
-import { SETTINGS_ID } from './academic-records.read.ts';
 
 type Actor = { id: string; name: string };
 
@@ -69,7 +69,7 @@ export function createAcademicRecordsRepo(db: Database) {
       const [row] = await db
         .select(settingsColumns)
         .from(collegeSettings)
-        .where(eq(collegeSettings.id, SETTINGS_ID));
+        .where(eq(collegeSettings.id, currentCollege));
       return row ?? { requireVerifiedAcademics: false, rollNumberFormat: DEFAULT_ROLL_NUMBER_FORMAT };
     },
 
@@ -77,7 +77,7 @@ export function createAcademicRecordsRepo(db: Database) {
       const set = { ...values, updatedById: actorId, updatedAt: sql`now()` };
       const [row] = await db
         .insert(collegeSettings)
-        .values({ id: SETTINGS_ID, ...set })
+        .values({ id: currentCollege, ...set })
         .onConflictDoUpdate({ target: collegeSettings.id, set })
         .returning(settingsColumns);
       return row!;

@@ -10,6 +10,7 @@ export function createSessionsRepo(db: Database) {
       status: accounts.status,
       name: sql<string>`${accounts.firstName} || ' ' || ${accounts.lastName}`,
       email: accounts.email,
+      collegeId: accounts.collegeId,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, applications, companies, jobs } from '../../db/schema.ts';
+import { accounts, applications, companies, jobColleges, jobs } from '../../db/schema.ts';
 import { enqueueAnnouncements, type NewAnnouncement } from '../announcements/announce.ts';
 import { createJobsReader } from './jobs.read.ts';
 
@@ -35,6 +35,8 @@ export function createJobsRepo(db: Database) {
           .where(and(eq(jobs.companyId, job.companyId), gte(jobs.createdAt, limit.since)));
         if ((posted?.n ?? 0) >= limit.max) return null;
         const [row] = await tx.insert(jobs).values(job).returning();
+        // Posted to the first college (choosing among several is to come: docs/architecture.md).
+        await tx.insert(jobColleges).values({ jobId: row!.id });
         if (announcement) await enqueueAnnouncements(tx, [announcement]);
         return row!;
       });

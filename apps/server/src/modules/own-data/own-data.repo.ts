@@ -13,6 +13,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+import { currentCollege } from '../../db/college-scope.ts';
 import { auditLabels } from '@portal/contracts/audit';
 import type { Database } from '../../db/client.ts';
 import {
@@ -41,8 +42,6 @@ import {
   students,
   trustedDevices,
 } from '../../db/schema.ts';
-
-const SETTINGS_ID = 1;
 
 /** Audit entries that record the student's names, and their sign-in addresses. */
 const nameFields = [auditLabels.firstName, auditLabels.lastName];
@@ -508,7 +507,7 @@ export function createOwnDataRepo(db: Database) {
       const [row] = await db
         .select({ retentionMonths: collegeSettings.retentionMonths })
         .from(collegeSettings)
-        .where(eq(collegeSettings.id, SETTINGS_ID));
+        .where(eq(collegeSettings.id, currentCollege));
       return row?.retentionMonths ?? null;
     },
 
@@ -516,7 +515,7 @@ export function createOwnDataRepo(db: Database) {
       const set = { retentionMonths, updatedById, updatedAt: sql`now()` };
       await db
         .insert(collegeSettings)
-        .values({ id: SETTINGS_ID, ...set })
+        .values({ id: currentCollege, ...set })
         .onConflictDoUpdate({ target: collegeSettings.id, set });
     },
 

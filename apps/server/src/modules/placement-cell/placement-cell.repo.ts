@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { currentCollege } from '../../db/college-scope.ts';
 import type { PlacementCell } from '@portal/contracts/placement-cell';
 import type { Database } from '../../db/client.ts';
 import { collegeSettings } from '../../db/schema.ts';
 
 /** The placement cell's settings share the college's one settings row. */
-const SETTINGS_ID = 1;
 
 export function createPlacementCellRepo(db: Database) {
   return {
@@ -17,7 +17,7 @@ export function createPlacementCellRepo(db: Database) {
           phone: collegeSettings.placementCellPhone,
         })
         .from(collegeSettings)
-        .where(eq(collegeSettings.id, SETTINGS_ID));
+        .where(eq(collegeSettings.id, currentCollege));
       return row;
     },
 
@@ -32,7 +32,7 @@ export function createPlacementCellRepo(db: Database) {
       };
       await db
         .insert(collegeSettings)
-        .values({ id: SETTINGS_ID, ...set })
+        .values({ id: currentCollege, ...set })
         .onConflictDoUpdate({ target: collegeSettings.id, set });
     },
   };

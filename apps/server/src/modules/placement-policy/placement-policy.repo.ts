@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { PlacementPolicy } from '@portal/contracts/placement-policy';
+import { currentCollege, perScope } from '../../db/college-scope.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobType } from '@portal/contracts/jobs';
 import { jsonObject } from '../../db/json-sql.ts';
@@ -51,28 +52,33 @@ export function createPlacementPolicyRepo(db: Database) {
           createdByName: placementPolicies.createdByName,
           createdAt: placementPolicies.createdAt,
         })}
-        from ${placementPolicies} order by ${placementPolicies.version} desc limit 1)`,
+        from ${placementPolicies} where ${placementPolicies.collegeId} = ${students.collegeId}
+        order by ${placementPolicies.version} desc limit 1)`,
     requireVerifiedAcademics: requireVerifiedAcademicsSql,
   };
-  // The two statements differ only in their columns; each is built and prepared once.
-  const applyFactsStatement = db
-    .select(applyFactsColumns)
-    .from(students)
-    .innerJoin(accounts, eq(accounts.id, students.accountId))
-    .where(eq(students.accountId, sql.placeholder('studentId')))
-    .prepare('apply_facts');
+  // The two statements differ only in their columns; each is built and prepared once per scope.
+  const applyFactsStatement = perScope(() =>
+    db
+      .select(applyFactsColumns)
+      .from(students)
+      .innerJoin(accounts, eq(accounts.id, students.accountId))
+      .where(eq(students.accountId, sql.placeholder('studentId')))
+      .prepare('apply_facts'),
+  );
   /** See `vacancyFacts`. */
-  const vacancyFactsStatement = db
-    .select({
-      ...applyFactsColumns,
-      appliedJobIds: sql<string[]>`coalesce((
+  const vacancyFactsStatement = perScope(() =>
+    db
+      .select({
+        ...applyFactsColumns,
+        appliedJobIds: sql<string[]>`coalesce((
         select json_agg(${applications.jobId}) from ${applications}
         where ${applications.studentId} = ${students.accountId}), '[]'::json)`,
-    })
-    .from(students)
-    .innerJoin(accounts, eq(accounts.id, students.accountId))
-    .where(eq(students.accountId, sql.placeholder('studentId')))
-    .prepare('vacancy_facts');
+      })
+      .from(students)
+      .innerJoin(accounts, eq(accounts.id, students.accountId))
+      .where(eq(students.accountId, sql.placeholder('studentId')))
+      .prepare('vacancy_facts'),
+  );
   const withPolicyDate = <Row extends { policy: RawPolicy | null }>({ policy, ...rest }: Row) => ({
     ...rest,
     policy: policy && { ...policy, createdById: null, createdAt: new Date(policy.createdAt) },
@@ -85,7 +91,7 @@ export function createPlacementPolicyRepo(db: Database) {
      * (null before any is stored) and the college's verification setting (null when never saved).
      */
     async applyFacts(studentId: string) {
-      const [row] = await applyFactsStatement.execute({ studentId });
+      const [row] = await applyFactsStatement().execute({ studentId });
       return row ? withPolicyDate(row) : null;
     },
 
@@ -94,7 +100,7 @@ export function createPlacementPolicyRepo(db: Database) {
      * vacancy page reads of the student (one statement where it was two).
      */
     async vacancyFacts(studentId: string) {
-      const [row] = await vacancyFactsStatement.execute({ studentId });
+      const [row] = await vacancyFactsStatement().execute({ studentId });
       return row ? withPolicyDate(row) : null;
     },
 
@@ -103,6 +109,7 @@ export function createPlacementPolicyRepo(db: Database) {
       const [row] = await db
         .select()
         .from(placementPolicies)
+        .where(eq(placementPolicies.collegeId, currentCollege))
         .orderBy(desc(placementPolicies.version))
         .limit(1);
       return row ?? null;
@@ -110,7 +117,12 @@ export function createPlacementPolicyRepo(db: Database) {
 
     /** The newest `limit` versions. */
     async history(limit: number): Promise<PolicyRow[]> {
-      return db.select().from(placementPolicies).orderBy(desc(placementPolicies.version)).limit(limit);
+      return db
+        .select()
+        .from(placementPolicies)
+        .where(eq(placementPolicies.collegeId, currentCollege))
+        .orderBy(desc(placementPolicies.version))
+        .limit(limit);
     },
 
     /**

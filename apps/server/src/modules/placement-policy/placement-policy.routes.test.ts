@@ -150,6 +150,7 @@ describe('the placement policy, versioned', () => {
       status: 'Allowed',
       name: 'Late',
       email: 'late@example.com',
+      collegeId: 1,
       tokenHash: '',
     } as const;
     const late = service.save(actor, { ...tiered, maxAcceptedOffers: 3 });

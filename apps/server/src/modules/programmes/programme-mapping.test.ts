@@ -53,7 +53,7 @@ describe('the migration maps free text to programmes as the contract does', () =
     for (const text of texts) {
       const [row] = rowsOf<{ code: string | null }>(
         await t.db.execute(
-          sql`select (select code from programmes where id = programme_for_degree(${text}::text)) as code`,
+          sql`select (select code from programmes where id = programme_for_degree(${text}::text, 1)) as code`,
         ),
       );
       expect(row?.code ?? null, JSON.stringify(text)).toBe(programmeForText(text, catalogue)?.code ?? null);
@@ -64,7 +64,7 @@ describe('the migration maps free text to programmes as the contract does', () =
     const code = async (text: string) =>
       rowsOf<{ code: string | null }>(
         await t.db.execute(
-          sql`select (select code from programmes where id = programme_for_degree(${text}::text)) as code`,
+          sql`select (select code from programmes where id = programme_for_degree(${text}::text, 1)) as code`,
         ),
       )[0]?.code ?? null;
     expect(await code('B.Tech Computer Science')).toBe('BTECH-CSE');

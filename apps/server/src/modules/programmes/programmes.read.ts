@@ -1,4 +1,5 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { currentCollege } from '../../db/college-scope.ts';
 import { programmes as messages } from '@portal/contracts/messages';
 import { type Programme, programmeName, targetForText, targetLabel } from '@portal/contracts/programmes';
 import { BadRequest } from '../../lib/errors.ts';
@@ -25,6 +26,7 @@ export function createProgrammesReader(db: Database) {
           branch: programmes.branch,
         })
         .from(programmes)
+        .where(eq(programmes.collegeId, currentCollege))
         .orderBy(asc(programmes.degree), asc(programmes.branch));
       return rows.map((r) => ({ ...r, name: programmeName(r) }));
     },

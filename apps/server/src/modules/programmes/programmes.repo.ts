@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { currentCollege } from '../../db/college-scope.ts';
 import type { DegreeLevel } from '@portal/contracts/programmes';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
@@ -17,19 +18,26 @@ const withCount = {
   students: sql<number>`(select count(*)::int from ${students} where ${students.programmeId} = ${programmes.id})`,
 };
 
+/** The request's college's programmes (row-level security admits no others either). */
+const ofThisCollege = eq(programmes.collegeId, currentCollege);
+
 export function createProgrammesRepo(db: Database) {
   return {
     list() {
-      return db.select(withCount).from(programmes).orderBy(asc(programmes.degree), asc(programmes.branch));
+      return db
+        .select(withCount)
+        .from(programmes)
+        .where(ofThisCollege)
+        .orderBy(asc(programmes.degree), asc(programmes.branch));
     },
 
     async find(id: string) {
-      const [row] = await db.select(withCount).from(programmes).where(eq(programmes.id, id));
+      const [row] = await db.select(withCount).from(programmes).where(and(ofThisCollege, eq(programmes.id, id)));
       return row ?? null;
     },
 
     async findByCode(code: string) {
-      const [row] = await db.select(withCount).from(programmes).where(eq(programmes.code, code));
+      const [row] = await db.select(withCount).from(programmes).where(and(ofThisCollege, eq(programmes.code, code)));
       return row ?? null;
     },
 
@@ -56,7 +64,7 @@ export function createProgrammesRepo(db: Database) {
       const [row] = await db
         .update(programmes)
         .set(values)
-        .where(eq(programmes.id, id))
+        .where(and(ofThisCollege, eq(programmes.id, id)))
         .returning({ id: programmes.id });
       return row?.id ?? null;
     },
@@ -65,7 +73,7 @@ export function createProgrammesRepo(db: Database) {
       const [row] = await db
         .update(programmes)
         .set({ retiredAt: at })
-        .where(eq(programmes.id, id))
+        .where(and(ofThisCollege, eq(programmes.id, id)))
         .returning({ id: programmes.id });
       return row?.id ?? null;
     },
@@ -79,7 +87,7 @@ export function createProgrammesRepo(db: Database) {
           const [existing] = await tx
             .select({ id: programmes.id })
             .from(programmes)
-            .where(eq(programmes.code, values.code));
+            .where(and(ofThisCollege, eq(programmes.code, values.code)));
           if (existing) {
             await tx.update(programmes).set(values).where(eq(programmes.id, existing.id));
             updated += 1;
@@ -125,7 +133,7 @@ export function createProgrammesRepo(db: Database) {
           .insert(degreeMappings)
           .values({ textKey: key, text, programmeId, mappedById: actor.id })
           .onConflictDoUpdate({
-            target: degreeMappings.textKey,
+            target: [degreeMappings.collegeId, degreeMappings.textKey],
             set: { text, programmeId, mappedById: actor.id },
           });
         // Rewriting the degrees runs the trigger, which now finds the mapping.

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { currentScopeKey } from '../../db/college-scope.ts';
 import type { AccountStatus } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
 import { accounts, studentAuditLog, students } from '../../db/schema.ts';
@@ -52,10 +53,14 @@ export type StaffChange = Omit<StaffUpdate, 'account' | 'student'> & {
   student: Partial<StaffUpdate['student']>;
 };
 
-/** Statements by the shape of their query, each built (and named `prefix_N`) on first use. */
+/**
+ * Statements by the shape of their query, each built (and named `prefix_N`) on first use in each
+ * college scope (db/college-scope.ts: a statement is bound to its scope's connections).
+ */
 function preparedOnFirstUse<S>(prefix: string) {
   const built = new Map<string, S>();
-  return (key: string, build: (name: string) => S): S => {
+  return (shape: string, build: (name: string) => S): S => {
+    const key = `${currentScopeKey()}|${shape}`;
     let statement = built.get(key);
     if (statement === undefined) {
       statement = build(`${prefix}_${built.size}`);

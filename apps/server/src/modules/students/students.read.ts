@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { currentCollege, perScope } from '../../db/college-scope.ts';
 import type { AccountStatus, Notification } from '@portal/contracts/common';
 import { isStudentStatus } from '@portal/contracts/common';
 import { debarmentInForce } from '@portal/contracts/placement-policy';
@@ -205,7 +206,8 @@ export function whereStudents(f: StudentFilters, bind: Bind = asValue): SQL {
   const has = filterShape(p);
   const value = (name: keyof FilterParams) => bind(name, p[name]);
   // A literal, not a parameter: the planner must see it to match the partial index.
-  const conditions: SQL[] = [sql`${accounts.role} = 'student'`];
+  // The college's students: a staff member's own college (row-level security admits no others).
+  const conditions: SQL[] = [sql`${accounts.role} = 'student'`, sql`${accounts.collegeId} = ${currentCollege}`];
   if (has.name) conditions.push(sql`${fullName} >= ${value('from')}`, sql`${fullName} < ${value('to')}`);
   // A roll number or an email, from its start: by email alone with an @, either with a digit.
   const emailFrom = sql`starts_with(lower(${accounts.email}), ${value('from')}::text)`;
@@ -252,17 +254,19 @@ export type StudentKey = { sortName: string; id: string };
 
 /** A student's whole record and the staff list in order: what other modules' services read. */
 export function createStudentsReader(db: Database) {
-  const findRecordStatement = db
-    .select(studentRecordColumns)
-    .from(students)
-    .innerJoin(accounts, eq(accounts.id, students.accountId))
-    .where(eq(students.accountId, sql.placeholder('accountId')))
-    .prepare('student_record');
+  const findRecordStatement = perScope(() =>
+    db
+      .select(studentRecordColumns)
+      .from(students)
+      .innerJoin(accounts, eq(accounts.id, students.accountId))
+      .where(eq(students.accountId, sql.placeholder('accountId')))
+      .prepare('student_record'),
+  );
 
   return {
     /** The student's record with their internships and projects, in one statement. */
     async findById(accountId: string): Promise<StudentRow | null> {
-      const [row] = await findRecordStatement.execute({ accountId });
+      const [row] = await findRecordStatement().execute({ accountId });
       return row ?? null;
     },
 

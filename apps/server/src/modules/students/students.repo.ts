@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import { perScope } from '../../db/college-scope.ts';
 import type { AcademicValues, InternshipInput, ProjectInput } from '@portal/contracts/students';
 import type { Database } from '../../db/client.ts';
 import { jsonObject } from '../../db/json-sql.ts';
@@ -21,25 +22,26 @@ type PersonalFields = {
 };
 
 export function createStudentsRepo(db: Database) {
-  const findOwnRecordStatement = db
-    .select({
-      ...studentRecordColumns,
-      notifications: sql<
-        {
-          id: string;
-          sender: string;
-          title: string;
-          body: string;
-          link: string;
-          readAt: string | null;
-          createdAt: string;
-        }[]
-      >`coalesce((select json_agg(latest order by latest."createdAt" desc) from (
+  const findOwnRecordStatement = perScope(() =>
+    db
+      .select({
+        ...studentRecordColumns,
+        notifications: sql<
+          {
+            id: string;
+            sender: string;
+            title: string;
+            body: string;
+            link: string;
+            readAt: string | null;
+            createdAt: string;
+          }[]
+        >`coalesce((select json_agg(latest order by latest."createdAt" desc) from (
           select ${notifications.id} as "id", ${notifications.sender} as "sender", ${notifications.title} as "title",
                  ${notifications.body} as "body", ${notifications.link} as "link", ${notifications.readAt} as "readAt", ${notifications.createdAt} as "createdAt"
           from ${notifications} where ${notifications.accountId} = ${students.accountId}
           order by ${notifications.createdAt} desc limit ${sql.placeholder('notificationsShown')}) latest), '[]'::json)`,
-      pendingChange: sql<{ id: string; createdAt: string; newValues: AcademicValues } | null>`(
+        pendingChange: sql<{ id: string; createdAt: string; newValues: AcademicValues } | null>`(
           select ${jsonObject({
             id: academicChangeRequests.id,
             createdAt: academicChangeRequests.createdAt,
@@ -48,11 +50,12 @@ export function createStudentsRepo(db: Database) {
           from ${academicChangeRequests}
           where ${academicChangeRequests.studentId} = ${students.accountId} and ${academicChangeRequests.status} = 'Pending'
           limit 1)`,
-    })
-    .from(students)
-    .innerJoin(accounts, eq(accounts.id, students.accountId))
-    .where(eq(students.accountId, sql.placeholder('accountId')))
-    .prepare('student_own_record');
+      })
+      .from(students)
+      .innerJoin(accounts, eq(accounts.id, students.accountId))
+      .where(eq(students.accountId, sql.placeholder('accountId')))
+      .prepare('student_own_record'),
+  );
 
   const bumpVersion = (tx: Pick<Database, 'update'>, accountId: string) =>
     tx
@@ -73,7 +76,7 @@ export function createStudentsRepo(db: Database) {
      * the latest `notificationsShown` notifications and the academic change waiting for approval.
      */
     async findOwnRecord(accountId: string, notificationsShown: number) {
-      const [row] = await findOwnRecordStatement.execute({ accountId, notificationsShown });
+      const [row] = await findOwnRecordStatement().execute({ accountId, notificationsShown });
       if (!row) return null;
       return {
         ...row,

@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { collegeSettings, colleges, placementPolicies, programmes } from '../../db/schema.ts';
+
+export function createCollegesRepo(db: Database) {
+  return {
+    list() {
+      return db.select().from(colleges).orderBy(colleges.id);
+    },
+
+    async findBySlug(slug: string) {
+      const [row] = await db.select().from(colleges).where(eq(colleges.slug, slug));
+      return row ?? null;
+    },
+
+    /**
+     * A college as the first one started: its settings, the default placement policy (version 1)
+     * and the catalogue of programmes the first college started with. Null when the slug is taken.
+     */
+    async create(values: { slug: string; name: string }) {
+      return db.transaction(async (tx) => {
+        const [college] = await tx.insert(colleges).values(values).onConflictDoNothing().returning();
+        if (!college) return null;
+        await tx.insert(collegeSettings).values({ id: college.id, placementCellName: values.name });
+        await tx.insert(placementPolicies).values({
+          collegeId: college.id,
+          version: 1,
+          maxAcceptedOffers: 1,
+          tiers: [{ name: 'Regular', minPackage: 0 }],
+          higherTierAfterPlaced: true,
+          internshipsCount: false,
+          decisionDays: 7,
+          createdByName: 'Default policy',
+        });
+        await tx.execute(sql`
+          insert into ${programmes} (college_id, code, level, degree, branch, duration_years)
+          select ${college.id}, code, level, degree, branch, duration_years from ${programmes}
+          where college_id = (select min(id) from colleges) and retired_at is null`);
+        return college;
+      });
+    },
+  };
+}
+export type CollegesRepo = ReturnType<typeof createCollegesRepo>;

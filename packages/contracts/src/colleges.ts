@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** A college's slug, in addresses (`/c/<slug>/…`): lower-case letters, digits and dashes. */
+export const collegeSlug = z
+  .string()
+  .trim()
+  .regex(
+    /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/,
+    'A college slug is 1 to 40 lower-case letters, digits and dashes.',
+  );
+
+export const newCollege = z.object({
+  slug: collegeSlug,
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter the college name.')
+    .max(200, 'A college name is at most 200 characters.'),
+});
+export type NewCollege = z.infer<typeof newCollege>;
+
+export const collegeMessages = {
+  slugTaken: (slug: string) => `Another college already has the slug "${slug}".`,
+} as const;
