@@ -131,8 +131,11 @@ export async function loadSampleData(
     companies = Math.max(5, Math.round(students / 200)),
     jobsPerCompany = 6,
     applicationsPerStudent = 2,
+    colleges = [1],
   }: {
     students: number;
+    /** The colleges the students are spread over, in turn (every job is posted to all of them). */
+    colleges?: number[];
     companies?: number;
     jobsPerCompany?: number;
     applicationsPerStudent?: number;
@@ -140,6 +143,10 @@ export async function loadSampleData(
   log: (line: string) => void = () => {},
 ) {
   const passwordHash = await hashPassword(SAMPLE_PASSWORD);
+  const collegeIds = sql`array[${sql.join(
+    colleges.map((id) => sql`${id}::int`),
+    sql`, `,
+  )}]`;
   const first = textArray(firstNames);
   const last = textArray(lastNames);
 
@@ -147,8 +154,8 @@ export async function loadSampleData(
   for (let start = 1; start <= students; start += batch) {
     const end = Math.min(students, start + batch - 1);
     await db.execute(sql`
-      insert into accounts (role, email, password_hash, first_name, last_name, phone)
-      select 'student', 'student' || i || '@sample.edu', ${passwordHash},
+      insert into accounts (role, college_id, email, password_hash, first_name, last_name, phone)
+      select 'student', (${collegeIds})[1 + i % ${colleges.length}], 'student' || i || '@sample.edu', ${passwordHash},
              (${first})[1 + i % ${firstNames.length}],
              (${last})[1 + (i / ${firstNames.length}) % ${lastNames.length}],
              '9' || lpad((i % 1000000000)::text, 9, '0')
@@ -160,14 +167,14 @@ export async function loadSampleData(
   // below would scan the growing table once per row.
   await db.execute(sql`analyze accounts, students`);
   await db.execute(sql`
-    insert into students (account_id, roll_number, degrees, college_name, cgpa, year_of_passing,
+    insert into students (account_id, college_id, roll_number, degrees, college_name, cgpa, year_of_passing,
                           fathers_name, mothers_name, is_placed, placed_company, package_offered)
-    select a.id, '2' || (n % 4) || 'SIT' || lpad(n::text, 6, '0'), array[(${textArray(degrees)})[1 + n % ${degrees.length}]], 'Sample Institute of Technology',
+    select a.id, a.college_id, '2' || (n % 4) || 'SIT' || lpad(n::text, 6, '0'), array[(${textArray(degrees)})[1 + n % ${degrees.length}]], 'Sample Institute of Technology',
            round((5.5 + (n * 37 % 45) / 10.0)::numeric, 1)::float8, 2024 + n % 4,
            'Father of ' || a.first_name, 'Mother of ' || a.first_name,
            n % 5 = 0, case when n % 5 = 0 then 'Company ' || (n % 50) else '' end,
            case when n % 5 = 0 then round((3 + (n * 13 % 270) / 10.0)::numeric, 1)::float8 end
-    from (select id, first_name, (regexp_match(email, '^student(\\d+)@'))[1]::int as n
+    from (select id, college_id, first_name, (regexp_match(email, '^student(\\d+)@'))[1]::int as n
           from accounts where role = 'student' and email like '%@sample.edu') a
     where not exists (select 1 from students s where s.account_id = a.id)`);
   await db.execute(sql`
@@ -209,7 +216,11 @@ export async function loadSampleData(
     from companies co join accounts a on a.id = co.account_id and a.email like 'recruiter@company%'
     cross join generate_series(1, ${jobsPerCompany}::int) j
     where not exists (select 1 from jobs x where x.company_id = co.account_id)`);
-  await db.execute(sql`analyze accounts, companies, jobs`);
+  await db.execute(sql`
+    insert into job_colleges (job_id, college_id)
+    select j.id, c from jobs j cross join unnest(${collegeIds}) c
+    on conflict do nothing`);
+  await db.execute(sql`analyze accounts, companies, jobs, job_colleges`);
   log(`  ${companies} companies with ${jobsPerCompany} jobs each`);
 
   await db.execute(sql`
