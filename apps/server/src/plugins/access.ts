@@ -83,15 +83,17 @@ export const accessControl = fp(
       if (exempt(route.url)) return;
       const access = route.config?.access;
       if (!access) throw new Error(`${String(route.method)} ${route.url} must declare config.access`);
-      // The handler runs walled to the signed-in account's college (the hooks before it, which
-      // read the session itself, do not).
+      // An API handler runs walled to the signed-in account's college (the hooks before it, which
+      // read the session itself, do not, and neither do the load balancer's probes).
       const { handler } = route;
-      route.handler = function walledHandler(request, reply) {
-        const colleges = wallOf(request.account);
-        return colleges
-          ? withinColleges(colleges, () => handler.call(this, request, reply))
-          : handler.call(this, request, reply);
-      };
+      if (!probes.has(route.url)) {
+        route.handler = function walledHandler(request, reply) {
+          const colleges = wallOf(request.account);
+          return colleges
+            ? withinColleges(colleges, () => handler.call(this, request, reply))
+            : handler.call(this, request, reply);
+        };
+      }
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
         app.routeAccess.push({
