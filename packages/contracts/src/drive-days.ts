@@ -23,7 +23,9 @@ export const minuteOf = (time: string): number => {
 export const timeOfMinute = (minute: number): string =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
-const timeOfDay = z.string({ error: messages.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.time });
+const timeOfDay = z
+  .string({ error: messages.time })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.time });
 const instant = z.iso.datetime({ offset: true, error: messages.instant });
 
 export const declareDriveDayBody = closedObject({
@@ -79,8 +81,14 @@ export const panelBody = closedObject({
   selfBooking: z.boolean().default(false),
   bookingDeadline: instant.nullable().default(null),
 })
-  .refine((p) => (p.roomId === null) !== (p.onlineLink === ''), { error: messages.roomOrLink, path: ['roomId'] })
-  .refine((p) => minuteOf(p.end) - minuteOf(p.start) >= p.slotMinutes, { error: messages.hours, path: ['end'] })
+  .refine((p) => (p.roomId === null) !== (p.onlineLink === ''), {
+    error: messages.roomOrLink,
+    path: ['roomId'],
+  })
+  .refine((p) => minuteOf(p.end) - minuteOf(p.start) >= p.slotMinutes, {
+    error: messages.hours,
+    path: ['end'],
+  })
   .refine((p) => !p.selfBooking || p.bookingDeadline !== null, {
     error: messages.bookingDeadline,
     path: ['bookingDeadline'],
@@ -107,7 +115,11 @@ export const dayChangeBody = z.discriminatedUnion(
       kind: z.literal('running-late'),
       panelIds: z.array(z.uuid()).min(1).max(100),
       from: timeOfDay,
-      minutes: z.number().int().min(1, { error: messages.lateMinutes }).max(480, { error: messages.lateMinutes }),
+      minutes: z
+        .number()
+        .int()
+        .min(1, { error: messages.lateMinutes })
+        .max(480, { error: messages.lateMinutes }),
     }),
     closedObject({
       kind: z.literal('student-unavailable'),
@@ -220,7 +232,9 @@ export const allotmentPreview = z.object({
     z.object({
       studentId: z.string(),
       student: z.string(),
-      interviews: z.array(z.object({ title: z.string(), start: z.string(), end: z.string(), place: z.string() })),
+      interviews: z.array(
+        z.object({ title: z.string(), start: z.string(), end: z.string(), place: z.string() }),
+      ),
     }),
   ),
   leftOut: z.array(
@@ -286,3 +300,12 @@ export const studentDriveDays = z.object({
   penalty: z.object({ noShows: z.array(noShow), explanation: z.string().nullable() }),
 });
 export type StudentDriveDays = z.infer<typeof studentDriveDays>;
+
+/**
+ * The first day of the placement season `today` (YYYY-MM-DD) falls in: seasons run from 1 July to
+ * 30 June, so no-shows count towards the penalty within one season.
+ */
+export const seasonStart = (today: string): string => {
+  const year = Number(today.slice(0, 4));
+  return today.slice(5) >= '07-01' ? `${year}-07-01` : `${String(year - 1).padStart(4, '0')}-07-01`;
+};

@@ -243,6 +243,8 @@ export const policy = {
   tiersOrder: 'Tiers must start at 0 LPA and rise, each with its own name.',
   maxAcceptedOffers: 'Please allow between 1 and 10 accepted offers.',
   decisionDays: 'Please give between 3 and 60 days to decide on an offer.',
+  noShowLimit: 'Please give between 0 (no penalty) and 10 no-shows.',
+  noShowDebarDays: 'Please give between 1 and 365 days of debarment for no-shows.',
   unchanged: 'Nothing to save: the policy is the same as the current one.',
   changedMeanwhile:
     'Another staff member saved the placement policy just now. Please reload it and make your change again.',

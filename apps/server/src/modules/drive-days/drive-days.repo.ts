@@ -102,7 +102,8 @@ export function createDriveDaysRepo(db: Database) {
       try {
         return await db.transaction(async (tx) => {
           const [row] = await tx.insert(driveDays).values(day).returning();
-          if (rooms.length) await tx.insert(driveDayRooms).values(rooms.map((name) => ({ driveDayId: row!.id, name })));
+          if (rooms.length)
+            await tx.insert(driveDayRooms).values(rooms.map((name) => ({ driveDayId: row!.id, name })));
           return row!;
         });
       } catch (error) {
@@ -126,11 +127,19 @@ export function createDriveDaysRepo(db: Database) {
     },
 
     rooms: (driveDayId: string) =>
-      db.select().from(driveDayRooms).where(eq(driveDayRooms.driveDayId, driveDayId)).orderBy(asc(driveDayRooms.name)),
+      db
+        .select()
+        .from(driveDayRooms)
+        .where(eq(driveDayRooms.driveDayId, driveDayId))
+        .orderBy(asc(driveDayRooms.name)),
 
     allRooms: (driveDayIds: string[]) =>
       driveDayIds.length
-        ? db.select().from(driveDayRooms).where(inArray(driveDayRooms.driveDayId, driveDayIds)).orderBy(asc(driveDayRooms.name))
+        ? db
+            .select()
+            .from(driveDayRooms)
+            .where(inArray(driveDayRooms.driveDayId, driveDayIds))
+            .orderBy(asc(driveDayRooms.name))
         : Promise.resolve([]),
 
     async job(jobId: string) {
@@ -150,6 +159,9 @@ export function createDriveDaysRepo(db: Database) {
         return row!;
       });
     },
+
+    updatePanel: (id: string, set: Pick<Partial<NewPanel>, 'closedFrom' | 'delays'>) =>
+      db.update(driveDayPanels).set(set).where(eq(driveDayPanels.id, id)),
 
     /** The day's panels with their job, company and room; of one company when given. */
     panels: (driveDayIds: string[], companyId?: string) =>
@@ -174,7 +186,12 @@ export function createDriveDaysRepo(db: Database) {
                 companyId ? eq(jobs.companyId, companyId) : undefined,
               ),
             )
-            .orderBy(asc(companies.name), asc(jobs.role), asc(driveDayPanels.startMinute), asc(driveDayPanels.id)),
+            .orderBy(
+              asc(companies.name),
+              asc(jobs.role),
+              asc(driveDayPanels.startMinute),
+              asc(driveDayPanels.id),
+            ),
 
     /**
      * The applications at `stage` of each job, with the company's order on the day (null when not
@@ -230,11 +247,18 @@ export function createDriveDaysRepo(db: Database) {
         if (all.length)
           await tx
             .delete(driveDayShortlists)
-            .where(and(eq(driveDayShortlists.driveDayId, driveDayId), inArray(driveDayShortlists.applicationId, all)));
+            .where(
+              and(
+                eq(driveDayShortlists.driveDayId, driveDayId),
+                inArray(driveDayShortlists.applicationId, all),
+              ),
+            );
         if (applicationIds.length)
           await tx
             .insert(driveDayShortlists)
-            .values(applicationIds.map((applicationId, position) => ({ driveDayId, applicationId, position })));
+            .values(
+              applicationIds.map((applicationId, position) => ({ driveDayId, applicationId, position })),
+            );
         await tx.update(driveDays).set({ preview: null }).where(eq(driveDays.id, driveDayId));
       });
     },
@@ -257,7 +281,13 @@ export function createDriveDaysRepo(db: Database) {
           .delete(driveDayRankings)
           .where(and(eq(driveDayRankings.driveDayId, driveDayId), eq(driveDayRankings.studentId, studentId)));
         await tx.insert(driveDayRankings).values(
-          applicationIds.map((applicationId, rank) => ({ driveDayId, studentId, applicationId, rank, updatedAt: at })),
+          applicationIds.map((applicationId, rank) => ({
+            driveDayId,
+            studentId,
+            applicationId,
+            rank,
+            updatedAt: at,
+          })),
         );
         await tx.update(driveDays).set({ preview: null }).where(eq(driveDays.id, driveDayId));
       });
@@ -305,7 +335,10 @@ export function createDriveDaysRepo(db: Database) {
       await db.transaction(async (tx) => {
         await tx.update(driveDays).set(p.set).where(eq(driveDays.id, p.driveDayId));
         if (p.ended.length)
-          await tx.update(driveDayInterviews).set({ live: false }).where(inArray(driveDayInterviews.id, p.ended));
+          await tx
+            .update(driveDayInterviews)
+            .set({ live: false })
+            .where(inArray(driveDayInterviews.id, p.ended));
         if (p.added.length) await tx.insert(driveDayInterviews).values(p.added);
         for (const s of p.schedules)
           await tx
@@ -322,7 +355,11 @@ export function createDriveDaysRepo(db: Database) {
       panelIds.length === 0
         ? Promise.resolve([])
         : db
-            .select({ panelId: driveDayInterviews.panelId, slot: driveDayInterviews.slot, applicationId: driveDayInterviews.applicationId })
+            .select({
+              panelId: driveDayInterviews.panelId,
+              slot: driveDayInterviews.slot,
+              applicationId: driveDayInterviews.applicationId,
+            })
             .from(driveDayInterviews)
             .where(and(eq(driveDayInterviews.live, true), inArray(driveDayInterviews.panelId, panelIds))),
 
@@ -331,7 +368,11 @@ export function createDriveDaysRepo(db: Database) {
      * one is inserted in one transaction; the unique index on live (panel, slot) decides between
      * students booking at the same moment. Null when the slot was taken.
      */
-    async book(p: { interview: NewInterview; schedule: { at: Date; place: string; sequence: number }; tidings: Tidings }) {
+    async book(p: {
+      interview: NewInterview;
+      schedule: { at: Date; place: string; sequence: number };
+      tidings: Tidings;
+    }) {
       try {
         return await db.transaction(async (tx) => {
           await tx
@@ -344,10 +385,17 @@ export function createDriveDaysRepo(db: Database) {
                 eq(driveDayInterviews.live, true),
               ),
             );
-          const [row] = await tx.insert(driveDayInterviews).values(p.interview).returning({ id: driveDayInterviews.id });
+          const [row] = await tx
+            .insert(driveDayInterviews)
+            .values(p.interview)
+            .returning({ id: driveDayInterviews.id });
           await tx
             .update(applications)
-            .set({ scheduleAt: p.schedule.at, schedulePlace: p.schedule.place, calendarSequence: p.schedule.sequence })
+            .set({
+              scheduleAt: p.schedule.at,
+              schedulePlace: p.schedule.place,
+              calendarSequence: p.schedule.sequence,
+            })
             .where(eq(applications.id, p.interview.applicationId));
           await insertNotifications(tx, p.tidings.notices);
           await enqueueEmails(tx, p.tidings.emails);
@@ -388,7 +436,11 @@ export function createDriveDaysRepo(db: Database) {
     /** The student's account status and debarment, as the penalty reads and writes them. */
     async standing(studentId: string) {
       const [row] = await db
-        .select({ status: accounts.status, debarReason: students.debarReason, debarredUntil: students.debarredUntil })
+        .select({
+          status: accounts.status,
+          debarReason: students.debarReason,
+          debarredUntil: students.debarredUntil,
+        })
         .from(students)
         .innerJoin(accounts, eq(accounts.id, students.accountId))
         .where(eq(students.accountId, studentId));
@@ -401,7 +453,8 @@ export function createDriveDaysRepo(db: Database) {
      */
     async setDebarment(p: {
       studentId: string;
-      debarment: { reason: string; until: string } | null;
+      /** Undefined: the debarment stays as it is. */
+      debarment?: { reason: string; until: string } | null;
       waive?: { id: string; reason: string; byId: string; byName: string; at: Date };
       audit: { field: string; oldValue: string; newValue: string }[];
       actor: { id: string | null; name: string };
@@ -411,9 +464,14 @@ export function createDriveDaysRepo(db: Database) {
         if (p.waive)
           await tx
             .update(noShows)
-            .set({ waivedReason: p.waive.reason, waivedById: p.waive.byId, waivedByName: p.waive.byName, waivedAt: p.waive.at })
+            .set({
+              waivedReason: p.waive.reason,
+              waivedById: p.waive.byId,
+              waivedByName: p.waive.byName,
+              waivedAt: p.waive.at,
+            })
             .where(eq(noShows.id, p.waive.id));
-        if (p.debarment !== undefined && p.audit.some((a) => a.field !== 'noShowWaived')) {
+        if (p.debarment !== undefined) {
           await tx
             .update(accounts)
             .set({ status: p.debarment ? 'Debarred' : 'Allowed' })
@@ -424,9 +482,14 @@ export function createDriveDaysRepo(db: Database) {
             .where(eq(students.accountId, p.studentId));
         }
         if (p.audit.length)
-          await tx
-            .insert(studentAuditLog)
-            .values(p.audit.map((a) => ({ ...a, studentId: p.studentId, actorId: p.actor.id, actorName: p.actor.name })));
+          await tx.insert(studentAuditLog).values(
+            p.audit.map((a) => ({
+              ...a,
+              studentId: p.studentId,
+              actorId: p.actor.id,
+              actorName: p.actor.name,
+            })),
+          );
         await insertNotifications(tx, p.tidings.notices);
       });
     },
