@@ -792,7 +792,8 @@ export const driveDays = {
   previewStale: 'The panels changed since the allotment ran. Please run it again before publishing.',
   publishedDay: (n: number) => `Published: ${n} ${n === 1 ? 'interview' : 'interviews'}; everyone was told.`,
   lateMinutes: 'Please give a delay of 1 to 480 minutes.',
-  changeKind: 'Please choose what changed: a panel closed, a panel running late or a student who cannot come.',
+  changeKind:
+    'Please choose what changed: a panel closed, a panel running late or a student who cannot come.',
   reason: 'Please give the reason (at most 300 characters).',
   notYetHeld: 'A student can be marked absent only once their slot has begun.',
   alreadyMarked: 'This student is already marked absent at this slot.',
@@ -802,7 +803,8 @@ export const driveDays = {
   bookingClosed: 'Booking for this panel has closed.',
   notAtStage: 'You are not at this panel’s interview stage.',
   slotUnknown: 'That slot does not exist on this panel.',
-  slotsGone: 'Sorry, that slot has just been taken. Please choose another one; if none is left, the slots are gone.',
+  slotsGone:
+    'Sorry, that slot has just been taken. Please choose another one; if none is left, the slots are gone.',
   booked: 'Your slot is booked.',
   /** Reasons a student is left out, as staff read them in the preview. */
   leftOut: {
@@ -816,10 +818,12 @@ export const driveDays = {
   noticeTitle: (date: string) => `Your interviews on ${date}`,
   noticeBody: (lines: string[]) => `Your drive-day interviews:\n${lines.join('\n')}`,
   companyNoticeTitle: (date: string) => `Your panels’ interviews on ${date}`,
-  companyNoticeBody: (n: number) => `${n} ${n === 1 ? 'interview is' : 'interviews are'} scheduled on your panels.`,
+  companyNoticeBody: (n: number) =>
+    `${n} ${n === 1 ? 'interview is' : 'interviews are'} scheduled on your panels.`,
   movedTitle: 'Your drive-day interview has changed',
   movedBody: (what: string, when: string) => `${what}: now at ${when}.`,
-  droppedBody: (what: string) => `${what}: this interview no longer takes place, the day changed. The placement cell will contact you.`,
+  droppedBody: (what: string) =>
+    `${what}: this interview no longer takes place, the day changed. The placement cell will contact you.`,
   noShowTitle: 'Marked absent at an interview',
   noShowBody: (what: string, reason: string) => `You were marked absent at ${what}: ${reason}`,
   /** The penalty, as the student reads it and as the debarment's reason. */

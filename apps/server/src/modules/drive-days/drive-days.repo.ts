@@ -333,7 +333,8 @@ export function createDriveDaysRepo(db: Database) {
       tidings: Tidings;
     }) {
       await db.transaction(async (tx) => {
-        await tx.update(driveDays).set(p.set).where(eq(driveDays.id, p.driveDayId));
+        if (Object.keys(p.set).length)
+          await tx.update(driveDays).set(p.set).where(eq(driveDays.id, p.driveDayId));
         if (p.ended.length)
           await tx
             .update(driveDayInterviews)

@@ -757,7 +757,17 @@ export function createDriveDaysService(deps: {
       const allotment = day.preview as Allotment | null;
       if (!allotment) throw new Conflict(messages.noPreview);
       const { input, candidates } = await inputOf(day);
-      const same = JSON.stringify(input.panels) === JSON.stringify(allotment.input.panels);
+      // jsonb keeps no key order: the panels compare by their fields.
+      const key = (panels: AllotmentPanel[]) =>
+        panels
+          .map((p) =>
+            [p.id, p.processId, p.start, p.end, p.slotMinutes, p.bufferMinutes, p.closedFrom ?? null].join(
+              '|',
+            ),
+          )
+          .sort()
+          .join('\n');
+      const same = key(input.panels) === key(allotment.input.panels);
       if (!same) throw new Conflict(messages.previewStale);
       const added = await newInterviews(day, allotment.interviews, applicationOf(candidates));
       const panels = new Map((await repo.panels([id])).map((p) => [p.panel.id, p]));
