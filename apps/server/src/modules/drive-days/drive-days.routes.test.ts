@@ -468,5 +468,5 @@ describe('self-booking', () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(messages.bookingClosed);
-  });
+  }, 120_000); // 50 sign-ups and 50 bookings: a minute on a busy machine
 });
