@@ -30,6 +30,7 @@ import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { emailChangeRoutes } from './modules/email-change/email-change.routes.ts';
 import { resumeBookRoutes } from './modules/resume-book/resume-book.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { driveDaysRoutes } from './modules/drive-days/drive-days.routes.ts';
 import { recordViewsRoutes } from './modules/record-views/record-views.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { createLogTransport, createSmtpTransport, type MailTransport } from './lib/mail.ts';
@@ -225,6 +226,7 @@ export async function buildApp(
   await app.register(ownDataRoutes, { ownDataService: services.ownDataService });
   await app.register(recordViewsRoutes, { recordViewsService: services.recordViewsService });
   await app.register(resumeBookRoutes, { resumeBookService: services.resumeBookService });
+  await app.register(driveDaysRoutes, { driveDaysService: services.driveDaysService });
   await app.register(calendarRoutes, { calendarService: services.calendarService, rateLimit: authRateLimit });
   await app.register(filesRoutes, { filesService: services.filesService });
   await app.register(jobsRoutes, { jobsService: services.jobsService });

@@ -21,6 +21,8 @@ import { createCalendarRepo } from './modules/calendar/calendar.repo.ts';
 import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { createCollegesRepo } from './modules/colleges/colleges.repo.ts';
 import { createCollegesService } from './modules/colleges/colleges.service.ts';
+import { createDriveDaysRepo } from './modules/drive-days/drive-days.repo.ts';
+import { createDriveDaysService } from './modules/drive-days/drive-days.service.ts';
 import { createCompaniesRepo } from './modules/companies/companies.repo.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { createEmailChangeRepo } from './modules/email-change/email-change.repo.ts';
@@ -255,6 +257,14 @@ export function createServices(
       mail,
       appUrl,
       clock,
+      organizerEmail: /<([^>]+)>/.exec(config.mail.from)?.[1] ?? config.mail.from,
+    }),
+    driveDaysService: createDriveDaysService({
+      driveDaysRepo: createDriveDaysRepo(db),
+      placementPolicyService,
+      mail,
+      clock,
+      appUrl,
       organizerEmail: /<([^>]+)>/.exec(config.mail.from)?.[1] ?? config.mail.from,
     }),
     calendarService: createCalendarService({

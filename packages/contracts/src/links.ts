@@ -20,6 +20,9 @@ export const emailLinks = {
   staffChangeRequests: '/college-staff/verification',
   studentApplications: '/student/applicationStatus',
   studentInterviews: '/student/interview',
+  studentDriveDays: '/student/driveDays',
+  companyDriveDays: '/company/driveDays',
+  staffDriveDays: '/college-staff/driveDays',
   companyApplicants: '/company/applicants',
   studentJobVacancies: '/student/jobVacancies',
   /** One application as its company sees it. */

@@ -243,6 +243,8 @@ export const policy = {
   tiersOrder: 'Tiers must start at 0 LPA and rise, each with its own name.',
   maxAcceptedOffers: 'Please allow between 1 and 10 accepted offers.',
   decisionDays: 'Please give between 3 and 60 days to decide on an offer.',
+  noShowLimit: 'Please give between 0 (no penalty) and 10 no-shows.',
+  noShowDebarDays: 'Please give between 1 and 365 days of debarment for no-shows.',
   unchanged: 'Nothing to save: the policy is the same as the current one.',
   changedMeanwhile:
     'Another staff member saved the placement policy just now. Please reload it and make your change again.',
@@ -748,4 +750,87 @@ export const programmes = {
 export const statisticsMessages = {
   /** The statistics' row of students who have no programme yet. */
   noProgramme: 'Programme not chosen',
+} as const;
+
+/** Drive days: declaring, panels, ranking, allotment, booking and no-shows. */
+export const driveDays = {
+  notFound: 'That drive day does not exist.',
+  itemNotFound: 'That panel, interview or no-show does not exist on this drive day.',
+  date: 'Please enter the drive day as a valid date (YYYY-MM-DD).',
+  dateTaken: 'A drive day is already declared on that date.',
+  datePast: 'A drive day cannot be declared in the past.',
+  gap: 'Please give a gap between interviews of 0 to 120 minutes.',
+  instant: 'Please give a valid date and time.',
+  cutoffAfterDay: 'The ranking cut-off must come before the drive day begins.',
+  roomName: 'Please name each room (at most 60 characters).',
+  rooms: 'Please list at most 200 rooms.',
+  roomsUnique: 'Each room needs its own name.',
+  stage: 'Please choose the interview stage: Technical Interview or HR Interview.',
+  job: 'Please choose one of your jobs.',
+  room: 'Please choose one of the day’s rooms.',
+  onlineLink: 'Please give the online link as an https:// address.',
+  roomOrLink: 'Please give either a room or an online link (not both).',
+  interviewers: 'Please name between 1 and 10 interviewers.',
+  slotMinutes: 'Please give a slot length of 5 to 240 minutes.',
+  bufferMinutes: 'Please give a buffer of 0 to 120 minutes.',
+  time: 'Please give the time as HH:MM (24-hour clock).',
+  hours: 'The panel’s hours must hold at least one slot.',
+  bookingDeadline: 'Please give the deadline for booking a slot.',
+  notYourJob: 'That job is not yours.',
+  roomTaken: (room: string) => `${room} is already taken by another panel at those hours.`,
+  published: 'This drive day is published: use “Changes on the day” instead.',
+  notPublished: 'This drive day is not published yet.',
+  panelAdded: 'Panel added.',
+  panelSelfBooking: 'Students book this panel’s slots themselves: it is not in the allotment.',
+  shortlistSaved: 'Shortlist order saved.',
+  shortlistUnknown: 'The order may only list applications at that stage of that job.',
+  rankingEmpty: 'Please rank at least one company.',
+  rankingClosed: (cutoff: string) => `Rankings closed at ${cutoff}.`,
+  rankingUnknown: 'Your ranking may only list the jobs you interview for on this day, each once.',
+  rankingSaved: 'Your ranking is saved.',
+  noPreview: 'Run the allotment first, then publish its preview.',
+  previewStale: 'The panels changed since the allotment ran. Please run it again before publishing.',
+  publishedDay: (n: number) => `Published: ${n} ${n === 1 ? 'interview' : 'interviews'}; everyone was told.`,
+  lateMinutes: 'Please give a delay of 1 to 480 minutes.',
+  changeKind:
+    'Please choose what changed: a panel closed, a panel running late or a student who cannot come.',
+  reason: 'Please give the reason (at most 300 characters).',
+  notYetHeld: 'A student can be marked absent only once their slot has begun.',
+  alreadyMarked: 'This student is already marked absent at this slot.',
+  noShowMarked: 'Marked as a no-show.',
+  alreadyWaived: 'This no-show is already waived.',
+  waived: 'No-show waived.',
+  bookingClosed: 'Booking for this panel has closed.',
+  notAtStage: 'You are not at this panel’s interview stage.',
+  slotUnknown: 'That slot does not exist on this panel.',
+  slotsGone:
+    'Sorry, that slot has just been taken. Please choose another one; if none is left, the slots are gone.',
+  booked: 'Your slot is booked.',
+  /** Reasons a student is left out, as staff read them in the preview. */
+  leftOut: {
+    capacity: 'More candidates than slots: every slot that fits the student’s day went to another candidate.',
+    clash: 'A clash no order could solve: the student’s other interviews cover every slot of this panel.',
+    unavailable: 'The student cannot come at any time this company interviews.',
+    'no-slots': 'The company has no slot left on this day.',
+  } as Record<string, string>,
+  /** The notifications and emails. */
+  sender: 'Placement cell',
+  noticeTitle: (date: string) => `Your interviews on ${date}`,
+  noticeBody: (lines: string[]) => `Your drive-day interviews:\n${lines.join('\n')}`,
+  companyNoticeTitle: (date: string) => `Your panels’ interviews on ${date}`,
+  companyNoticeBody: (n: number) =>
+    `${n} ${n === 1 ? 'interview is' : 'interviews are'} scheduled on your panels.`,
+  movedTitle: 'Your drive-day interview has changed',
+  movedBody: (what: string, when: string) => `${what}: now at ${when}.`,
+  droppedBody: (what: string) =>
+    `${what}: this interview no longer takes place, the day changed. The placement cell will contact you.`,
+  noShowTitle: 'Marked absent at an interview',
+  noShowBody: (what: string, reason: string) => `You were marked absent at ${what}: ${reason}`,
+  /** The penalty, as the student reads it and as the debarment's reason. */
+  penaltyReason: (count: number, days: number) =>
+    `${count} no-shows at drive-day interviews this season (the placement policy debars for ${days} days)`,
+  penaltyExplained: (count: number, limit: number, days: number, until: string) =>
+    `You missed ${count} drive-day ${count === 1 ? 'interview' : 'interviews'} this season. The placement policy debars a student for ${days} days after ${limit} no-shows, so you cannot apply until ${until}. If you had a reason, ask the placement cell to waive a no-show.`,
+  penaltyWarning: (count: number, limit: number) =>
+    `You missed ${count} drive-day ${count === 1 ? 'interview' : 'interviews'} this season; at ${limit} the placement policy debars you for a while.`,
 } as const;

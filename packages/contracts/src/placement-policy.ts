@@ -44,8 +44,26 @@ export const placementPolicyBody = closedObject({
     .int({ error: messages.decisionDays })
     .min(3, { error: messages.decisionDays })
     .max(60, { error: messages.decisionDays }),
+  /** No-shows at drive-day interviews in a season that debar a student (0: no penalty). */
+  noShowLimit: z
+    .number({ error: messages.noShowLimit })
+    .int({ error: messages.noShowLimit })
+    .min(0, { error: messages.noShowLimit })
+    .max(10, { error: messages.noShowLimit })
+    .default(2),
+  /** For how many days those no-shows debar the student. */
+  noShowDebarDays: z
+    .number({ error: messages.noShowDebarDays })
+    .int({ error: messages.noShowDebarDays })
+    .min(1, { error: messages.noShowDebarDays })
+    .max(365, { error: messages.noShowDebarDays })
+    .default(14),
+  /** On a drive day, a student's higher-tier jobs are allotted before their own ranking. */
+  driveDayHigherTiersFirst: z.boolean().default(false),
 });
 export type PlacementPolicy = z.output<typeof placementPolicyBody>;
+/** The policy as a form or client sends it: the drive-day rules may be left to their defaults. */
+export type PlacementPolicyBody = z.input<typeof placementPolicyBody>;
 
 /** The policy every deployment starts with (version 1). */
 export const defaultPlacementPolicy: PlacementPolicy = {
@@ -54,6 +72,9 @@ export const defaultPlacementPolicy: PlacementPolicy = {
   higherTierAfterPlaced: true,
   internshipsCount: false,
   decisionDays: 7,
+  noShowLimit: 2,
+  noShowDebarDays: 14,
+  driveDayHigherTiersFirst: false,
 };
 
 /** A saved version: the policy with who saved it and when. */

@@ -380,6 +380,8 @@ export const placementStatistics = z.object({
   }),
   /** Placed students by the tier of their best accepted offer, under the policy in force; lowest tier first. */
   placedByTier: z.array(z.object({ tier: z.string(), placed: z.number().int() })),
+  /** Students marked absent at drive-day interviews, and how many of those no-shows staff waived. */
+  noShows: z.object({ marked: z.number().int(), waived: z.number().int() }),
 });
 export type PlacementStatistics = z.infer<typeof placementStatistics>;
 

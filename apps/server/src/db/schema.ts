@@ -731,6 +731,11 @@ export const placementPolicies = pgTable(
     higherTierAfterPlaced: boolean('higher_tier_after_placed').notNull(),
     internshipsCount: boolean('internships_count').notNull(),
     decisionDays: integer('decision_days').notNull(),
+    /** No-shows in a season that debar a student (0: no penalty), and for how many days. */
+    noShowLimit: integer('no_show_limit').notNull().default(2),
+    noShowDebarDays: integer('no_show_debar_days').notNull().default(14),
+    /** On a drive day, a student's higher-tier jobs are allotted before their own ranking. */
+    driveDayHigherTiersFirst: boolean('drive_day_higher_tiers_first').notNull().default(false),
     createdById: uuid('created_by_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name').notNull(),
     createdAt: createdAt(),
@@ -892,4 +897,184 @@ export const jobColleges = pgTable(
     collegeId: collegeId(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.collegeId] }), index('job_colleges_college_idx').on(t.collegeId)],
+);
+
+/*
+ * Drive days (modules/drive-days): a day many companies interview on campus at once. Times of the
+ * day are minutes from the day's midnight in the deployment's TIME_ZONE (the allotment engine's
+ * unit); instants (published slots, cut-offs) are timestamps.
+ */
+export const driveDayStatus = pgEnum('drive_day_status', ['draft', 'published']);
+
+export const driveDays = pgTable(
+  'drive_days',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collegeId: collegeId(),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: driveDayStatus('status').notNull().default('draft'),
+    /** The least time between two of a student's interviews (moving rooms). */
+    gapMinutes: integer('gap_minutes').notNull().default(10),
+    /** Students rank their companies until this instant. */
+    rankingCutoff: timestamp('ranking_cutoff', { withTimezone: true }).notNull(),
+    /** The last allotment run (engine output, not yet published), shown as the preview. */
+    preview: jsonb('preview'),
+    /** The allotment last published (engine form): what a change on the day re-allots from. */
+    published: jsonb('published'),
+    declaredById: uuid('declared_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    declaredByName: text('declared_by_name').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('drive_days_college_date_key').on(t.collegeId, t.date)],
+);
+
+export const driveDayRooms = pgTable(
+  'drive_day_rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    driveDayId: uuid('drive_day_id')
+      .notNull()
+      .references(() => driveDays.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('drive_day_rooms_name_key').on(t.driveDayId, t.name)],
+);
+
+/** A panel interviewing for a job's interview stage on the day: in a room or online. */
+export const driveDayPanels = pgTable(
+  'drive_day_panels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    driveDayId: uuid('drive_day_id')
+      .notNull()
+      .references(() => driveDays.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    stage: applicationStage('stage').notNull(),
+    roomId: uuid('room_id').references(() => driveDayRooms.id, { onDelete: 'restrict' }),
+    onlineLink: text('online_link').notNull().default(''),
+    interviewers: text('interviewers').array().notNull(),
+    slotMinutes: integer('slot_minutes').notNull(),
+    bufferMinutes: integer('buffer_minutes').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+    /** Closed from this minute of the day on (a change on the day). */
+    closedFrom: integer('closed_from'),
+    /** The panel running late: each delay moves the slots from `from` on by `minutes`. */
+    delays: jsonb('delays').$type<{ from: number; minutes: number }[]>().notNull().default([]),
+    /** Set when the company lets students book this panel's slots instead of the allotment. */
+    selfBooking: boolean('self_booking').notNull().default(false),
+    /** Students may book or rebook until this instant. */
+    bookingDeadline: timestamp('booking_deadline', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('drive_day_panels_day_idx').on(t.driveDayId, t.jobId)],
+);
+
+/** A company's order of its shortlist for a job's stage on the day (the first most wanted). */
+export const driveDayShortlists = pgTable(
+  'drive_day_shortlists',
+  {
+    driveDayId: uuid('drive_day_id')
+      .notNull()
+      .references(() => driveDays.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.driveDayId, t.applicationId] })],
+);
+
+/** A student's ranking of the jobs they interview for on the day, given before the cut-off. */
+export const driveDayRankings = pgTable(
+  'drive_day_rankings',
+  {
+    driveDayId: uuid('drive_day_id')
+      .notNull()
+      .references(() => driveDays.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.accountId, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.driveDayId, t.applicationId] }),
+    index('drive_day_rankings_student_idx').on(t.studentId, t.driveDayId),
+  ],
+);
+
+/**
+ * A published interview: a slot of a panel given to a student's application, by the allotment or
+ * booked by the student. The calendar entry is the application's stage entry (calendar-events.ts
+ * `stageUid`), so a later move updates it. One live interview per panel slot and per application:
+ * two bookings of one slot at the same moment make one row (the unique indexes decide, not a read).
+ */
+export const driveDayInterviews = pgTable(
+  'drive_day_interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    driveDayId: uuid('drive_day_id')
+      .notNull()
+      .references(() => driveDays.id, { onDelete: 'cascade' }),
+    panelId: uuid('panel_id')
+      .notNull()
+      .references(() => driveDayPanels.id, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.accountId, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    calendarUid: text('calendar_uid').notNull(),
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** False once moved off this slot or cancelled (kept for the history of the day). */
+    live: boolean('live').notNull().default(true),
+    booked: boolean('booked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('drive_day_interviews_slot_key')
+      .on(t.panelId, t.slot)
+      .where(sql`${t.live}`),
+    uniqueIndex('drive_day_interviews_application_key')
+      .on(t.driveDayId, t.applicationId)
+      .where(sql`${t.live}`),
+    index('drive_day_interviews_student_idx').on(t.studentId, t.startAt),
+  ],
+);
+
+/** The no-show ledger: a student marked absent at a slot, by whom, when and why; waivable by staff. */
+export const noShows = pgTable(
+  'no_shows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => driveDayInterviews.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.accountId, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    markedById: uuid('marked_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    markedByName: text('marked_by_name').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+    waivedReason: text('waived_reason'),
+    waivedById: uuid('waived_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    waivedByName: text('waived_by_name'),
+    waivedAt: timestamp('waived_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('no_shows_interview_key').on(t.interviewId),
+    index('no_shows_student_idx').on(t.studentId, t.markedAt),
+  ],
 );

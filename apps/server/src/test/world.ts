@@ -4,7 +4,7 @@ import type { Role } from '@portal/contracts/common';
 import type { Job } from '@portal/contracts/jobs';
 import type { MoveStage } from '@portal/contracts/pipeline';
 import { moveStageBody } from '@portal/contracts/pipeline';
-import type { PlacementPolicy } from '@portal/contracts/placement-policy';
+import { type PlacementPolicyBody, placementPolicyBody } from '@portal/contracts/placement-policy';
 import {
   type StaffStudentDetails,
   type UpdateStudentDetails,
@@ -302,9 +302,9 @@ function createWorld(t: TestApp) {
     },
 
     /** Staff save the placement policy. */
-    async policy(policy: PlacementPolicy, by?: Person) {
+    async policy(policy: PlacementPolicyBody, by?: Person) {
       const staff = await actor(by ?? (await w.approver()));
-      return services.placementPolicyService.save(staff, policy);
+      return services.placementPolicyService.save(staff, placementPolicyBody.parse(policy));
     },
   };
   return w;

@@ -210,6 +210,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyRoute(studentPages, (m) => m.ApplicationStatusPage),
             },
             { path: paths.student.interview, lazy: lazyRoute(studentPages, (m) => m.InterviewPage) },
+            { path: paths.student.driveDays, lazy: lazyRoute(studentPages, (m) => m.DriveDaysPage) },
             { path: paths.student.resetPassword, lazy: lazyRoute(studentPages, (m) => m.ResetPasswordPage) },
           ],
         },
@@ -239,6 +240,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.staff.placementPolicy,
               lazy: lazyRoute(staffPages, (m) => m.PlacementPolicyPage),
             },
+            { path: paths.staff.driveDays, lazy: lazyRoute(staffPages, (m) => m.DriveDaysPage) },
             { path: paths.staff.placementCell, lazy: lazyRoute(staffPages, (m) => m.PlacementCellPage) },
             { path: paths.staff.programmes, lazy: lazyRoute(staffPages, (m) => m.ProgrammesPage) },
             { path: paths.staff.resetPassword, lazy: lazyRoute(staffPages, (m) => m.ResetPasswordPage) },
@@ -264,6 +266,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.company.jobposts, lazy: lazyRoute(companyPages, (m) => m.JobPostsPage) },
             { path: paths.company.postJobs, lazy: lazyRoute(companyPages, (m) => m.PostJobsPage) },
             { path: paths.company.applicants, lazy: lazyRoute(companyPages, (m) => m.ApplicantsPage) },
+            { path: paths.company.driveDays, lazy: lazyRoute(companyPages, (m) => m.DriveDaysPage) },
             {
               path: paths.company.applicantDetails,
               lazy: lazyRoute(companyPages, (m) => m.ApplicantDetailsPage),

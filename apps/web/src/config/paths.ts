@@ -60,6 +60,8 @@ export const paths = {
     job: '/student/jobs/:id',
     applicationStatus: emailLinks.studentApplications,
     interview: emailLinks.studentInterviews,
+    /** The student's drive days: their interviews, ranking, booking and any no-show penalty. */
+    driveDays: emailLinks.studentDriveDays,
     resetPassword: '/student/resetPassword',
   },
   staff: {
@@ -77,6 +79,8 @@ export const paths = {
     verification: emailLinks.staffChangeRequests,
     /** The season's placement policy: tiers, limits, its versions and the dry run. */
     placementPolicy: '/college-staff/policy',
+    /** Drive days: declare, run the allotment, preview, publish, changes on the day, no-shows. */
+    driveDays: emailLinks.staffDriveDays,
     /** The placement cell's public details (About, Contact). */
     placementCell: '/college-staff/placement-cell',
     programmes: '/college-staff/programmes',
@@ -94,6 +98,8 @@ export const paths = {
     postJobs: '/company/postJobs',
     applicants: emailLinks.companyApplicants,
     applicantDetails: '/company/applicantDetails/:id',
+    /** Drive days: the company's panels, self-booking slots and no-show marking. */
+    driveDays: emailLinks.companyDriveDays,
     resetPassword: '/company/resetPassword',
   },
   /** The emails the server would have sent; it answers only while running in development. */
@@ -171,6 +177,7 @@ export const menus = {
     { label: 'Projects', to: paths.student.projects },
     { label: 'Job Vacancies', to: paths.student.jobVacancies },
     { label: 'Interview', to: paths.student.interview },
+    { label: 'My Interviews', to: paths.student.driveDays },
     { label: 'Application Status', to: paths.student.applicationStatus },
     { label: 'Reset Password', to: paths.student.resetPassword },
   ],
@@ -181,6 +188,7 @@ export const menus = {
     { label: 'Companies', to: paths.staff.companies },
     { label: 'Verification', to: paths.staff.verification },
     { label: 'Placement Policy', to: paths.staff.placementPolicy },
+    { label: 'Drive Days', to: paths.staff.driveDays },
     { label: 'Placement Cell', to: paths.staff.placementCell },
     { label: 'Programmes', to: paths.staff.programmes },
     { label: 'Reset Password', to: paths.staff.resetPassword },
@@ -190,6 +198,7 @@ export const menus = {
     { label: 'Students', to: paths.company.students },
     { label: 'Job Posts', to: paths.company.jobposts },
     { label: 'Applicants', to: paths.company.applicants },
+    { label: 'Drive Days', to: paths.company.driveDays },
     { label: 'Reset Password', to: paths.company.resetPassword },
   ],
 } as const satisfies Record<Role, readonly { label: string; to: string }[]>;

@@ -95,6 +95,7 @@ export const placementStatistics: PlacementStatistics = {
     { stage: 'Offer Letter', count: 3 },
   ],
   offers: { made: 9, accepted: 5, declined: 2, lapsed: 1 },
+  noShows: { marked: 2, waived: 1 },
   placedByTier: [
     { tier: 'Regular', placed: 8 },
     { tier: 'Dream', placed: 4 },

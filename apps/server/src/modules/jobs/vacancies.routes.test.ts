@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET_JOBS_CAP, type VacancyListing, type VacancyPage } from '@portal/contracts/jobs';
 import { applying, http, paging, vacancies } from '@portal/contracts/messages';
-import type { PlacementPolicy } from '@portal/contracts/placement-policy';
+import type { PlacementPolicyBody } from '@portal/contracts/placement-policy';
 import { accounts, jobs, students } from '../../db/schema.ts';
 import { acceptedOffer, day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -215,7 +215,7 @@ describe('eligibleOnly: exactly the jobs applyDecision accepts', () => {
   let staff: Person;
   const cookies: Record<string, string> = {};
 
-  const dream: PlacementPolicy = {
+  const dream: PlacementPolicyBody = {
     maxAcceptedOffers: 1,
     tiers: [
       { name: 'Regular', minPackage: 0 },

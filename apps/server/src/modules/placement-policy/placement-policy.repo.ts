@@ -49,6 +49,9 @@ export function createPlacementPolicyRepo(db: Database) {
           higherTierAfterPlaced: placementPolicies.higherTierAfterPlaced,
           internshipsCount: placementPolicies.internshipsCount,
           decisionDays: placementPolicies.decisionDays,
+          noShowLimit: placementPolicies.noShowLimit,
+          noShowDebarDays: placementPolicies.noShowDebarDays,
+          driveDayHigherTiersFirst: placementPolicies.driveDayHigherTiersFirst,
           createdByName: placementPolicies.createdByName,
           createdAt: placementPolicies.createdAt,
         })}

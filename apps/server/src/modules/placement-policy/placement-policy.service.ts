@@ -29,6 +29,9 @@ export const toPolicyVersion = (row: PolicyRow): PlacementPolicyVersion => ({
   higherTierAfterPlaced: row.higherTierAfterPlaced,
   internshipsCount: row.internshipsCount,
   decisionDays: row.decisionDays,
+  noShowLimit: row.noShowLimit,
+  noShowDebarDays: row.noShowDebarDays,
+  driveDayHigherTiersFirst: row.driveDayHigherTiersFirst,
   by: row.createdByName,
   at: row.createdAt.toISOString(),
 });
@@ -40,6 +43,9 @@ const rulesOf = (p: PlacementPolicy): PlacementPolicy => ({
   higherTierAfterPlaced: p.higherTierAfterPlaced,
   internshipsCount: p.internshipsCount,
   decisionDays: p.decisionDays,
+  noShowLimit: p.noShowLimit,
+  noShowDebarDays: p.noShowDebarDays,
+  driveDayHigherTiersFirst: p.driveDayHigherTiersFirst,
 });
 const sameRules = (a: PlacementPolicy, b: PlacementPolicy) =>
   JSON.stringify(rulesOf(a)) === JSON.stringify(rulesOf(b));

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { applications, offers, programmes, students } from '../../db/schema.ts';
+import { applications, noShows, offers, programmes, students } from '../../db/schema.ts';
 
 export function createStatisticsRepo(db: Database) {
   /** Each student's best accepted offer (its package); students who accepted none have no row. */
@@ -84,6 +84,17 @@ export function createStatisticsRepo(db: Database) {
         .select({ stage: applications.stage, n: count() })
         .from(applications)
         .groupBy(applications.stage);
+    },
+
+    /** Drive-day no-shows marked, and those waived. */
+    async noShowCounts() {
+      const [row] = await db
+        .select({
+          marked: sql<number>`count(*)::int`,
+          waived: sql<number>`(count(*) filter (where ${noShows.waivedAt} is not null))::int`,
+        })
+        .from(noShows);
+      return row!;
     },
 
     /** Offers made in all, and those accepted, declined and lapsed. */

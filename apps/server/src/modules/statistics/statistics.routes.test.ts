@@ -88,6 +88,7 @@ describe('GET /api/college-staff/statistics', () => {
         highestPackage: null,
         medianPackage: null,
         offers: { made: 0, accepted: 0, declined: 0, lapsed: 0 },
+        noShows: { marked: 0, waived: 0 },
         placedByTier: [{ tier: 'Regular', placed: 0 }],
       });
     } finally {
@@ -153,6 +154,7 @@ describe('GET /api/college-staff/statistics', () => {
         medianPackage: 12,
         averagePackage: 15,
         offers: { made: 7, accepted: 3, declined: 1, lapsed: 1 },
+        noShows: { marked: 0, waived: 0 },
         placedByTier: [
           { tier: 'Regular', placed: 1 },
           { tier: 'Dream', placed: 1 },

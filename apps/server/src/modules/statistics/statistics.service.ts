@@ -26,13 +26,14 @@ export function createStatisticsService({
 
   async function placement(): Promise<PlacementStatistics> {
     const policy = await placementPolicyService.current();
-    const [totals, byDegree, byYear, stageCounts, offers, perTier] = await Promise.all([
+    const [totals, byDegree, byYear, stageCounts, offers, perTier, noShows] = await Promise.all([
       statisticsRepo.totals(),
       statisticsRepo.byProgramme(bounds.statisticsDegrees),
       statisticsRepo.byYear(),
       statisticsRepo.applicationsByStage(),
       statisticsRepo.offerCounts(),
       statisticsRepo.placedPerBand(policy.tiers.map((t) => t.minPackage)),
+      statisticsRepo.noShowCounts(),
     ]);
     return {
       totalStudents: totals.total,
@@ -52,6 +53,7 @@ export function createStatisticsService({
       })),
       offers,
       placedByTier: policy.tiers.map((t, i) => ({ tier: t.name, placed: perTier[i] ?? 0 })),
+      noShows,
     };
   }
 

@@ -103,6 +103,7 @@ describe('area entry', () => {
       'Projects',
       'Job Vacancies',
       'Interview',
+      'My Interviews',
       'Application Status',
       'Reset Password',
     ]);

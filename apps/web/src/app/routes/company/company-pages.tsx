@@ -7,6 +7,8 @@ import { CompanyDetailsForm } from '../../../features/companies/components/compa
 import { CompanyEmailSettings } from '../../../features/companies/components/company-email-settings.tsx';
 import { CompanyPictureCard } from '../../../features/companies/components/company-picture-card.tsx';
 import { useParams } from 'react-router';
+import { CompanyDriveDays } from '../../../features/drive-days/components/company-drive-days.tsx';
+import { useOwnJobs } from '../../../features/hiring/api/get-own-jobs.ts';
 import { ApplicantNeighbours } from '../../../features/hiring/components/applicant-neighbours.tsx';
 import { ApplicantPipeline } from '../../../features/hiring/components/applicant-pipeline.tsx';
 import { ApplicantsTable } from '../../../features/hiring/components/applicants-table.tsx';
@@ -110,3 +112,16 @@ export function ApplicantDetailsPage() {
   );
 }
 export const ResetPasswordPage = () => <AreaResetPasswordPage role="company" />;
+
+/** Drive days: the company's panels on each day, self-booking slots and no-show marking. */
+export function DriveDaysPage() {
+  const jobs = useOwnJobs();
+  return (
+    <>
+      <PageHeading title="Drive Days">
+        Your panels on the placement cell's drive days, and who comes when.
+      </PageHeading>
+      <CompanyDriveDays jobs={(jobs.data ?? []).map((j) => ({ id: j._id, role: j.role }))} />
+    </>
+  );
+}

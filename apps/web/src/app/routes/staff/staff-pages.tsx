@@ -18,6 +18,7 @@ import { CompanyDetails } from '../../../features/staff/components/company-detai
 import { CompanyList } from '../../../features/staff/components/company-list.tsx';
 import { EraseStudentCard } from '../../../features/own-data/components/erase-student-card.tsx';
 import { RetentionPanel } from '../../../features/own-data/components/retention-panel.tsx';
+import { StaffDriveDays } from '../../../features/drive-days/components/staff-drive-days.tsx';
 import { PlacementPolicyPanel } from '../../../features/placement-policy/components/placement-policy-panel.tsx';
 import { PlacementStatistics } from '../../../features/staff/components/placement-statistics.tsx';
 import { StaffDetailsForm } from '../../../features/staff/components/staff-details-form.tsx';
@@ -158,6 +159,18 @@ export function CompanyDetailsPage() {
         </PageHeading>
       </div>
       <CompanyDetails key={id} id={id} />
+    </>
+  );
+}
+
+/** Drive days: declare, run the allotment, preview, publish, changes on the day and no-shows. */
+export function DriveDaysPage() {
+  return (
+    <>
+      <PageHeading title="Drive Days">
+        Days on which many companies interview at once: slots allotted without clashes.
+      </PageHeading>
+      <StaffDriveDays />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApplicationList } from '../../../features/jobs/components/application-list.tsx';
+import { StudentDriveDays } from '../../../features/drive-days/components/student-drive-days.tsx';
 import { InterviewList } from '../../../features/jobs/components/interview-list.tsx';
 import { RecordViewsCard } from '../../../features/record-views/components/record-views-card.tsx';
 import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
@@ -102,6 +103,18 @@ export function ApplicationStatusPage() {
           </Link>
         }
       />
+    </>
+  );
+}
+
+/** The student's drive days: their interviews, ranking before the cut-off, booking, and any penalty. */
+export function DriveDaysPage() {
+  return (
+    <>
+      <PageHeading title="My Interviews">
+        Your drive-day interviews, and your ranking of the companies.
+      </PageHeading>
+      <StudentDriveDays />
     </>
   );
 }

@@ -21,6 +21,9 @@ const v1: PlacementPolicyVersion = {
   higherTierAfterPlaced: true,
   internshipsCount: false,
   decisionDays: 7,
+  noShowLimit: 2,
+  noShowDebarDays: 14,
+  driveDayHigherTiersFirst: false,
   by: 'Default policy',
   at: '2026-01-01T00:00:00.000Z',
 };
@@ -102,6 +105,9 @@ describe('the placement policy page', () => {
       higherTierAfterPlaced: true,
       internshipsCount: true,
       decisionDays: 7,
+      noShowLimit: 2,
+      noShowDebarDays: 14,
+      driveDayHigherTiersFirst: false,
     } satisfies PlacementPolicy);
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });

@@ -22,6 +22,9 @@ const rulesOf = (v: PlacementPolicyVersion): PlacementPolicy => ({
   higherTierAfterPlaced: v.higherTierAfterPlaced,
   internshipsCount: v.internshipsCount,
   decisionDays: v.decisionDays,
+  noShowLimit: v.noShowLimit,
+  noShowDebarDays: v.noShowDebarDays,
+  driveDayHigherTiersFirst: v.driveDayHigherTiersFirst,
 });
 
 const students = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
@@ -171,6 +174,28 @@ export function PlacementPolicyForm({ current }: { current: PlacementPolicyVersi
             hint="When the company gives no decide-by date."
             error={errors.decisionDays?.message}
             {...register('decisionDays', { valueAsNumber: true })}
+          />
+          <TextField
+            label="No-shows that debar a student"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={10}
+            step={1}
+            hint="Drive-day interviews missed in a season; 0 for no penalty."
+            error={errors.noShowLimit?.message}
+            {...register('noShowLimit', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Days debarred for no-shows"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            step={1}
+            hint="Staff may waive a no-show with a reason."
+            error={errors.noShowDebarDays?.message}
+            {...register('noShowDebarDays', { valueAsNumber: true })}
           />
           <label className="flex items-start gap-3 text-sm text-slate-700 sm:col-span-2">
             <input

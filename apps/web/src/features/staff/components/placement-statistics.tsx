@@ -148,6 +148,19 @@ function StatisticsNumbers({ statistics: s }: { statistics: Statistics }) {
           empty="No offers yet."
         />
         <StatTable
+          caption="Drive-day no-shows"
+          rows={[
+            { label: 'Marked', count: s.noShows.marked },
+            { label: 'Waived', count: s.noShows.waived },
+          ]}
+          rowKey={(row) => row.label}
+          columns={[
+            { header: 'No-shows', cell: (row) => row.label },
+            { header: 'Count', cell: (row) => row.count, numeric: true },
+          ]}
+          empty="No no-shows."
+        />
+        <StatTable
           caption="Placed students per tier"
           rows={s.placedByTier}
           rowKey={(row) => row.tier}

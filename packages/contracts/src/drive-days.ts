@@ -1,0 +1,311 @@
+import { z } from 'zod';
+import { closedObject, isCalendarDate, requiredText } from './common.ts';
+import { driveDays as messages } from './messages.ts';
+
+/*
+ * Drive days: a day on which many companies interview on campus at once. Staff declare the day and
+ * its rooms; companies (or staff for them) set panels for their jobs' interview stages; students
+ * rank their companies before the cut-off; staff run the allotment, look at the preview and publish.
+ * Times of the day travel as "HH:MM" in the deployment's time zone; instants as ISO strings.
+ */
+
+/** The interview stages a panel may interview for. */
+export const driveDayStages = ['Technical Interview', 'HR Interview'] as const;
+export const driveDayStage = z.enum(driveDayStages, { error: messages.stage });
+export type DriveDayStage = z.infer<typeof driveDayStage>;
+
+/** "09:30" → 570; the minutes from the day's midnight. */
+export const minuteOf = (time: string): number => {
+  const [h, m] = time.split(':').map(Number);
+  return h! * 60 + m!;
+};
+/** 570 → "09:30". */
+export const timeOfMinute = (minute: number): string =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+const timeOfDay = z
+  .string({ error: messages.time })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.time });
+const instant = z.iso.datetime({ offset: true, error: messages.instant });
+
+export const declareDriveDayBody = closedObject({
+  date: z.string({ error: messages.date }).refine(isCalendarDate, { error: messages.date }),
+  gapMinutes: z
+    .number({ error: messages.gap })
+    .int({ error: messages.gap })
+    .min(0, { error: messages.gap })
+    .max(120, { error: messages.gap }),
+  rankingCutoff: instant,
+  rooms: z
+    .array(requiredText(messages.roomName, 60), { error: messages.rooms })
+    .max(200, { error: messages.rooms })
+    .refine((rooms) => new Set(rooms.map((r) => r.toLowerCase())).size === rooms.length, {
+      error: messages.roomsUnique,
+    }),
+});
+export type DeclareDriveDayBody = z.input<typeof declareDriveDayBody>;
+
+export const addRoomsBody = closedObject({
+  rooms: z
+    .array(requiredText(messages.roomName, 60), { error: messages.rooms })
+    .min(1, { error: messages.rooms })
+    .max(200, { error: messages.rooms }),
+});
+
+export const panelBody = closedObject({
+  jobId: z.uuid({ error: messages.job }),
+  stage: driveDayStage,
+  roomId: z.uuid({ error: messages.room }).nullable(),
+  onlineLink: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || /^https:\/\/\S+$/.test(v), { error: messages.onlineLink }),
+  interviewers: z
+    .array(requiredText(messages.interviewers, 100), { error: messages.interviewers })
+    .min(1, { error: messages.interviewers })
+    .max(10, { error: messages.interviewers }),
+  slotMinutes: z
+    .number({ error: messages.slotMinutes })
+    .int({ error: messages.slotMinutes })
+    .min(5, { error: messages.slotMinutes })
+    .max(240, { error: messages.slotMinutes }),
+  bufferMinutes: z
+    .number({ error: messages.bufferMinutes })
+    .int({ error: messages.bufferMinutes })
+    .min(0, { error: messages.bufferMinutes })
+    .max(120, { error: messages.bufferMinutes }),
+  start: timeOfDay,
+  end: timeOfDay,
+  /** The company lets students book this panel's slots instead of the allotment. */
+  selfBooking: z.boolean().default(false),
+  bookingDeadline: instant.nullable().default(null),
+})
+  .refine((p) => (p.roomId === null) !== (p.onlineLink === ''), {
+    error: messages.roomOrLink,
+    path: ['roomId'],
+  })
+  .refine((p) => minuteOf(p.end) - minuteOf(p.start) >= p.slotMinutes, {
+    error: messages.hours,
+    path: ['end'],
+  })
+  .refine((p) => !p.selfBooking || p.bookingDeadline !== null, {
+    error: messages.bookingDeadline,
+    path: ['bookingDeadline'],
+  });
+export type PanelBody = z.input<typeof panelBody>;
+
+export const shortlistBody = closedObject({
+  jobId: z.uuid({ error: messages.job }),
+  stage: driveDayStage,
+  /** The applications at the stage, the company's first choice first. */
+  applicationIds: z.array(z.uuid()).max(5000),
+});
+
+export const rankingBody = closedObject({
+  /** The student's applications interviewing on the day, the most wanted first. */
+  applicationIds: z.array(z.uuid()).min(1, { error: messages.rankingEmpty }).max(100),
+});
+
+export const dayChangeBody = z.discriminatedUnion(
+  'kind',
+  [
+    closedObject({ kind: z.literal('panel-closed'), panelId: z.uuid(), at: timeOfDay }),
+    closedObject({
+      kind: z.literal('running-late'),
+      panelIds: z.array(z.uuid()).min(1).max(100),
+      from: timeOfDay,
+      minutes: z
+        .number()
+        .int()
+        .min(1, { error: messages.lateMinutes })
+        .max(480, { error: messages.lateMinutes }),
+    }),
+    closedObject({
+      kind: z.literal('student-unavailable'),
+      studentId: z.uuid(),
+      from: timeOfDay,
+      to: timeOfDay.nullable().default(null),
+    }),
+  ],
+  { error: messages.changeKind },
+);
+export type DayChangeBody = z.input<typeof dayChangeBody>;
+
+export const reasonBody = closedObject({ reason: requiredText(messages.reason, 300) });
+
+export const bookBody = closedObject({ panelId: z.uuid(), slot: z.number().int().min(0).max(1000) });
+
+export const driveDayParams = z.object({ id: z.uuid({ error: messages.notFound }) });
+export const driveDayItemParams = z.object({
+  id: z.uuid({ error: messages.notFound }),
+  itemId: z.uuid({ error: messages.notFound }),
+});
+
+export const driveDayStatuses = ['draft', 'published'] as const;
+
+export const room = z.object({ id: z.string(), name: z.string() });
+
+export const driveDay = z.object({
+  id: z.string(),
+  date: z.string(),
+  status: z.enum(driveDayStatuses),
+  gapMinutes: z.number(),
+  rankingCutoff: z.string(),
+  rooms: z.array(room),
+  declaredBy: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type DriveDay = z.infer<typeof driveDay>;
+
+export const panel = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  role: z.string(),
+  company: z.string(),
+  stage: driveDayStage,
+  roomId: z.string().nullable(),
+  place: z.string(),
+  interviewers: z.array(z.string()),
+  slotMinutes: z.number(),
+  bufferMinutes: z.number(),
+  start: z.string(),
+  end: z.string(),
+  closedFrom: z.string().nullable(),
+  lateMinutes: z.number(),
+  selfBooking: z.boolean(),
+  bookingDeadline: z.string().nullable(),
+});
+export type Panel = z.infer<typeof panel>;
+
+export const noShow = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  student: z.string(),
+  reason: z.string(),
+  by: z.string(),
+  at: z.string(),
+  waived: z.object({ reason: z.string(), by: z.string(), at: z.string() }).nullable(),
+  role: z.string(),
+  company: z.string(),
+});
+export type NoShow = z.infer<typeof noShow>;
+
+export const interview = z.object({
+  id: z.string(),
+  panelId: z.string(),
+  slot: z.number(),
+  studentId: z.string(),
+  student: z.string(),
+  applicationId: z.string(),
+  role: z.string(),
+  company: z.string(),
+  stage: driveDayStage,
+  start: z.string(),
+  end: z.string(),
+  place: z.string(),
+  booked: z.boolean(),
+  noShow: z.object({ reason: z.string(), waived: z.boolean() }).nullable(),
+});
+export type DriveDayInterview = z.infer<typeof interview>;
+
+export const leftOutReasons = ['capacity', 'clash', 'unavailable', 'no-slots'] as const;
+
+/** The allotment before it is published: each panel's timeline, each student's day, who is left out and why. */
+export const allotmentPreview = z.object({
+  stats: z.object({
+    candidacies: z.number(),
+    interviews: z.number(),
+    leftOut: z.number(),
+    studentsWithoutInterview: z.number(),
+    method: z.enum(['solver', 'greedy']),
+    milliseconds: z.number(),
+  }),
+  panels: z.array(
+    z.object({
+      panelId: z.string(),
+      title: z.string(),
+      slots: z.array(z.object({ start: z.string(), end: z.string(), student: z.string().nullable() })),
+    }),
+  ),
+  students: z.array(
+    z.object({
+      studentId: z.string(),
+      student: z.string(),
+      interviews: z.array(
+        z.object({ title: z.string(), start: z.string(), end: z.string(), place: z.string() }),
+      ),
+    }),
+  ),
+  leftOut: z.array(
+    z.object({ studentId: z.string(), student: z.string(), title: z.string(), reason: z.string() }),
+  ),
+});
+export type AllotmentPreview = z.infer<typeof allotmentPreview>;
+
+export const staffDriveDay = z.object({
+  day: driveDay,
+  panels: z.array(panel),
+  interviews: z.array(interview),
+  preview: allotmentPreview.nullable(),
+  noShows: z.array(noShow),
+});
+export type StaffDriveDay = z.infer<typeof staffDriveDay>;
+
+export const dayChanges = z.object({
+  moved: z.number(),
+  dropped: z.number(),
+  added: z.number(),
+  lines: z.array(z.string()),
+});
+export type DayChanges = z.infer<typeof dayChanges>;
+
+/** The company's view of a day: its panels, its interviews, and its shortlists to order. */
+export const companyDriveDay = z.object({
+  day: driveDay,
+  panels: z.array(panel),
+  interviews: z.array(interview),
+  shortlists: z.array(
+    z.object({
+      jobId: z.string(),
+      role: z.string(),
+      stage: driveDayStage,
+      applicants: z.array(z.object({ applicationId: z.string(), student: z.string() })),
+    }),
+  ),
+});
+export type CompanyDriveDay = z.infer<typeof companyDriveDay>;
+
+export const openSlots = z.object({
+  panelId: z.string(),
+  title: z.string(),
+  place: z.string(),
+  bookingDeadline: z.string(),
+  slots: z.array(z.object({ slot: z.number(), start: z.string(), end: z.string(), free: z.boolean() })),
+});
+
+/** A student's drive days: their interviews, their ranking (until the cut-off) and slots to book. */
+export const studentDriveDay = z.object({
+  day: driveDay.pick({ id: true, date: true, status: true, rankingCutoff: true }),
+  rankingOpen: z.boolean(),
+  ranking: z.array(z.object({ applicationId: z.string(), title: z.string(), ranked: z.boolean() })),
+  interviews: z.array(interview),
+  booking: z.array(openSlots),
+});
+export type StudentDriveDay = z.infer<typeof studentDriveDay>;
+
+export const studentDriveDays = z.object({
+  days: z.array(studentDriveDay),
+  /** The no-shows on the student's record this season and the penalty they brought, explained. */
+  penalty: z.object({ noShows: z.array(noShow), explanation: z.string().nullable() }),
+});
+export type StudentDriveDays = z.infer<typeof studentDriveDays>;
+
+/**
+ * The first day of the placement season `today` (YYYY-MM-DD) falls in: seasons run from 1 July to
+ * 30 June, so no-shows count towards the penalty within one season.
+ */
+export const seasonStart = (today: string): string => {
+  const year = Number(today.slice(0, 4));
+  return today.slice(5) >= '07-01' ? `${year}-07-01` : `${String(year - 1).padStart(4, '0')}-07-01`;
+};
