@@ -210,3 +210,12 @@ export const SIGNIN_ERROR_PARAM = 'signin-error';
  */
 export const signinErrorPage = (role: Role | null, code: SigninErrorCode) =>
   `${role ? `/signin/${role}` : '/signin'}?${SIGNIN_ERROR_PARAM}=${code}`;
+
+/** The settings page's form: the allowed domains written as text, one per line or separated by commas. */
+export const providerForm = providerBody.extend({
+  allowedDomains: z
+    .string()
+    .transform((text) => text.split(/[\s,;]+/).filter((part) => part !== ''))
+    .pipe(allowedDomains),
+});
+export type ProviderForm = z.input<typeof providerForm>;

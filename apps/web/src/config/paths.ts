@@ -79,6 +79,8 @@ export const paths = {
     placementPolicy: '/college-staff/policy',
     /** The placement cell's public details (About, Contact). */
     placementCell: '/college-staff/placement-cell',
+    /** Sign-in through the college: its OpenID Connect providers, and password sign-in on or off. */
+    signin: '/college-staff/signin',
     programmes: '/college-staff/programmes',
     resetPassword: '/college-staff/resetPassword',
   },
@@ -182,6 +184,7 @@ export const menus = {
     { label: 'Verification', to: paths.staff.verification },
     { label: 'Placement Policy', to: paths.staff.placementPolicy },
     { label: 'Placement Cell', to: paths.staff.placementCell },
+    { label: 'Sign-in', to: paths.staff.signin },
     { label: 'Programmes', to: paths.staff.programmes },
     { label: 'Reset Password', to: paths.staff.resetPassword },
   ],
