@@ -661,6 +661,12 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
       content: (page) => page.getByLabel('Contact email'),
     },
     {
+      name: 'sign-in through the college',
+      path: at('/college-staff/signin'),
+      heading: 'Sign-in',
+      content: (page) => page.getByRole('button', { name: 'Add a provider' }),
+    },
+    {
       name: 'students',
       path: (world) => `/college-staff/students?search=${world.student.name.split(' ')[0]!.toLowerCase()}`,
       heading: 'Students',

@@ -35,6 +35,7 @@ import { recordViewsRoutes } from './modules/record-views/record-views.routes.ts
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { createLogTransport, createSmtpTransport, type MailTransport } from './lib/mail.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { collegeSigninRoutes } from './modules/college-signin/college-signin.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -196,6 +197,11 @@ export async function buildApp(
     cookieSecure: config.cookieSecure,
     rateLimit: authRateLimit,
     timeZone: config.timeZone,
+  });
+  await app.register(collegeSigninRoutes, {
+    collegeSigninService: services.collegeSigninService,
+    cookieSecure: config.cookieSecure,
+    rateLimit: authRateLimit,
   });
   await app.register(passwordResetRoutes, {
     passwordResetService: services.passwordResetService,

@@ -17,6 +17,9 @@ import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createSigninThrottle } from './modules/auth/signin-throttle.ts';
 import { createTrustedDevices } from './modules/auth/trusted-devices.ts';
 import { createTrustedDevicesRepo } from './modules/auth/trusted-devices.repo.ts';
+import { createPasswordSigninGate } from './modules/college-signin/college-signin.read.ts';
+import { createCollegeSigninRepo } from './modules/college-signin/college-signin.repo.ts';
+import { createCollegeSigninService } from './modules/college-signin/college-signin.service.ts';
 import { createCalendarRepo } from './modules/calendar/calendar.repo.ts';
 import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { createCollegesRepo } from './modules/colleges/colleges.repo.ts';
@@ -90,7 +93,12 @@ export function createStorage(config: Config): Storage {
 }
 
 /** Where scripts that build the services without an app (seed, demo accounts) report failures. */
-const consoleLog: ErrorLog = { error: (details, message) => console.error(message, details) };
+const consoleLog: ServiceLog = {
+  error: (details, message) => console.error(message, details),
+  warn: (details, message) => console.warn(message, details),
+};
+/** Failures a request does not report (error), and refusals worth a look (warn: a provider's sign-in). */
+type ServiceLog = ErrorLog & { warn: ErrorLog['error'] };
 
 /** Without the server's workers (scripts, tests), queued email and announcements wait in their tables. */
 const nobodyListening = { wake: () => {} };
@@ -114,7 +122,7 @@ export function createServices(
   }: {
     mail?: MailQueue;
     announcements?: AnnouncementQueue;
-    log?: ErrorLog;
+    log?: ServiceLog;
     rateCounters?: RateCounters;
     clock?: Clock;
   } = {},
@@ -136,6 +144,7 @@ export function createServices(
     failuresAllowed: config.signinFailuresPerAccount,
   });
   const appUrl = config.mail.appUrl;
+  const passwordSignin = createPasswordSigninGate(db);
   const emailChangeService = createEmailChangeService({
     emailChangeRepo: createEmailChangeRepo(db),
     mail,
@@ -193,6 +202,16 @@ export function createServices(
     mail,
     appUrl,
   });
+  const authService = createAuthService({
+    accountsRepo: createAccountsRepo(db),
+    sessionsRepo: createSessionsRepo(db),
+    trustedDevices,
+    signinThrottle,
+    staffSignupCode: config.staffSignupCode,
+    passwordHashing: config.passwordHashing,
+    passwordSignin,
+    clock,
+  });
   return {
     collegesService: createCollegesService({ collegesRepo: createCollegesRepo(db) }),
     notificationsService,
@@ -202,14 +221,13 @@ export function createServices(
       academicRecordsService,
       clock,
     }),
-    authService: createAuthService({
-      accountsRepo: createAccountsRepo(db),
-      sessionsRepo: createSessionsRepo(db),
-      trustedDevices,
-      signinThrottle,
-      staffSignupCode: config.staffSignupCode,
-      passwordHashing: config.passwordHashing,
+    authService,
+    collegeSigninService: createCollegeSigninService({
+      collegeSigninRepo: createCollegeSigninRepo(db),
+      authService,
       clock,
+      appUrl,
+      log,
     }),
     passwordResetService: createPasswordResetService({
       passwordResetRepo: createPasswordResetRepo(db),
@@ -219,6 +237,7 @@ export function createServices(
       mail,
       appUrl,
       passwordHashing: config.passwordHashing,
+      passwordSignin,
       clock,
     }),
     emailChangeService,

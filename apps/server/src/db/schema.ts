@@ -1078,3 +1078,69 @@ export const noShows = pgTable(
     index('no_shows_student_idx').on(t.studentId, t.markedAt),
   ],
 );
+
+/**
+ * A college's OpenID Connect providers (modules/college-signin): students, staff or companies sign
+ * in through them, matched by a verified email in one of the allowed domains. The client secret is
+ * written by staff and read only to call the provider's token endpoint; no answer carries it.
+ */
+export const signinProviders = pgTable(
+  'signin_providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collegeId: integer('college_id')
+      .notNull()
+      .default(1)
+      .references(() => collegeSettings.id),
+    kind: text('kind', { enum: ['google', 'microsoft', 'other'] }).notNull(),
+    displayName: text('display_name').notNull(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    allowedDomains: text('allowed_domains').array().notNull(),
+    roles: accountRole('roles').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedById: uuid('updated_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signin_providers_college_idx').on(t.collegeId)],
+);
+
+/** Whether a college's students and staff may still sign in with a password (companies always may). */
+export const passwordSignin = pgTable('password_signin', {
+  collegeId: integer('college_id')
+    .primaryKey()
+    .default(1)
+    .references(() => collegeSettings.id),
+  students: boolean('students').notNull().default(true),
+  staff: boolean('staff').notNull().default(true),
+  updatedById: uuid('updated_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A sign-in through a provider under way: the browser holds a random token (HttpOnly cookie, path
+ * /api/oidc/, 10 minutes) whose SHA-256 keys the state, nonce and PKCE verifier kept here, so the
+ * provider's answer is accepted only in the browser that asked for it, once.
+ */
+export const providerSignins = pgTable(
+  'provider_signins',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    collegeId: integer('college_id')
+      .notNull()
+      .default(1)
+      .references(() => collegeSettings.id),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => signinProviders.id, { onDelete: 'cascade' }),
+    role: accountRole('role').notNull(),
+    state: text('state').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('provider_signins_expires_idx').on(t.expiresAt)],
+);

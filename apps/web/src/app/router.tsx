@@ -242,6 +242,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: paths.staff.driveDays, lazy: lazyRoute(staffPages, (m) => m.DriveDaysPage) },
             { path: paths.staff.placementCell, lazy: lazyRoute(staffPages, (m) => m.PlacementCellPage) },
+            { path: paths.staff.signin, lazy: lazyRoute(staffPages, (m) => m.SigninSettingsPage) },
             { path: paths.staff.programmes, lazy: lazyRoute(staffPages, (m) => m.ProgrammesPage) },
             { path: paths.staff.resetPassword, lazy: lazyRoute(staffPages, (m) => m.ResetPasswordPage) },
           ],

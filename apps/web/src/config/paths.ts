@@ -83,6 +83,8 @@ export const paths = {
     driveDays: emailLinks.staffDriveDays,
     /** The placement cell's public details (About, Contact). */
     placementCell: '/college-staff/placement-cell',
+    /** Sign-in through the college: its OpenID Connect providers, and password sign-in on or off. */
+    signin: '/college-staff/signin',
     programmes: '/college-staff/programmes',
     resetPassword: '/college-staff/resetPassword',
   },
@@ -190,6 +192,7 @@ export const menus = {
     { label: 'Placement Policy', to: paths.staff.placementPolicy },
     { label: 'Drive Days', to: paths.staff.driveDays },
     { label: 'Placement Cell', to: paths.staff.placementCell },
+    { label: 'Sign-in', to: paths.staff.signin },
     { label: 'Programmes', to: paths.staff.programmes },
     { label: 'Reset Password', to: paths.staff.resetPassword },
   ],

@@ -3,6 +3,7 @@ import { authApi } from '@portal/contracts/api/auth';
 import { roles } from '@portal/contracts/common';
 import { auth, passwords } from '@portal/contracts/messages';
 import { readDeviceToken, setDeviceCookie } from '../../lib/device-cookie.ts';
+import { currentCollegeId } from '../../lib/current-college.ts';
 import { route } from '../../lib/route.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../lib/session-cookie.ts';
 import type { AuthService, NewSession } from './auth.service.ts';
@@ -57,6 +58,7 @@ export async function authRoutes(
         const session = await authService.signin(role, body.emailID, body.password, {
           address: request.ip,
           deviceToken: readDeviceToken(request),
+          collegeId: currentCollegeId(request),
         });
         setSessionCookie(reply, session.token, session.expiresAt, cookieSecure);
         setDeviceCookie(reply, session.device.token, session.device.expiresAt, cookieSecure);

@@ -20,8 +20,17 @@ import type { SigninThrottle } from './signin-throttle.ts';
 import type { TrustedDevices } from './trusted-devices.ts';
 
 export type NewSession = { token: string; expiresAt: Date };
-/** Who is signing in: the client's address, and the browser's device cookie if it sent one. */
-export type SigninClient = { address: string; deviceToken: string | undefined };
+/**
+ * Who is signing in: the client's address, the browser's device cookie if it sent one, and the
+ * college whose sign-in page it is (lib/current-college.ts).
+ */
+export type SigninClient = { address: string; deviceToken: string | undefined; collegeId: number };
+
+/**
+ * Whether a college lets a role sign in with a password: null when it does, else the message that
+ * points to its sign-in providers (modules/college-signin answers it; auth declares what it needs).
+ */
+export type PasswordSigninGate = { refusal(role: Role, collegeId: number): Promise<string | null> };
 
 // The bodies as the route's schema leaves them (trimmed, lower-cased, a Staff-ID as its digits).
 type StudentSignup = z.output<typeof studentSignupBody>;
@@ -47,6 +56,7 @@ export function createAuthService(deps: {
   signinThrottle: SigninThrottle;
   staffSignupCode: string;
   passwordHashing: PasswordHashing;
+  passwordSignin: PasswordSigninGate;
   clock: Clock;
 }) {
   const { accountsRepo, sessionsRepo, trustedDevices, signinThrottle, passwordHashing } = deps;
@@ -103,6 +113,9 @@ export function createAuthService(deps: {
      * untrusted client. A sign-in makes the browser trusted, with a new device cookie.
      */
     async signin(role: Role, emailID: string, password: string, client: SigninClient) {
+      // The college's choice for the whole role, so refusing first tells nothing about the account.
+      const refused = await deps.passwordSignin.refusal(role, client.collegeId);
+      if (refused) throw new Forbidden(refused);
       const account = await accountsRepo.findByEmail(role, emailID);
       const device = await trustedDevices.trusted(client.deviceToken, account?.id);
       const attempt = await signinThrottle.admit(
@@ -124,6 +137,22 @@ export function createAuthService(deps: {
         ...(await startSession(account.id)),
         firstName: account.firstName,
         device: await trustedDevices.remember(account.id, client.deviceToken),
+      };
+    },
+
+    /**
+     * A sign-in the college's identity provider vouched for (modules/college-signin checked the
+     * token, the verified email and its domain): the session and the device cookie a password
+     * sign-in makes, or null when no account of the role uses the email (an erased one neither).
+     */
+    async signinVouched(role: Role, email: string, deviceToken: string | undefined) {
+      const account = await accountsRepo.findByEmail(role, email);
+      if (!account || account.status === 'Erased') return null;
+      await sessionsRepo.deleteExpired(now(), deps.clock.fromNow(-SESSION_IDLE_MS));
+      return {
+        ...(await startSession(account.id)),
+        firstName: account.firstName,
+        device: await trustedDevices.remember(account.id, deviceToken),
       };
     },
 

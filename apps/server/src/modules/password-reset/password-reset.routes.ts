@@ -3,6 +3,7 @@ import { passwordResetApi } from '@portal/contracts/api/password-reset';
 import { roles } from '@portal/contracts/common';
 import { recovery } from '@portal/contracts/messages';
 import { readDeviceToken, setDeviceCookie } from '../../lib/device-cookie.ts';
+import { currentCollegeId } from '../../lib/current-college.ts';
 import { route } from '../../lib/route.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 
@@ -32,6 +33,7 @@ export async function passwordResetRoutes(
       app,
       passwordResetApi[role].forgotPassword,
       async ({ body, request, reply }) => {
+        await service.ensurePasswordsOn(role, currentCollegeId(request));
         // Answer first, then look the account up: how long the answer takes cannot tell whether the
         // account exists. A failure is logged; the link is asked for again in a minute, not lost data.
         const lookUp = () => {
@@ -53,7 +55,8 @@ export async function passwordResetRoutes(
     route(
       app,
       passwordResetApi[role].checkResetLink,
-      async ({ body }) => {
+      async ({ body, request }) => {
+        await service.ensurePasswordsOn(role, currentCollegeId(request));
         await service.check(role, body.token);
         return recovery.linkValid;
       },
@@ -64,6 +67,7 @@ export async function passwordResetRoutes(
       app,
       passwordResetApi[role].resetForgottenPassword,
       async ({ body, request, reply }) => {
+        await service.ensurePasswordsOn(role, currentCollegeId(request));
         const device = await service.reset(role, body.token, body.newPassword, readDeviceToken(request));
         setDeviceCookie(reply, device.token, device.expiresAt, cookieSecure);
         return recovery.reset;

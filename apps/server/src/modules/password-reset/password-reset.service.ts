@@ -2,9 +2,10 @@ import type { Role } from '@portal/contracts/common';
 import { emailLinks } from '@portal/contracts/links';
 import { recovery } from '@portal/contracts/messages';
 import type { Clock } from '../../lib/clock.ts';
-import { BadRequest } from '../../lib/errors.ts';
+import { BadRequest, Forbidden } from '../../lib/errors.ts';
 import { hashPassword, type PasswordHashing } from '../../lib/passwords.ts';
 import type { AccountsReader } from '../auth/auth.read.ts';
+import type { PasswordSigninGate } from '../auth/auth.service.ts';
 import type { SigninThrottle } from '../auth/signin-throttle.ts';
 import type { DeviceCookie, TrustedDevices } from '../auth/trusted-devices.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -23,6 +24,7 @@ export function createPasswordResetService(deps: {
   mail: MailQueue;
   appUrl: string;
   passwordHashing: PasswordHashing;
+  passwordSignin: PasswordSigninGate;
   clock: Clock;
 }) {
   const { passwordResetRepo: repo } = deps;
@@ -39,6 +41,12 @@ export function createPasswordResetService(deps: {
   }
 
   return {
+    /** Refuses (403, pointing to the college's providers) when the college turned the role's passwords off. */
+    async ensurePasswordsOn(role: Role, collegeId: number): Promise<void> {
+      const refused = await deps.passwordSignin.refusal(role, collegeId);
+      if (refused) throw new Forbidden(refused);
+    },
+
     /**
      * Emails a link when the account exists. The caller answers the same either way, so the
      * form cannot be used to find out who has an account.

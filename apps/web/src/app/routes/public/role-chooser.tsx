@@ -1,4 +1,5 @@
 import type { Role } from '@portal/contracts/common';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** Each role's name as the public pages title it. */
@@ -18,14 +19,21 @@ const roleCards: { role: Role; title: string; text: string }[] = [
   { role: 'company', title: roleTitles.company, text: 'Post jobs and find students to hire.' },
 ];
 
-type RoleChooserProps = { title: string; subtitle: string; hrefs: Record<Role, string> };
+type RoleChooserProps = {
+  title: string;
+  subtitle: string;
+  hrefs: Record<Role, string>;
+  /** Shown above the cards (why a sign-in through the college failed). */
+  notice?: ReactNode;
+};
 
 /** The cards of /signin and /signup, one per role. */
-export function RoleChooser({ title, subtitle, hrefs }: RoleChooserProps) {
+export function RoleChooser({ title, subtitle, hrefs, notice }: RoleChooserProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-2 text-center text-slate-600">{subtitle}</p>
+      {notice && <div className="mx-auto mt-6 max-w-md">{notice}</div>}
       <ul className="mt-10 grid gap-4 sm:grid-cols-3">
         {roleCards.map((card) => (
           <li key={card.role}>

@@ -2,12 +2,17 @@ import type { Role } from '@portal/contracts/common';
 import { Link } from 'react-router';
 import { paths, roleRoutes } from '../../../config/paths.ts';
 import { SigninForm } from '../../../features/auth/components/signin-form.tsx';
+import {
+  SigninError,
+  SigninProviders,
+} from '../../../features/college-signin/components/signin-providers.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { RoleChooser } from './role-chooser.tsx';
 
 export function SigninChooser() {
   return (
     <RoleChooser
+      notice={<SigninError />}
       title="Sign in"
       subtitle="Choose how you use the portal."
       hrefs={{
@@ -35,7 +40,7 @@ function SigninPage({ role, title }: { role: Role; title: string }) {
         </>
       }
     >
-      <SigninForm role={role} />
+      <SigninProviders role={role} passwordForm={<SigninForm role={role} />} />
     </AuthCard>
   );
 }

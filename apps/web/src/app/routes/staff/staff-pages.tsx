@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { SigninSettings } from '../../../features/college-signin/components/signin-settings.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ChangeRequestList } from '../../../features/academic-records/components/change-request-list.tsx';
 import { ProgrammeCatalogue } from '../../../features/programmes/components/programme-catalogue.tsx';
@@ -238,6 +239,18 @@ export function PlacementCellPage() {
         The placement cell&apos;s name, address and contact, as About and Contact show them to everyone.
       </PageHeading>
       <PlacementCellForm />
+    </>
+  );
+}
+
+export function SigninSettingsPage() {
+  return (
+    <>
+      <PageHeading title="Sign-in">
+        Sign-in through the college&apos;s identity provider (Google Workspace, Microsoft Entra ID or another
+        OpenID Connect provider), and whether students and staff still sign in with a password.
+      </PageHeading>
+      <SigninSettings />
     </>
   );
 }
