@@ -749,3 +749,10 @@ export const statisticsMessages = {
   /** The statistics' row of students who have no programme yet. */
   noProgramme: 'Programme not chosen',
 } as const;
+
+/** The live stream and what the web app says about it. */
+export const live = {
+  badLastEventId: 'Last-Event-ID must be the number of an event.',
+  /** The bell's note when the browser cannot hold the stream and polls instead. */
+  polling: 'Live updates are paused; checking every 30 seconds.',
+};
