@@ -9,13 +9,19 @@ CREATE TABLE "live_events" (
 ALTER TABLE "live_events" ADD CONSTRAINT "live_events_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "live_events_account_idx" ON "live_events" USING btree ("account_id","id");--> statement-breakpoint
 CREATE INDEX "live_events_created_idx" ON "live_events" USING btree ("created_at");--> statement-breakpoint
--- hand-written: every instance LISTENs on `live_events` and is told each new row's id and account
--- when its transaction commits (NOTIFY is transactional), so a change made on one instance reaches
--- the streams held by another without any other service. The payload is the id and the account
--- only (the limit is 8000 bytes); the instance that holds a stream of that account reads the row.
+-- hand-written: every instance LISTENs on `live_events` and is told each new row when its
+-- transaction commits (NOTIFY is transactional), so a change made on one instance reaches the
+-- streams held by another without any other service. The row goes as JSON (its payload is a few
+-- ids, far below NOTIFY's 8000 bytes), so the instance holding a stream of that account sends it
+-- without reading the table; a payload too long goes as the id alone, and that instance reads it.
 CREATE FUNCTION live_events_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  message text := json_build_object('id', NEW.id, 'a', NEW.account_id, 'k', NEW.kind, 'p', NEW.payload)::text;
 BEGIN
-  PERFORM pg_notify('live_events', NEW.id::text || ' ' || NEW.account_id::text);
+  IF octet_length(message) > 7900 THEN
+    message := json_build_object('id', NEW.id, 'a', NEW.account_id)::text;
+  END IF;
+  PERFORM pg_notify('live_events', message);
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -5,6 +5,7 @@ import { liveEvents } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type World, world } from '../../test/world.ts';
 import { createLiveRepo } from './live.repo.ts';
+import { publishLive } from './publish.ts';
 
 type Received = { id: number | undefined; event: string; data: string };
 
@@ -159,6 +160,16 @@ describe('GET /api/live', () => {
     const ids = again.events().map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
     await again.close();
+  });
+
+  it('delivers an event too long for a NOTIFY by reading it from the table', async () => {
+    const student = await w.student();
+    const stream = await openStream(base, student.cookie);
+    const payload = { note: 'x'.repeat(9000) };
+    await publishLive(t.db, [{ accountId: student.id, kind: 'board', payload }]);
+    await stream.until(() => stream.events().length === 1, 'the long event');
+    expect(stream.events()[0]).toMatchObject({ event: 'board', data: JSON.stringify(payload) });
+    await stream.close();
   });
 
   it('ends the stream when the session signs out', async () => {

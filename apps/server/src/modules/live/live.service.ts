@@ -45,8 +45,8 @@ const frame = (row: Pick<Row, 'id' | 'kind' | 'payload'>) =>
 
 /**
  * The live streams this instance holds, and how events reach them: every instance LISTENs on
- * `live_events` (the table's trigger NOTIFYs each row's id and account at commit); the instance
- * that holds a stream of that account reads the rows, in batches, and writes them out. A stream
+ * `live_events` (the table's trigger NOTIFYs each row at commit); the instance that holds a stream
+ * of that account writes it out (reading the row first when only its id came). A stream
  * opened with `Last-Event-ID` is first sent what its client missed, from the table, then what
  * arrived meanwhile, each event once. A session that ends (`live_sessions_ended`, from the sessions
  * table's trigger) or expires closes its streams.
@@ -100,7 +100,7 @@ export function createLiveHub(deps: {
     }
   }
 
-  /** Reads the rows NOTIFY named since the last read (one query however many arrived at once). */
+  /** Reads the rows NOTIFY named by id since the last read (one query however many arrived at once). */
   function readNamed() {
     if (reading) return;
     reading = (async () => {
@@ -118,11 +118,21 @@ export function createLiveHub(deps: {
     });
   }
 
-  function onEvent(payload: string) {
-    const [id, accountId] = payload.split(' ');
-    if (!accountId || !byAccount.has(accountId)) return;
-    named.push(Number(id));
-    readNamed();
+  /** A NOTIFY from the table's trigger: the row as JSON, or its id alone when its payload was long. */
+  function onEvent(message: string) {
+    let told: { id: number; a: string; k?: string; p?: LivePayload };
+    try {
+      told = JSON.parse(message) as typeof told;
+    } catch {
+      return;
+    }
+    if (!byAccount.has(told.a)) return;
+    if (told.k === undefined) {
+      named.push(told.id);
+      readNamed();
+    } else {
+      deliver({ id: told.id, accountId: told.a, kind: told.k, payload: told.p ?? {} });
+    }
   }
 
   /** After the listening connection was (re)made: what each stream may have missed meanwhile. */
