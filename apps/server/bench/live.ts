@@ -93,7 +93,7 @@ try {
 
   const pid = portal.child.pid!;
   // A few requests first, so the figure before is of a warmed-up server.
-  for (let i = 0; i < 20; i++) await (await openLiveStream(portal.base, cookies[i % LISTENERS]![0]!)).close();
+  for (let i = 0; i < 20; i++) (await openLiveStream(portal.base, cookies[i % LISTENERS]![0]!)).close();
   await sleep(2_000);
   const before = await rssMb(pid);
   const openStarted = performance.now();

@@ -58,7 +58,9 @@ describe('useLiveStream', () => {
     });
     expect(result.current).toBe('polling');
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
-    act(() => vi.advanceTimersByTime(120_000));
+    act(() => {
+      vi.advanceTimersByTime(120_000);
+    });
     expect(FakeEventSource.opened).toHaveLength(2);
     act(() => FakeEventSource.opened[1]!.fire('ready'));
     expect(result.current).toBe('live');
@@ -66,7 +68,9 @@ describe('useLiveStream', () => {
 
   it('polls when a proxy holds the stream back (no ready in time)', () => {
     const { result } = renderHook(() => useLiveStream(true, handlers()));
-    act(() => vi.advanceTimersByTime(LIVE_READY_TIMEOUT_MS));
+    act(() => {
+      vi.advanceTimersByTime(LIVE_READY_TIMEOUT_MS);
+    });
     expect(result.current).toBe('polling');
   });
 
