@@ -31,8 +31,10 @@ export function useLiveUpdates(enabled: boolean): LiveMode {
   const queryClient = useQueryClient();
   const mode = useLiveStream(enabled, {
     onEvent: (kind) => invalidate(queryClient, staleBy[kind]),
-    // The session is over: refetching shows the area's "signed out" path.
-    onEnded: () => void queryClient.invalidateQueries(),
+    // The session is over (signed out here or elsewhere): the stream stays closed and the page's
+    // next request meets the 401 that signs it out. Refetching everything at once here would race
+    // a sign-out under way in this tab with an "Unauthorized" toast.
+    onEnded: () => {},
   });
   useEffect(() => {
     if (!enabled || mode !== 'polling') return;
