@@ -31,6 +31,7 @@ const sharedModuleFiles = {
   eligibility: ['eligibility.ts'],
   'email-change': ['void-email-changes.ts'],
   mail: ['emails.ts', 'outbox-queue.ts'],
+  live: ['publish.ts'],
   messaging: ['timeline.ts'],
   notifications: ['notify.ts'],
   'student-visibility': ['student-visibility.ts'],

@@ -99,6 +99,10 @@ export async function startProxy(
       response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': String(index + 1) });
       answer.pipe(response);
       answer.on('error', () => response.destroy());
+      // A client that leaves (a closed live stream) ends the request upstream too, as a balancer does.
+      response.on('close', () => {
+        if (!answer.complete) upstream.destroy();
+      });
     });
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (response.headersSent) {

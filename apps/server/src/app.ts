@@ -6,7 +6,7 @@ import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, Listen } from './db/client.ts';
 import { createServices, createStorage } from './services.ts';
 import { createWorkers, type Workers } from './workers.ts';
 import { createClock } from './lib/clock.ts';
@@ -52,6 +52,9 @@ import { sameOrigin } from './plugins/same-origin.ts';
 import { placementCellRoutes } from './modules/placement-cell/placement-cell.routes.ts';
 import { homesRoutes } from './modules/homes/homes.routes.ts';
 import { webApp } from './plugins/web-app.ts';
+import { createLiveRepo } from './modules/live/live.repo.ts';
+import { createLiveHub } from './modules/live/live.service.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,7 +89,8 @@ function loggerOptions(config: Config, logger: FastifyServerOptions['logger'] | 
 
 /**
  * Builds the whole app without listening: server.ts listens, tests call it with inject(). `now`
- * sets the clock's time (tests); `pglite` is the embedded database, given so the app maintains it.
+ * sets the clock's time (tests); `pglite` is the embedded database, given so the app maintains it;
+ * `listen` is the database's LISTEN (the handle's), by which live events reach this instance's streams.
  */
 export async function buildApp(
   config: Config,
@@ -95,6 +99,9 @@ export async function buildApp(
     logger?: { level?: string; stream?: NodeJS.WritableStream } | false;
     now?: () => Date;
     pglite?: PGlite | undefined;
+    listen?: Listen | undefined;
+    /** The live streams' heartbeat and session-check periods (tests shorten them). */
+    live?: { heartbeatMs?: number; sessionCheckMs?: number };
   } = {},
 ) {
   const { trustProxy } = config;
@@ -148,6 +155,17 @@ export async function buildApp(
   // under way, when it closes.
   app.addHook('onReady', async () => workers.startAll());
   app.addHook('onClose', async () => workers.stopAll());
+  // Live streams: listening starts with the app; the streams close before the server does, so
+  // closing does not wait on them (their browsers reconnect, to another instance if there is one).
+  const liveHub = createLiveHub({
+    liveRepo: createLiveRepo(db),
+    listen: options.listen,
+    clock,
+    log: app.log,
+    ...options.live,
+  });
+  app.addHook('onReady', async () => liveHub.start());
+  app.addHook('preClose', async () => liveHub.stop());
 
   await app.register(errorHandler);
   await app.register(inputGuard);
@@ -239,6 +257,7 @@ export async function buildApp(
   await app.register(applicationsRoutes, { applicationsService: services.applicationsService });
   await app.register(notificationsRoutes, { notificationsService: services.notificationsService });
   await app.register(healthRoutes, { healthService: services.healthService });
+  await app.register(liveRoutes, { liveHub });
 
   await app.register(webApp, {
     distDir: config.webDistDir,

@@ -20,6 +20,7 @@ async function main() {
       : {},
     // The embedded database has no autovacuum of its own: a worker of the app does its work.
     pglite: handle.pglite,
+    listen: handle.listen,
   });
 
   let closing = false;

@@ -8,6 +8,8 @@ import type { Storage } from './lib/storage.ts';
 import { createWorker } from './lib/worker.ts';
 import { createAnnouncementsRepo } from './modules/announcements/announcements.repo.ts';
 import { createAnnouncer } from './modules/announcements/announcer.ts';
+import { createLiveRepo } from './modules/live/live.repo.ts';
+import { LIVE_KEEP_MS, LIVE_KEEP_PER_ACCOUNT } from './modules/live/live.service.ts';
 import { createFilesRepo } from './modules/files/files.repo.ts';
 import { sweepOrphanUploads } from './modules/files/orphan-uploads.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
@@ -81,6 +83,15 @@ export function createWorkers(deps: {
         await mailSender.pruneSent();
         await announcer.pruneDone();
       },
+      log,
+    }),
+    // Live events older than a few hours, and beyond the last few hundred of an account: a
+    // browser reconnecting after longer refetches what it shows instead of replaying.
+    createWorker({
+      name: 'live-events',
+      everyMs: 10 * MINUTE,
+      runOnce: async () =>
+        void (await createLiveRepo(db).prune(clock.fromNow(-LIVE_KEEP_MS), LIVE_KEEP_PER_ACCOUNT)),
       log,
     }),
     // Uploaded files no record names (an upload or a replacement cut short by a crash).

@@ -834,3 +834,10 @@ export const driveDays = {
   penaltyWarning: (count: number, limit: number) =>
     `You missed ${count} drive-day ${count === 1 ? 'interview' : 'interviews'} this season; at ${limit} the placement policy debars you for a while.`,
 } as const;
+
+/** The live stream and what the web app says about it. */
+export const live = {
+  badLastEventId: 'Last-Event-ID must be the number of an event.',
+  /** The bell's note when the browser cannot hold the stream and polls instead. */
+  polling: 'Live updates are paused; checking every 30 seconds.',
+};

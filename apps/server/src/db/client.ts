@@ -34,8 +34,22 @@ export type DatabaseHandle = {
    * pooled query may go to any connection). The embedded database has one connection anyway.
    */
   dedicated(): Promise<{ db: Database; close(): Promise<void> }>;
+  /** LISTENs on a channel (see `Listen`). */
+  listen: Listen;
   close(): Promise<void>;
 };
+
+/**
+ * LISTENs on `channel`: `onPayload` gets each NOTIFY's payload once its transaction commits.
+ * `onListening` is called each time the listen is (re)established: on PostgreSQL a dedicated
+ * connection listens, and postgres-js reconnects it after a drop, during which notifications were
+ * lost, so the caller catches up from the table then. Resolves to the function that stops it.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onListening?: () => void,
+) => Promise<() => Promise<void>>;
 
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if (source.driver === 'postgres') {
@@ -85,6 +99,11 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
           close: () => single.end({ timeout: 5 }),
         };
       },
+      listen: async (channel, onPayload, onListening) => {
+        // postgres-js opens a connection of its own for LISTEN (outside the pool's `max`).
+        const listening = await client.listen(channel, onPayload, onListening);
+        return () => listening.unlisten();
+      },
       close: async () => {
         await Promise.all(
           [client, ...[...walled.values()].map((pool) => pool.client)].map((c) => c.end({ timeout: 5 })),
@@ -104,6 +123,11 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     driver: 'pglite',
     pglite,
     dedicated: async () => ({ db, close: async () => {} }),
+    listen: async (channel, onPayload, onListening) => {
+      const unlisten = await pglite.listen(channel, onPayload);
+      onListening?.();
+      return () => unlisten();
+    },
     close: async () => {
       await pglite.close();
       await unlock();

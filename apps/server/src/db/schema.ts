@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -1143,4 +1144,29 @@ export const providerSignins = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('provider_signins_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * What each signed-in browser's live stream (`GET /api/live`) carries: a notification arrived, an
+ * application moved, a slot or board changed. Written in the transaction of the change it tells of
+ * (modules/live/publish.ts); a trigger NOTIFYs `live_events` with the row's id and account at
+ * commit, and every server instance LISTENs. Bounded (the `live-events` worker keeps the last hours
+ * and the last few hundred per account): a browser that reconnects with `Last-Event-ID` is sent
+ * what it missed from here.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_events_account_idx').on(t.accountId, t.id),
+    index('live_events_created_idx').on(t.createdAt),
+  ],
 );

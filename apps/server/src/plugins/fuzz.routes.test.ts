@@ -643,7 +643,10 @@ async function setUp() {
 }
 
 await setUp();
-const routes = t.app.routeAccess;
+// The live stream's answer never ends, so `inject` would wait for ever on one that passes: its
+// bad input (a malformed Last-Event-ID) and its access are tested in live.routes.test.ts over a socket.
+const streams = new Set(['/api/live']);
+const routes = t.app.routeAccess.filter((route) => !streams.has(route.url));
 /**
  * A valid-shaped request to these hashes or checks a password (argon2id, ~60 ms of CPU each): they
  * get a quarter of the runs, the other routes share the rest, so the whole stays within a minute.

@@ -51,13 +51,23 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  { logStream, now }: { logStream?: NodeJS.WritableStream; now?: () => Date } = {},
+  {
+    logStream,
+    now,
+    live,
+  }: {
+    logStream?: NodeJS.WritableStream;
+    now?: () => Date;
+    live?: { heartbeatMs?: number; sessionCheckMs?: number };
+  } = {},
 ) {
   const { handle, drop } = await freshDatabase();
   const config = testConfig(overrides);
   const app = await buildApp(config, handle.db, {
     logger: logStream ? { level: 'info', stream: logStream } : false,
     ...(now && { now }),
+    listen: handle.listen,
+    ...(live && { live }),
   });
   return {
     app,

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
+import { publishStageChanges } from '../live/publish.ts';
 import { insertNotifications, type NewNotification } from '../notifications/notify.ts';
 
 export function createApplicationsRepo(db: Database) {
@@ -44,6 +45,7 @@ export function createApplicationsRepo(db: Database) {
             actorName: input.actorName,
           });
           await enqueueEmails(tx, input.emails);
+          await publishStageChanges(tx, [created!.id]);
           return created!;
         });
       } catch (error) {
@@ -110,6 +112,7 @@ export function createApplicationsRepo(db: Database) {
           actorName: input.actorName,
         });
         await insertNotifications(tx, [input.notice]);
+        await publishStageChanges(tx, [input.applicationId]);
         return true;
       });
     },
@@ -161,6 +164,10 @@ export function createApplicationsRepo(db: Database) {
           })),
         );
         await insertNotifications(tx, withJob.map(input.noticeOf));
+        await publishStageChanges(
+          tx,
+          withJob.map((c) => c.id),
+        );
         await tx.insert(studentAuditLog).values({
           studentId: input.studentId,
           actorId: input.actor.id,

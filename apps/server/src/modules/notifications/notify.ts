@@ -1,12 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { notifications } from '../../db/schema.ts';
+import { liveEvents, notifications } from '../../db/schema.ts';
+import { publishLive } from '../live/publish.ts';
 
 /*
  * Notifications are created here and nowhere else, by any module: the two write helpers below take
  * whatever database or transaction is given, so a change and the notices about it commit or roll
- * back together. A repo of another module calls them inside its own transaction.
+ * back together. A repo of another module calls them inside its own transaction. Each notice also
+ * writes a `notification` live event for its reader, in the same statement or transaction, so the
+ * bell of every browser they have open refetches (modules/live).
  */
 
 /** A notice as its reader gets it: from whom, the title and the text, all written by a service. */
@@ -25,7 +28,12 @@ export type NewNotification = Notice & {
 
 /** Writes these notifications. */
 export async function insertNotifications(executor: Pick<Database, 'insert'>, rows: NewNotification[]) {
-  if (rows.length > 0) await executor.insert(notifications).values(rows);
+  if (rows.length === 0) return;
+  await executor.insert(notifications).values(rows);
+  await publishLive(
+    executor,
+    rows.map((row) => ({ accountId: row.accountId, kind: 'notification' })),
+  );
 }
 
 /**
@@ -43,7 +51,11 @@ export async function notifyEach(
         insert into ${notifications} (account_id, sender, title, body, link)
         select chosen.id, ${notice.sender}::text, ${notice.title}::text, ${notice.body}::text, ${notice.link ?? ''}::text
         from (${accountIds}) as chosen(id)
-        returning 1
+        returning account_id
+      ),
+      live as (
+        insert into ${liveEvents} (account_id, kind)
+        select account_id, 'notification' from written
       )
       select count(*)::int as n from written`),
   );

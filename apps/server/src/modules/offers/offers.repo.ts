@@ -13,6 +13,7 @@ import {
   studentAuditLog,
   students,
 } from '../../db/schema.ts';
+import { publishStageChanges } from '../live/publish.ts';
 import { insertNotifications, type NewNotification } from '../notifications/notify.ts';
 import { acceptedOffersOf } from './offers.read.ts';
 
@@ -154,6 +155,7 @@ function queries(db: Database) {
           actorName: e.actor.name,
         })),
       );
+      await publishStageChanges(db, [...new Set(events.map((e) => e.applicationId))]);
     },
 
     /** Writes the placement record with its audit rows (the record's version moves on). */

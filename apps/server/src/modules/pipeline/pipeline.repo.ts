@@ -12,6 +12,7 @@ import {
   students,
 } from '../../db/schema.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
+import { publishStageChanges } from '../live/publish.ts';
 import { insertNotifications, type NewNotification } from '../notifications/notify.ts';
 import { isProgrammeTarget, programmeFilterSql } from '../students/students.read.ts';
 
@@ -286,6 +287,7 @@ export function createPipelineRepo(db: Database) {
         if (moved.length === 0) return false;
         if (m.event) await tx.insert(applicationEvents).values(m.event);
         await insertNotifications(tx, [m.notice]);
+        await publishStageChanges(tx, [m.applicationId]);
         if (m.email) await enqueueEmails(tx, [m.email]);
         if (m.offer) await tx.insert(offers).values({ applicationId: m.applicationId, ...m.offer });
         return true;

@@ -1,5 +1,5 @@
 import type { Role } from '@portal/contracts/common';
-import { auth } from '@portal/contracts/messages';
+import { auth, live } from '@portal/contracts/messages';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { useSignOut } from '../../../features/auth/api/sign-out.ts';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell.tsx';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useLiveUpdates } from './live-updates.ts';
 import { LoadFailureScreen } from './load-failure-screen.tsx';
 import { SuspendedScreen } from './suspended-screen.tsx';
 
@@ -73,6 +74,8 @@ export function AreaShell({ role, heading, profile, describeFailure, banner, blo
   const sidebarId = useId();
 
   const onSignOut = () => signOut.mutate();
+  // Updates pushed by the server, once the area is showing (not to a suspended or blocked account).
+  const liveMode = useLiveUpdates(Boolean(data) && !suspended && !expired && !blocked);
 
   if (isPending || expired) return <LoadingOverlay />;
   if (suspended) return <SuspendedScreen onSignOut={onSignOut} signingOut={signOut.isPending} />;
@@ -120,7 +123,14 @@ export function AreaShell({ role, heading, profile, describeFailure, banner, blo
           heading={heading}
           userName={fullName}
           menu={{ open: menuOpen, controls: sidebarId, onToggle: toggleMenu }}
-          actions={<NotificationBell />}
+          actions={
+            <div className="flex items-center gap-2">
+              {liveMode === 'polling' && (
+                <span className="hidden text-xs text-slate-500 sm:inline">{live.polling}</span>
+              )}
+              <NotificationBell />
+            </div>
+          }
           onSignOut={onSignOut}
           signingOut={signOut.isPending}
         />

@@ -20,8 +20,8 @@ export const getNotificationsQueryOptions = () =>
       pages.reduce((shown, page) => shown + page.items.length, 0) < last.total && last.items.length > 0
         ? pages.length + 1
         : undefined,
-    // The bell stays current while the user works in the area.
-    refetchInterval: 60_000,
+    // No timer: the area refetches it on each live `notification` event, or every 30 seconds
+    // where the stream cannot be held (app/routes/area/live-updates.ts).
   });
 
 export const useNotifications = () => useInfiniteQuery(getNotificationsQueryOptions());

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { live } from '@portal/contracts/messages';
+import { liveEvents } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type World, world } from '../../test/world.ts';
+import { createLiveRepo } from './live.repo.ts';
+import { publishLive } from './publish.ts';
+
+type Received = { id: number | undefined; event: string; data: string };
+
+/** A browser's EventSource, by hand: the frames as they arrive, parsed. */
+async function openStream(base: string, cookie: string, lastEventId?: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/live`, {
+    headers: { cookie, ...(lastEventId !== undefined ? { 'last-event-id': lastEventId } : {}) },
+    signal: controller.signal,
+  });
+  const received: Received[] = [];
+  let ended = false;
+  const reading = (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    let text = '';
+    try {
+      for await (const chunk of response.body) {
+        text += decoder.decode(chunk as Uint8Array, { stream: true });
+        let cut: number;
+        while ((cut = text.indexOf('\n\n')) >= 0) {
+          const block = text.slice(0, cut);
+          text = text.slice(cut + 2);
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((line) => line && !line.startsWith(':'))
+              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+          );
+          if (fields.event)
+            received.push({
+              id: fields.id === undefined ? undefined : Number(fields.id),
+              event: fields.event,
+              data: fields.data ?? '',
+            });
+        }
+      }
+    } catch {
+      // aborted
+    }
+    ended = true;
+  })();
+  const until = async (check: () => boolean, what: string, ms = 5000) => {
+    const deadline = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > deadline)
+        throw new Error(`timed out waiting for ${what}: ${JSON.stringify(received)}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  await until(() => received.some((r) => r.event === 'ready'), 'ready');
+  return {
+    response,
+    received,
+    events: () => received.filter((r) => r.event !== 'ready'),
+    ended: () => ended,
+    until,
+    lastId: () => Math.max(...received.map((r) => r.id ?? 0)),
+    async close() {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+let t: TestApp;
+let w: World;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp({}, { live: { heartbeatMs: 50 } });
+  w = world(t);
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+describe('GET /api/live', () => {
+  it('refuses a request without a session, and a Last-Event-ID that is not a number', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/live' })).statusCode).toBe(401);
+    const student = await w.student();
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/live',
+      headers: { cookie: student.cookie, 'last-event-id': 'x1' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: live.badLastEventId });
+  });
+
+  it('sends an event stream with heartbeats and no caching', async () => {
+    const student = await w.student();
+    const response = await fetch(`${base}/api/live`, { headers: { cookie: student.cookie } });
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!text.includes(':\n\n') || !text.includes('event: ready'))
+      text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).toContain('event: ready');
+    await reader.cancel();
+  });
+
+  it('tells the student and the company, each on their own stream, of a stage change and its notice', async () => {
+    const acme = await w.company();
+    const job = await w.job(acme);
+    const s = await w.applicant(job);
+    const studentStream = await openStream(base, s.cookie);
+    const companyStream = await openStream(base, acme.cookie);
+    await w.move(acme, s.applicationId, { stage: 'Shortlisted' });
+    await studentStream.until(
+      () => studentStream.events().some((e) => e.event === 'notification'),
+      'the notification',
+    );
+    await studentStream.until(() => studentStream.events().some((e) => e.event === 'stage'), 'the stage');
+    await companyStream.until(() => companyStream.events().some((e) => e.event === 'stage'), 'the stage');
+    expect(studentStream.events().find((e) => e.event === 'stage')!.data).toBe(
+      JSON.stringify({ jobId: job._id, applicationId: s.applicationId }),
+    );
+    // A notice carries no text: the bell reads it through the API that applies who may see what.
+    expect(studentStream.events().find((e) => e.event === 'notification')!.data).toBe('{}');
+    // The company got no notification of its own move.
+    expect(companyStream.events().map((e) => e.event)).toEqual(['stage']);
+    await studentStream.close();
+    await companyStream.close();
+  });
+
+  it('sends a client that reconnects with Last-Event-ID every event it missed, once, then new ones', async () => {
+    const acme = await w.company();
+    const jobs = [await w.job(acme), await w.job(acme), await w.job(acme)];
+    const s = await w.student();
+    const applications = [];
+    for (const job of jobs) applications.push(await w.apply(s, job));
+    const first = await openStream(base, s.cookie);
+    await w.move(acme, applications[0]!, { stage: 'Shortlisted' });
+    await first.until(() => first.events().length === 2, 'two events');
+    const seen = first.lastId();
+    await first.close();
+
+    // Missed while away: two moves (a notification and a stage event each).
+    await w.move(acme, applications[1]!, { stage: 'Shortlisted' });
+    await w.move(acme, applications[2]!, { stage: 'Shortlisted' });
+    const missed = await t.db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(eq(liveEvents.accountId, s.id));
+    const missedIds = missed.map((m) => m.id).filter((id) => id > seen);
+    expect(missedIds).toHaveLength(4);
+
+    const again = await openStream(base, s.cookie, String(seen));
+    expect(again.events().map((e) => e.id)).toEqual(missedIds.sort((a, b) => a - b));
+    await w.move(acme, applications[0]!, { stage: 'Rejected' });
+    await again.until(() => again.events().length === 6, 'the new events');
+    const ids = again.events().map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    await again.close();
+  });
+
+  it('delivers an event too long for a NOTIFY by reading it from the table', async () => {
+    const student = await w.student();
+    const stream = await openStream(base, student.cookie);
+    const payload = { note: 'x'.repeat(9000) };
+    await publishLive(t.db, [{ accountId: student.id, kind: 'board', payload }]);
+    await stream.until(() => stream.events().length === 1, 'the long event');
+    expect(stream.events()[0]).toMatchObject({ event: 'board', data: JSON.stringify(payload) });
+    await stream.close();
+  });
+
+  it('ends the stream when the session signs out', async () => {
+    const student = await w.student();
+    const stream = await openStream(base, student.cookie);
+    await t.app.inject({ method: 'POST', url: '/api/student/signout', headers: { cookie: student.cookie } });
+    await stream.until(() => stream.received.some((r) => r.event === 'end'), 'the end event');
+    await stream.until(() => stream.ended(), 'the stream to close');
+  });
+});
+
+describe('the live-events table', () => {
+  it('keeps the newest events of each account and those of the last hours', async () => {
+    const student = await w.student();
+    const other = await w.student();
+    const repo = createLiveRepo(t.db);
+    await t.db
+      .insert(liveEvents)
+      .values(Array.from({ length: 5 }, () => ({ accountId: student.id, kind: 'notification' })));
+    await t.db.insert(liveEvents).values({ accountId: other.id, kind: 'notification' });
+    await repo.prune(new Date(Date.now() - 3_600_000), 3);
+    expect(await repo.after(student.id, 0, 100)).toHaveLength(3);
+    expect(await repo.after(other.id, 0, 100)).toHaveLength(1);
+    await repo.prune(new Date(Date.now() + 1000), 3);
+    expect(await repo.after(student.id, 0, 100)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,45 @@
+import type { LiveEventKind } from '@portal/contracts/live';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { hiringQueryKey } from '../../../features/hiring/api/get-own-jobs.ts';
+import { studentApplicationsQueryKey } from '../../../features/jobs/api/get-student-applications.ts';
+import { type LiveMode, useLiveStream } from '../../../features/live/api/use-live-stream.ts';
+import { notificationsQueryKey } from '../../../features/notifications/api/get-notifications.ts';
+
+/** While the stream cannot be held, what it would have told of is refetched this often. */
+export const POLL_MS = 30_000;
+
+/** The queries each kind of live event makes stale (prefixes: every page and filter of them). */
+const staleBy: Record<LiveEventKind, readonly (readonly unknown[])[]> = {
+  notification: [notificationsQueryKey],
+  stage: [studentApplicationsQueryKey, hiringQueryKey],
+  // Drive days publish these; their pages' keys join here when they exist.
+  slot: [],
+  board: [],
+};
+
+const invalidate = (queryClient: QueryClient, keys: readonly (readonly unknown[])[]) => {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+};
+
+/**
+ * Keeps the open pages of a signed-in area current: each live event refetches the queries it makes
+ * stale (only those a page is showing refetch at once; the rest when next shown). Where the stream
+ * cannot be held, the same queries are refetched every 30 seconds instead.
+ */
+export function useLiveUpdates(enabled: boolean): LiveMode {
+  const queryClient = useQueryClient();
+  const mode = useLiveStream(enabled, {
+    onEvent: (kind) => invalidate(queryClient, staleBy[kind]),
+    // The session is over (signed out here or elsewhere): the stream stays closed and the page's
+    // next request meets the 401 that signs it out. Refetching everything at once here would race
+    // a sign-out under way in this tab with an "Unauthorized" toast.
+    onEnded: () => {},
+  });
+  useEffect(() => {
+    if (!enabled || mode !== 'polling') return;
+    const timer = setInterval(() => invalidate(queryClient, Object.values(staleBy).flat()), POLL_MS);
+    return () => clearInterval(timer);
+  }, [enabled, mode, queryClient]);
+  return mode;
+}

@@ -1,0 +1,89 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_FAILURES_BEFORE_POLLING, LIVE_READY_TIMEOUT_MS, useLiveStream } from './use-live-stream.ts';
+
+/** A stand-in for the browser's EventSource: the test fires its events. */
+class FakeEventSource {
+  static CONNECTING = 0;
+  static OPEN = 1;
+  static CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  onerror: (() => void) | null = null;
+  listeners = new Map<string, ((event: { data: string }) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: { data: string }) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  fire(type: string, data = '{}') {
+    for (const listener of this.listeners.get(type) ?? []) listener({ data });
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+beforeEach(() => {
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const handlers = () => ({ onEvent: vi.fn(), onEnded: vi.fn() });
+
+describe('useLiveStream', () => {
+  it('opens the contract’s stream, says live once ready, and hands each event on', () => {
+    const h = handlers();
+    const { result } = renderHook(() => useLiveStream(true, h));
+    const source = FakeEventSource.opened[0]!;
+    expect(source.url).toBe('/api/live');
+    expect(result.current).toBe('connecting');
+    act(() => source.fire('ready'));
+    expect(result.current).toBe('live');
+    act(() => source.fire('stage', '{"applicationId":"a1"}'));
+    expect(h.onEvent).toHaveBeenCalledWith('stage', { applicationId: 'a1' });
+  });
+
+  it('polls after repeated errors, and tries the stream again later', () => {
+    const { result } = renderHook(() => useLiveStream(true, handlers()));
+    const source = FakeEventSource.opened[0]!;
+    act(() => {
+      for (let i = 0; i < LIVE_FAILURES_BEFORE_POLLING; i++) source.onerror?.();
+    });
+    expect(result.current).toBe('polling');
+    expect(source.readyState).toBe(FakeEventSource.CLOSED);
+    act(() => {
+      vi.advanceTimersByTime(120_000);
+    });
+    expect(FakeEventSource.opened).toHaveLength(2);
+    act(() => FakeEventSource.opened[1]!.fire('ready'));
+    expect(result.current).toBe('live');
+  });
+
+  it('polls when a proxy holds the stream back (no ready in time)', () => {
+    const { result } = renderHook(() => useLiveStream(true, handlers()));
+    act(() => {
+      vi.advanceTimersByTime(LIVE_READY_TIMEOUT_MS);
+    });
+    expect(result.current).toBe('polling');
+  });
+
+  it('stops when the server ends the stream (the session ended)', () => {
+    const h = handlers();
+    renderHook(() => useLiveStream(true, h));
+    act(() => FakeEventSource.opened[0]!.fire('end'));
+    expect(h.onEnded).toHaveBeenCalled();
+    expect(FakeEventSource.opened[0]!.readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it('opens nothing while not enabled', () => {
+    renderHook(() => useLiveStream(false, handlers()));
+    expect(FakeEventSource.opened).toHaveLength(0);
+  });
+});
