@@ -223,7 +223,9 @@ for (const endpoint of endpoints) {
   const ratio = `${((100 * figures.rps) / bareRps).toFixed(1)} %`;
   const cpu = figures.serverCpu === undefined ? undefined : figures.serverCpu + (figures.dbCpu ?? 0);
   const multiple =
-    isBare || cpu === undefined || bareCpu === undefined || bareCpu <= 0 ? '-' : `${(cpu / bareCpu).toFixed(1)}×`;
+    isBare || cpu === undefined || bareCpu === undefined || bareCpu <= 0
+      ? '-'
+      : `${(cpu / bareCpu).toFixed(1)}×`;
   console.log(
     `${endpoint.name.padEnd(32)} ${figures.rps.toFixed(0).padStart(8)} ${ratio.padStart(8)} ${figures.p50.toFixed(1).padStart(8)} ${figures.p99.toFixed(1).padStart(8)} ${figures.bytes.toFixed(0).padStart(8)} ${String(figures.errors).padStart(7)} ${cpuFigure(figures.serverCpu, 11)} ${cpuFigure(isBare ? undefined : figures.dbCpu, 14)} ${multiple.padStart(7)}`,
   );

@@ -200,7 +200,9 @@ export function createStudentRecordsRepo(db: Database) {
         unknown
       >[];
       const cell = rows[0]?.['QUERY PLAN'];
-      const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: { 'Plan Rows': number } }];
+      const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [
+        { Plan: { 'Plan Rows': number } },
+      ];
       return plan[0].Plan['Plan Rows'];
     },
 

@@ -512,7 +512,9 @@ describe('GET /api/college-staff/students, a search matching more than the count
     expect(page).toMatchObject({ total: STUDENT_COUNT_CAP, totalCapped: true });
     expect(page.totalEstimate).toBeGreaterThan(STUDENT_COUNT_CAP);
     expect(page.totalEstimate).toBeLessThan(5_000);
-    expect(staffRecords.matchCount(page)).toBe(`about ${page.totalEstimate!.toLocaleString('en-IN')} students`);
+    expect(staffRecords.matchCount(page)).toBe(
+      `about ${page.totalEstimate!.toLocaleString('en-IN')} students`,
+    );
 
     // Under the cap the count is exact, and no estimate is sent.
     const exact = await list('search=estimo%20bulk0001');

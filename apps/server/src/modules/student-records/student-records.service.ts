@@ -217,13 +217,10 @@ export function createStudentRecordsService(deps: {
       query: Omit<ListQuery, 'status'> & Pick<Partial<ListQuery>, 'status'>,
     ): Promise<StudentPage> {
       const filters = filtersOf({ ...query, status: statusInView(viewer, query.status) });
-      const { rows, matched } = await repo.page(
-        filters,
-        query.page,
-        query.pageSize,
-        STUDENT_COUNT_CAP,
-        { entries: CARD_ENTRIES, descriptionChars: CARD_DESCRIPTION_CHARS },
-      );
+      const { rows, matched } = await repo.page(filters, query.page, query.pageSize, STUDENT_COUNT_CAP, {
+        entries: CARD_ENTRIES,
+        descriptionChars: CARD_DESCRIPTION_CHARS,
+      });
       const items = rows.map(({ account, student, internships, projects }): StudentCard => ({
         _id: account.id,
         name: `${account.firstName} ${account.lastName}`,

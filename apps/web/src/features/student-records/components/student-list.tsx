@@ -90,7 +90,6 @@ const columnsFor = (viewer: StudentViewer): Column<StudentCard>[] => [
   },
 ];
 
-
 /** The filter a selection was made under: a change of it clears the selection. */
 const filterKeyOf = (f: StudentFilters) => JSON.stringify(studentListQueryOf(f));
 
