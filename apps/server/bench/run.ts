@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { homesApi } from '@portal/contracts/api/homes';
 import { summarizeCpuProfile } from './cpu-profile.ts';
 import { postgresCpuMs, processCpuMs } from './cpu-time.ts';
 import {
@@ -114,6 +115,7 @@ const bareBehindProxy = instances === undefined ? undefined : await startProxyPr
 
 const student = await signIn(base, 'student');
 const staff = await signIn(base, 'college-staff');
+const company = await signIn(base, 'company');
 
 /** The process answering an endpoint, whose CPU time per request the bench prints (none behind a proxy). */
 type Endpoint = { name: string; url: string; cookie?: string; paths: string[]; pid?: number };
@@ -142,6 +144,10 @@ const endpoints: Endpoint[] = [
     paths: searches.map((s) => `/api/college-staff/students?search=${s}`),
   },
   { name: 'staff statistics', url: base, cookie: staff, paths: ['/api/college-staff/statistics'] },
+  // Each role's home page (modules/homes), as the area's first screen asks for it.
+  { name: 'student home', url: base, cookie: student, paths: [homesApi.student.path] },
+  { name: 'staff home', url: base, cookie: staff, paths: [homesApi.staff.path] },
+  { name: 'company home', url: base, cookie: company, paths: [homesApi.company.path] },
 ]
   .filter((e) => !values.only || e.name.startsWith('bare') || e.name.includes(values.only))
   .map((e) => (e.url === base && instances === undefined ? { ...e, pid: portal?.child.pid } : e));
@@ -190,13 +196,16 @@ if (portal?.startedInMs !== undefined) {
   );
 }
 // CPU ms a request: the answering process's and, on PostgreSQL, the database's (all of this
-// machine's postgres processes); steadier than req/s when other work shares the cores.
+// machine's postgres processes); steadier than req/s when other work shares the cores. "CPU ×"
+// is both together as a multiple of the bare route's CPU a request in the same run: issue 32's
+// targets (getUserData ≤ 15×, jobs page 1 ≤ 25×, staff search ≤ 40×, homes ≤ 30×, statistics ≤ 200×).
 console.log(
-  `${'endpoint'.padEnd(32)} ${'req/s'.padStart(8)} ${'of bare'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bytes'.padStart(8)} ${'errors'.padStart(7)} ${'CPU ms/req'.padStart(11)} ${'db CPU ms/req'.padStart(14)}`,
+  `${'endpoint'.padEnd(32)} ${'req/s'.padStart(8)} ${'of bare'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bytes'.padStart(8)} ${'errors'.padStart(7)} ${'CPU ms/req'.padStart(11)} ${'db CPU ms/req'.padStart(14)} ${'CPU ×'.padStart(7)}`,
 );
 const cpuFigure = (ms: number | undefined, width: number) =>
   (ms === undefined ? '-' : ms.toFixed(3)).padStart(width);
 let bareRps = NaN;
+let bareCpu: number | undefined;
 for (const endpoint of endpoints) {
   const probe = await fetch(`${endpoint.url}${endpoint.paths[0]}`, {
     headers: endpoint.cookie ? { cookie: endpoint.cookie } : {},
@@ -206,10 +215,19 @@ for (const endpoint of endpoints) {
     continue;
   }
   const figures = await load(endpoint);
-  if (endpoint.url === bare.base) bareRps = figures.rps;
+  const isBare = endpoint.url === bare.base;
+  if (isBare) {
+    bareRps = figures.rps;
+    bareCpu = figures.serverCpu;
+  }
   const ratio = `${((100 * figures.rps) / bareRps).toFixed(1)} %`;
+  const cpu = figures.serverCpu === undefined ? undefined : figures.serverCpu + (figures.dbCpu ?? 0);
+  const multiple =
+    isBare || cpu === undefined || bareCpu === undefined || bareCpu <= 0
+      ? '-'
+      : `${(cpu / bareCpu).toFixed(1)}×`;
   console.log(
-    `${endpoint.name.padEnd(32)} ${figures.rps.toFixed(0).padStart(8)} ${ratio.padStart(8)} ${figures.p50.toFixed(1).padStart(8)} ${figures.p99.toFixed(1).padStart(8)} ${figures.bytes.toFixed(0).padStart(8)} ${String(figures.errors).padStart(7)} ${cpuFigure(figures.serverCpu, 11)} ${cpuFigure(endpoint.url === bare.base ? undefined : figures.dbCpu, 14)}`,
+    `${endpoint.name.padEnd(32)} ${figures.rps.toFixed(0).padStart(8)} ${ratio.padStart(8)} ${figures.p50.toFixed(1).padStart(8)} ${figures.p99.toFixed(1).padStart(8)} ${figures.bytes.toFixed(0).padStart(8)} ${String(figures.errors).padStart(7)} ${cpuFigure(figures.serverCpu, 11)} ${cpuFigure(isBare ? undefined : figures.dbCpu, 14)} ${multiple.padStart(7)}`,
   );
 }
 

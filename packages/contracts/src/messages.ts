@@ -566,6 +566,16 @@ export const staffRecords = {
   bulkSummary: (changed: number, refused: number) =>
     `${changed} ${changed === 1 ? 'student' : 'students'} updated` +
     (refused ? `; ${refused} not updated (see each one's reason).` : '.'),
+  /**
+   * How many students a search matches: exact up to the cap, else "about N" for an estimate
+   * (`studentPage.totalEstimate`), else "N+".
+   */
+  matchCount: (page: { total: number; totalCapped: boolean; totalEstimate?: number | undefined }) =>
+    !page.totalCapped
+      ? `${page.total.toLocaleString('en-IN')} ${page.total === 1 ? 'student' : 'students'}`
+      : page.totalEstimate !== undefined
+        ? `about ${page.totalEstimate.toLocaleString('en-IN')} students`
+        : `${page.total.toLocaleString('en-IN')}+ students`,
   bulkUnchanged: 'Already so: nothing to change.',
   bulkChanged: 'Updated.',
   bulkDebarred: 'Debarring needs a reason and an end date: please debar a student from their record.',

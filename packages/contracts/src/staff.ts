@@ -199,6 +199,13 @@ export const studentPage = z.object({
   /** Matches, counted up to STUDENT_COUNT_CAP; `totalCapped` says there are more than that. */
   total: z.number().int(),
   totalCapped: z.boolean(),
+  /**
+   * Past the cap only: an ESTIMATE of all the matches (the database planner's row estimate,
+   * rounded to three figures), shown as "about N" (`staffRecords.matchCount`), never as a count.
+   * Counting tens of thousands of matches cost the database more than the page itself. Absent when
+   * `total` is exact, or when the estimate is no more than the cap ("500+" then).
+   */
+  totalEstimate: z.number().int().optional(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema.ts';
 import type { Email } from '../../lib/mail.ts';
@@ -30,6 +31,27 @@ export async function enqueueEmails(executor: Pick<Database, 'insert'>, emails: 
       attachments: e.attachments ?? [],
     })),
   );
+}
+
+/**
+ * `enqueueEmails` for thousands of emails at once (a student import's invitations): the rows go
+ * as one JSON value rather than six parameters each, which the embedded database binds slowly.
+ */
+export async function enqueueManyEmails(executor: Pick<Database, 'execute'>, emails: QueuedEmail[]) {
+  if (emails.length === 0) return;
+  const rows = emails.map((e) => ({
+    kind: e.kind,
+    recipient: e.to,
+    account_id: e.accountId,
+    subject: e.subject,
+    body: e.text,
+    attachments: e.attachments ?? [],
+  }));
+  await executor.execute(sql`
+    insert into ${outboxEmails} (kind, recipient, account_id, subject, body, attachments)
+    select r.kind, r.recipient, r.account_id, r.subject, r.body, r.attachments
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(kind text, recipient text,
+      account_id uuid, subject text, body text, attachments jsonb)`);
 }
 
 /** What services need of the mail worker: a nudge once their transaction has committed. */

@@ -188,6 +188,29 @@ export function createStudentRecordsRepo(db: Database) {
       return { rows, matched: counted?.n ?? 0 };
     },
 
+    /**
+     * The planner's estimate of how many students the filter matches, without counting them: one
+     * EXPLAIN (planning only, about as dear as a statement's parse). Asked only past the count's
+     * cap, where counting every match of a one-letter search cost the database more than the page.
+     */
+    async estimateMatches(f: StudentFilters): Promise<number> {
+      const base = db.select({ one: sql`1` }).from(accounts);
+      const query = needsStudentColumns(f)
+        ? base.innerJoin(students, eq(students.accountId, accounts.id)).where(whereStudents(f))
+        : base.where(whereStudents(f));
+      const result: unknown = await db.execute(sql`explain (format json) ${query}`);
+      // postgres-js answers with the rows themselves, PGlite with { rows }; the plan is JSON or text.
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+        string,
+        unknown
+      >[];
+      const cell = rows[0]?.['QUERY PLAN'];
+      const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [
+        { Plan: { 'Plan Rows': number } },
+      ];
+      return plan[0].Plan['Plan Rows'];
+    },
+
     /** The newest `limit` audit entries of the student. */
     auditFor(studentId: string, limit: number) {
       return db

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateInZone } from '@portal/contracts/dates';
 import { auth, invalid, notFound, staffRecords } from '@portal/contracts/messages';
-import type { StaffStudentDetails, StudentPage } from '@portal/contracts/staff';
+import { STUDENT_COUNT_CAP, type StaffStudentDetails, type StudentPage } from '@portal/contracts/staff';
 import { PASSWORD } from '../../test/accounts.ts';
 import { explainGeneric } from '../../test/explain.ts';
 import { day } from '../../test/placement.ts';
@@ -11,7 +12,7 @@ import { insertStudents } from '../../test/bulk-students.ts';
 import { multipart, PDF, PNG } from '../../test/uploads.ts';
 import { createStudentsReader } from '../students/students.read.ts';
 import { createStudentRecordsRepo } from './student-records.repo.ts';
-import { CSV_CHUNK } from './student-records.service.ts';
+import { CSV_CHUNK, roundForEstimate } from './student-records.service.ts';
 
 let t: TestApp;
 let w: World;
@@ -498,5 +499,31 @@ describe("the list's CSV file name", () => {
     } finally {
       await far.close();
     }
+  });
+});
+
+describe('GET /api/college-staff/students, a search matching more than the count stops at', () => {
+  it('counts up to the cap and gives an estimate of the rest, shown as "about N"', async () => {
+    await insertStudents(t.db, 800, 'Estimo');
+    // The estimate is the planner's: it reads the statistics that autovacuum (or, embedded, the
+    // maintenance worker) keeps.
+    await t.db.execute(sql`analyze accounts`);
+    const page = await list('search=estimo');
+    expect(page).toMatchObject({ total: STUDENT_COUNT_CAP, totalCapped: true });
+    expect(page.totalEstimate).toBeGreaterThan(STUDENT_COUNT_CAP);
+    expect(page.totalEstimate).toBeLessThan(5_000);
+    expect(staffRecords.matchCount(page)).toBe(
+      `about ${page.totalEstimate!.toLocaleString('en-IN')} students`,
+    );
+
+    // Under the cap the count is exact, and no estimate is sent.
+    const exact = await list('search=estimo%20bulk0001');
+    expect(exact).toMatchObject({ total: 10, totalCapped: false });
+    expect(exact.totalEstimate).toBeUndefined();
+    expect(staffRecords.matchCount(exact)).toBe('10 students');
+  });
+
+  it('rounds an estimate to three figures', () => {
+    expect([12_437, 999, 1_004, 123_456, 0].map(roundForEstimate)).toEqual([12_400, 999, 1_000, 123_000, 0]);
   });
 });

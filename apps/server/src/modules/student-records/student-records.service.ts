@@ -92,6 +92,13 @@ const editedFields = [
   'debarredUntil',
 ] as const satisfies readonly AuditField[];
 
+/** An estimate to three figures (12,437 → 12,400): it is not a count, and should not read as one. */
+export function roundForEstimate(n: number): number {
+  if (!Number.isFinite(n) || n <= 0) return 0;
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 2);
+  return Math.round(n / unit) * unit;
+}
+
 /**
  * The parts of the spec's full record a staff save may carry but not change, named as the body
  * names them, in its order: each one sent that differs from the stored record (read as
@@ -209,13 +216,11 @@ export function createStudentRecordsService(deps: {
       viewer: SessionAccount,
       query: Omit<ListQuery, 'status'> & Pick<Partial<ListQuery>, 'status'>,
     ): Promise<StudentPage> {
-      const { rows, matched } = await repo.page(
-        filtersOf({ ...query, status: statusInView(viewer, query.status) }),
-        query.page,
-        query.pageSize,
-        STUDENT_COUNT_CAP,
-        { entries: CARD_ENTRIES, descriptionChars: CARD_DESCRIPTION_CHARS },
-      );
+      const filters = filtersOf({ ...query, status: statusInView(viewer, query.status) });
+      const { rows, matched } = await repo.page(filters, query.page, query.pageSize, STUDENT_COUNT_CAP, {
+        entries: CARD_ENTRIES,
+        descriptionChars: CARD_DESCRIPTION_CHARS,
+      });
       const items = rows.map(({ account, student, internships, projects }): StudentCard => ({
         _id: account.id,
         name: `${account.firstName} ${account.lastName}`,
@@ -235,10 +240,14 @@ export function createStudentRecordsService(deps: {
         resume: fileUrl(student.resume),
         ...toPastEntries({ internships, projects }),
       }));
+      const capped = matched > STUDENT_COUNT_CAP;
+      // Past the cap, the planner's estimate (shown as "about N"), if it is above the cap at all.
+      const estimate = capped ? roundForEstimate(await repo.estimateMatches(filters)) : 0;
       return {
         items,
         total: Math.min(matched, STUDENT_COUNT_CAP),
-        totalCapped: matched > STUDENT_COUNT_CAP,
+        totalCapped: capped,
+        ...(estimate > STUDENT_COUNT_CAP && { totalEstimate: estimate }),
         page: query.page,
         pageSize: query.pageSize,
       };

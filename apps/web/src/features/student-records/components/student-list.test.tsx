@@ -150,6 +150,24 @@ describe('staff student list', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
+  it('says "about N students" when the server sent an estimate past the count', async () => {
+    stubApi({
+      ...staffAreaStubs(),
+      'GET /api/college-staff/students': {
+        body: {
+          message: studentPage(
+            Array.from({ length: 20 }, (_, i) => studentCard({ _id: `s-${i}`, name: `Student ${i}` })),
+            { total: 500, totalCapped: true, totalEstimate: 12_400 },
+          ),
+        },
+      },
+    });
+    renderApp(`${paths.staff.students}?search=a`);
+
+    expect(await screen.findByText('about 12,400 students')).toBeVisible();
+    expect(screen.getByText('Page 1 of 25+')).toBeVisible();
+  });
+
   it('verifies every student matching the filter in one request, and lists the refused ones', async () => {
     const { calls } = stubApi({
       ...staffAreaStubs(),

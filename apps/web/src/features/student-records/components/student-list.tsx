@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { type StudentStatus, studentStatuses } from '@portal/contracts/common';
 import { bounds } from '@portal/contracts/bounds';
-import { resumeBook } from '@portal/contracts/messages';
+import { resumeBook, staffRecords } from '@portal/contracts/messages';
 import type { BulkOutcome } from '@portal/contracts/pipeline';
 import type { StudentBulkBody, StudentBulkChange, StudentCard } from '@portal/contracts/staff';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
@@ -90,8 +90,6 @@ const columnsFor = (viewer: StudentViewer): Column<StudentCard>[] => [
   },
 ];
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** The filter a selection was made under: a change of it clears the selection. */
 const filterKeyOf = (f: StudentFilters) => JSON.stringify(studentListQueryOf(f));
 
@@ -110,7 +108,8 @@ export function StudentList({ viewer = 'college-staff' }: { viewer?: StudentView
   const [refused, setRefused] = useState<BulkOutcome['rows']>([]);
 
   const total = students.data?.total ?? 0;
-  // The server stops counting at STUDENT_COUNT_CAP: past it the count and the last page are "N+".
+  // The server stops counting at STUDENT_COUNT_CAP: past it the last page is "N+" and the count
+  // an estimate ("about N") or "N+".
   const capped = students.data?.totalCapped ?? false;
   const pageSize = students.data?.pageSize ?? 1;
   const counted = Math.max(1, Math.ceil(total / pageSize));
@@ -164,7 +163,8 @@ export function StudentList({ viewer = 'college-staff' }: { viewer?: StudentView
         <p className="text-sm text-slate-700" aria-live="polite">
           {students.isSuccess && (
             <>
-              {capped ? `${total.toLocaleString('en-IN')}+ students` : plural(total, 'student', 'students')}
+              {/* Past the cap the server sends an estimate ("about 12,400 students"), not a count. */}
+              {staffRecords.matchCount(students.data)}
               {students.isPlaceholderData && <span className="text-slate-500"> · updating...</span>}
             </>
           )}
