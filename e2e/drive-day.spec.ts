@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIResponse, expect, type Page, test } from '@playwright/test';
 import { approveCompany, axeViolations, readyToApply, signUpViaApi, toast } from './support.ts';
 
 const unique = () =>
@@ -10,7 +10,7 @@ const unique = () =>
 /** Today in the deployment's zone (IST): the day's slots from midnight on have already begun. */
 const todayInIndia = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
-async function message<T>(answer: Promise<import('@playwright/test').APIResponse>, status = 200) {
+async function message<T>(answer: Promise<APIResponse>, status = 200) {
   const response = await answer;
   expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
   return ((await response.json()) as { message: T }).message;

@@ -1,4 +1,5 @@
 import { setImmediate as afterPendingIo } from 'node:timers/promises';
+import { currentScopeKey } from '../db/college-scope.ts';
 
 /**
  * A read that callers asking at the same moment share, while each still gets an answer computed
@@ -12,9 +13,24 @@ import { setImmediate as afterPendingIo } from 'node:timers/promises';
  * once could end before the next request had even been read, and nothing would ever be shared.
  *
  * For an expensive read everyone gets the same answer to (the placement statistics aggregate every
- * student). Each server process shares only its own callers' readings.
+ * student). Each server process shares only its own callers' readings, and only between callers
+ * of one college scope (db/college-scope.ts): a reading runs in the scope of the caller who set it
+ * up, so a staff member of another college gets a reading of their own.
  */
 export function freshSharedRead<T>(compute: () => Promise<T>): () => Promise<T> {
+  const perScope = new Map<string, () => Promise<T>>();
+  return () => {
+    const key = currentScopeKey();
+    let read = perScope.get(key);
+    if (!read) {
+      read = sharedRead(compute);
+      perScope.set(key, read);
+    }
+    return read();
+  };
+}
+
+function sharedRead<T>(compute: () => Promise<T>): () => Promise<T> {
   /** The latest reading, settled or not: the next starts after it. */
   let latest: Promise<unknown> = Promise.resolve();
   /** The next reading, not started yet: a caller now joins it. */

@@ -32,12 +32,18 @@ export function createProgrammesRepo(db: Database) {
     },
 
     async find(id: string) {
-      const [row] = await db.select(withCount).from(programmes).where(and(ofThisCollege, eq(programmes.id, id)));
+      const [row] = await db
+        .select(withCount)
+        .from(programmes)
+        .where(and(ofThisCollege, eq(programmes.id, id)));
       return row ?? null;
     },
 
     async findByCode(code: string) {
-      const [row] = await db.select(withCount).from(programmes).where(and(ofThisCollege, eq(programmes.code, code)));
+      const [row] = await db
+        .select(withCount)
+        .from(programmes)
+        .where(and(ofThisCollege, eq(programmes.code, code)));
       return row ?? null;
     },
 
