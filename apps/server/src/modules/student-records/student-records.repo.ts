@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { currentScopeKey } from '../../db/college-scope.ts';
+import { currentCollege, currentScopeKey, unwalled } from '../../db/college-scope.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import type { AccountStatus } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
 import { accounts, studentAuditLog, students } from '../../db/schema.ts';
@@ -194,11 +195,17 @@ export function createStudentRecordsRepo(db: Database) {
      * cap, where counting every match of a one-letter search cost the database more than the page.
      */
     async estimateMatches(f: StudentFilters): Promise<number> {
+      // The college as a literal, and planned unwalled (EXPLAIN reads no row): the planner cannot
+      // see the value of the request's college setting, and would guess far fewer matches.
+      const [college] = rowsOf<{ id: number }>(await db.execute(sql`select ${currentCollege} as id`));
+      const where = whereStudents(f, undefined, sql.raw(String(Math.trunc(Number(college?.id)))));
       const base = db.select({ one: sql`1` }).from(accounts);
       const query = needsStudentColumns(f)
-        ? base.innerJoin(students, eq(students.accountId, accounts.id)).where(whereStudents(f))
-        : base.where(whereStudents(f));
-      const result: unknown = await db.execute(sql`explain (format json) ${query}`);
+        ? base.innerJoin(students, eq(students.accountId, accounts.id)).where(where)
+        : base.where(where);
+      const result: unknown = await unwalled(
+        async () => await db.execute(sql`explain (format json) ${query}`),
+      );
       // postgres-js answers with the rows themselves, PGlite with { rows }; the plan is JSON or text.
       const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
         string,

@@ -201,16 +201,13 @@ export function needsStudentColumns(f: StudentFilters): boolean {
 }
 
 /** The students the staff list's filters choose, as a condition on `accounts` joined with `students`. */
-export function whereStudents(f: StudentFilters, bind: Bind = asValue): SQL {
+export function whereStudents(f: StudentFilters, bind: Bind = asValue, college: SQL = currentCollege): SQL {
   const p = filterParams(f);
   const has = filterShape(p);
   const value = (name: keyof FilterParams) => bind(name, p[name]);
   // A literal, not a parameter: the planner must see it to match the partial index.
   // The college's students: a staff member's own college (row-level security admits no others).
-  const conditions: SQL[] = [
-    sql`${accounts.role} = 'student'`,
-    sql`${accounts.collegeId} = ${currentCollege}`,
-  ];
+  const conditions: SQL[] = [sql`${accounts.role} = 'student'`, sql`${accounts.collegeId} = ${college}`];
   if (has.name) conditions.push(sql`${fullName} >= ${value('from')}`, sql`${fullName} < ${value('to')}`);
   // A roll number or an email, from its start: by email alone with an @, either with a digit.
   const emailFrom = sql`starts_with(lower(${accounts.email}), ${value('from')}::text)`;
