@@ -44,8 +44,11 @@ export type Role = z.infer<typeof role>;
  * C0 control characters and DEL, except tab, line feed and carriage return: no text field may hold
  * them (PostgreSQL cannot even store a NUL). The server checks every request with this same pattern.
  */
-// eslint-disable-next-line no-control-regex
-export const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// A surrogate half without its other half is no character at all: UTF-8 cannot hold it, and the
+// database refused the text with a vaguer message (the fuzz test's "\udfff" in a project title).
+export const controlCharacter =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * True for a real calendar day written YYYY-MM-DD, in year 1 or later. Date.parse alone is not

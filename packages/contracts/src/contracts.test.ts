@@ -82,6 +82,9 @@ describe('text fields', () => {
     expect(field.safeParse('A\u0000b').error?.issues[0]?.message).toBe(http.controlCharacters);
     expect(field.safeParse('A\u007Fb').success).toBe(false);
     expect(field.safeParse('line one\n\tline two').success).toBe(true);
+    expect(field.safeParse('A\uDFFF\uDFFF').error?.issues[0]?.message).toBe(http.controlCharacters);
+    expect(field.safeParse('A\uD800b').success).toBe(false);
+    expect(field.safeParse('Résumé 😀').success).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { closedObject, isCalendarDate, requiredText } from './common.ts';
+import { closedObject, EARLIEST_INSTANT, isCalendarDate, requiredText } from './common.ts';
 import { driveDays as messages } from './messages.ts';
 
 /*
@@ -26,7 +26,10 @@ export const timeOfMinute = (minute: number): string =>
 const timeOfDay = z
   .string({ error: messages.time })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.time });
-const instant = z.iso.datetime({ offset: true, error: messages.instant });
+/** An ISO date-time PostgreSQL can store (it has no year 0). */
+const instant = z.iso
+  .datetime({ offset: true, error: messages.instant })
+  .refine((value) => Date.parse(value) >= EARLIEST_INSTANT, { error: messages.instant });
 
 export const declareDriveDayBody = closedObject({
   date: z.string({ error: messages.date }).refine(isCalendarDate, { error: messages.date }),
