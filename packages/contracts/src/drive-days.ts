@@ -110,12 +110,15 @@ export const rankingBody = closedObject({
   applicationIds: z.array(z.uuid()).min(1, { error: messages.rankingEmpty }).max(100),
 });
 
+/** The kinds of change on the day, as `dayChangeBody` tells them apart. */
+export const dayChangeKinds = ['panel-closed', 'running-late', 'student-unavailable'] as const;
+
 export const dayChangeBody = z.discriminatedUnion(
   'kind',
   [
-    closedObject({ kind: z.literal('panel-closed'), panelId: z.uuid(), at: timeOfDay }),
+    closedObject({ kind: z.literal(dayChangeKinds[0]), panelId: z.uuid(), at: timeOfDay }),
     closedObject({
-      kind: z.literal('running-late'),
+      kind: z.literal(dayChangeKinds[1]),
       panelIds: z.array(z.uuid()).min(1).max(100),
       from: timeOfDay,
       minutes: z
@@ -125,7 +128,7 @@ export const dayChangeBody = z.discriminatedUnion(
         .max(480, { error: messages.lateMinutes }),
     }),
     closedObject({
-      kind: z.literal('student-unavailable'),
+      kind: z.literal(dayChangeKinds[2]),
       studentId: z.uuid(),
       from: timeOfDay,
       to: timeOfDay.nullable().default(null),

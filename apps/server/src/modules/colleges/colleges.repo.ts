@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { policy as policyMessages } from '@portal/contracts/messages';
+import { defaultPlacementPolicy } from '@portal/contracts/placement-policy';
 import type { Database } from '../../db/client.ts';
 import { collegeSettings, colleges, placementPolicies, programmes } from '../../db/schema.ts';
 
@@ -25,12 +27,8 @@ export function createCollegesRepo(db: Database) {
         await tx.insert(placementPolicies).values({
           collegeId: college.id,
           version: 1,
-          maxAcceptedOffers: 1,
-          tiers: [{ name: 'Regular', minPackage: 0 }],
-          higherTierAfterPlaced: true,
-          internshipsCount: false,
-          decisionDays: 7,
-          createdByName: 'Default policy',
+          ...defaultPlacementPolicy,
+          createdByName: policyMessages.defaultBy,
         });
         await tx.execute(sql`
           insert into ${programmes} (college_id, code, level, degree, branch, duration_years)

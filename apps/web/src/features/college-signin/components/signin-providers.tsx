@@ -4,7 +4,6 @@ import {
   roleGroups,
   SIGNIN_ERROR_PARAM,
   signinErrorCodes,
-  type SigninErrorCode,
 } from '@portal/contracts/college-signin';
 import type { Role } from '@portal/contracts/common';
 import { urlOf } from '@portal/contracts/endpoint';
@@ -16,14 +15,14 @@ import { useSigninOptions } from '../api/get-signin-options.ts';
 /** Why a sign-in through the college failed, from the code the server put in the page's address. */
 export function SigninError() {
   const [params] = useSearchParams();
-  const code = params.get(SIGNIN_ERROR_PARAM);
-  if (!code || !signinErrorCodes.includes(code as SigninErrorCode)) return null;
+  const code = signinErrorCodes.find((c) => c === params.get(SIGNIN_ERROR_PARAM));
+  if (!code) return null;
   return (
     <div
       role="alert"
       className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
     >
-      {collegeSigninMessages.errors[code as SigninErrorCode]}
+      {collegeSigninMessages.errors[code]}
     </div>
   );
 }

@@ -119,9 +119,10 @@ function ProviderEditor({ provider, onDone }: { provider: ProviderView | null; o
         {...kind}
         onChange={(event) => {
           void kind.onChange(event);
-          const preset = providerPresets[event.target.value as ProviderKind];
-          setValue('issuer', preset.issuer);
-          setValue('displayName', preset.displayName);
+          const chosen = providerKinds.find((k) => k === event.target.value);
+          if (!chosen) return;
+          setValue('issuer', providerPresets[chosen].issuer);
+          setValue('displayName', providerPresets[chosen].displayName);
         }}
       >
         {providerKinds.map((k) => (

@@ -1,4 +1,9 @@
-import type { AllotmentPreview, DayChangeBody, StaffDriveDay } from '@portal/contracts/drive-days';
+import {
+  type AllotmentPreview,
+  type DayChangeBody,
+  dayChangeKinds,
+  type StaffDriveDay,
+} from '@portal/contracts/drive-days';
 import { instantOfWallClock } from '@portal/contracts/dates';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -175,7 +180,7 @@ function ChangeForm({ day }: { day: StaffDriveDay }) {
       <SelectField
         label="What changed"
         value={kind}
-        onChange={(e) => setKind(e.target.value as DayChangeBody['kind'])}
+        onChange={(e) => setKind(dayChangeKinds.find((k) => k === e.target.value) ?? kind)}
       >
         <option value="panel-closed">A panel closed</option>
         <option value="running-late">A panel is running late</option>
