@@ -21,4 +21,25 @@ export type NewCollege = z.infer<typeof newCollege>;
 
 export const collegeMessages = {
   slugTaken: (slug: string) => `Another college already has the slug "${slug}".`,
+  noSuchCollege: 'There is no such college.',
 } as const;
+
+const { noSuchCollege } = collegeMessages;
+/** A college named by its id in an address (`/api/company/colleges/:collegeId`). */
+export const collegeIdParam = z.object({
+  collegeId: z.coerce
+    .number({ error: noSuchCollege })
+    .int({ error: noSuchCollege })
+    .positive({ error: noSuchCollege })
+    .max(2_147_483_647, { error: noSuchCollege }),
+});
+/** The colleges a job is posted to, by id: none named means every college that allows the company. */
+export const jobColleges = z
+  .array(
+    z
+      .number({ error: noSuchCollege })
+      .int({ error: noSuchCollege })
+      .positive({ error: noSuchCollege })
+      .max(2_147_483_647, { error: noSuchCollege }),
+  )
+  .max(100, { error: 'A job goes to at most 100 colleges.' });

@@ -31,3 +31,31 @@ export const companyProfileUpdate = closedObject({
   company: companyName,
 });
 export type CompanyProfileUpdate = z.input<typeof companyProfileUpdate>;
+
+export const companyCollegeMessages = {
+  asked: (college: string) =>
+    `Asked ${college} to let you recruit there. Its placement cell will decide; you will be told.`,
+  alreadyAsked: (college: string) => `You have already asked ${college}.`,
+  /** On the job form: a job goes to colleges the company has asked, and lists where it is allowed. */
+  collegesLabel: 'Post to colleges',
+  collegesHint: "Students of a college see the job once that college's placement cell allows your company.",
+  notAsked: 'A job goes only to colleges your company asked to recruit at, and that have not refused it.',
+  newAskTitle: 'A company asks to recruit',
+  newAskNotice: (company: string) =>
+    `${company} asks to recruit at your college. Approve or reject it on the Companies page.`,
+} as const;
+
+/**
+ * A college of the deployment as a company sees it: its standing there (null: not asked yet), and
+ * the reason given with the college's last decision. A company recruits at a college once that
+ * college's placement cell allows it: it sees that college's students, and their jobs list it.
+ */
+export const companyCollege = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  status: companyStatus.nullable(),
+  statusReason: z.string(),
+});
+export type CompanyCollege = z.infer<typeof companyCollege>;
+export const companyColleges = z.array(companyCollege);

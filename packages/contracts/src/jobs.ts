@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobColleges } from './colleges.ts';
 import { pipelineStages, profilePart, stage } from './applications.ts';
 import { closedObject, controlCharacter, isCalendarDate, pageQuery, requiredText } from './common.ts';
 import { http, jobs as messages, vacancies as vacancyMessages } from './messages.ts';
@@ -102,6 +103,8 @@ export const jobInput = closedObject({
     .refine((value) => !controlCharacter.test(value), { error: messages.location })
     .default(''),
   workMode: z.enum(workModes, { error: messages.workMode }).default('On-site'),
+  /** The colleges the job goes to (ids); none: every college that allows the company. */
+  colleges: jobColleges.default([]),
 });
 
 /** A job's criteria while its form is filled: what the live "N students eligible" counts. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collegeIdParam } from './colleges.ts';
 import { bounds } from './bounds.ts';
 import { stage, studentApplication } from './applications.ts';
 import {
@@ -109,6 +110,8 @@ export const studentListQuery = z.object({
     .max(10, { error: staffRecords.cgpaRange })
     .optional(),
   verified: z.enum(['true', 'false']).optional(),
+  /** A company's list: one of the colleges that allow it to recruit (the first when not given). */
+  college: collegeIdParam.shape.collegeId.optional(),
   page: z.coerce
     .number({ error: staffRecords.page })
     .int({ error: staffRecords.page })

@@ -14,10 +14,18 @@ import type { AccountStatus, Role } from './common.ts';
  */
 export type StudentVisibility = 'full' | 'withheld' | 'none';
 
-export type Viewer = { id: string; role: Role; status: AccountStatus };
+/**
+ * Who looks. `recruitsAt`: for a company, the colleges whose placement cells allow it to recruit
+ * (its account's `status` is the summary of its standing at every college it asked); empty for
+ * students and staff, whose own college is the database's wall.
+ */
+export type Viewer = { id: string; role: Role; status: AccountStatus; recruitsAt: readonly number[] };
+
+/** A student as the rule reads them: their account's status and their college. */
+export type SeenStudent = { id: string; status: AccountStatus; collegeId: number | null };
 
 /**
- * A company sees students only while the placement cell allows it to recruit: a company awaiting
+ * A company sees students only while a placement cell allows it to recruit: a company awaiting
  * approval, moved back to Pending, suspended or rejected sees none and acts on none (its offers
  * already made stay for the students to answer).
  */
@@ -30,7 +38,7 @@ export const companyMaySeeStudents = (status: AccountStatus): boolean => status 
  */
 export function studentVisibility(
   viewer: Viewer,
-  student: { id: string; status: AccountStatus },
+  student: SeenStudent,
   relation: { applicant: boolean } = { applicant: false },
 ): StudentVisibility {
   switch (viewer.role) {
@@ -40,7 +48,14 @@ export function studentVisibility(
       return 'full';
     case 'company':
       if (!companyMaySeeStudents(viewer.status)) return 'none';
-      if (student.status === 'Allowed') return 'full';
+      if (student.status === 'Allowed' && recruitsAtCollegeOf(viewer, student)) return 'full';
       return relation.applicant ? 'withheld' : 'none';
   }
 }
+
+/**
+ * A company sees a student's record only at a college that allows it to recruit; an applicant of
+ * a college that suspended it since stays in its pipeline, withheld.
+ */
+const recruitsAtCollegeOf = (viewer: Viewer, student: SeenStudent): boolean =>
+  student.collegeId !== null && viewer.recruitsAt.includes(student.collegeId);

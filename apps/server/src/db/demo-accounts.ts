@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createServices } from '../services.ts';
 import type { Config } from '../config.ts';
 import { Conflict } from '../lib/errors.ts';
 import type { Database } from './client.ts';
-import { accounts, students } from './schema.ts';
+import { accounts, companyColleges, students } from './schema.ts';
 
 /** The demo accounts, one per role; the README lists them. */
 export const demoAccounts = {
@@ -50,26 +50,32 @@ export async function seedDemoAccounts(config: Config, db: Database): Promise<st
     }),
   );
   await ignoreExisting('company', () =>
-    authService.signupCompany({
-      personalDetail: {
-        ...person,
-        firstName: 'Rohan',
-        lastName: 'Mehta',
-        staffID: '2001',
-        emailID: demoAccounts.company.emailID,
-        password: demoAccounts.company.password,
-        cpass: demoAccounts.company.password,
+    authService.signupCompany(
+      {
+        personalDetail: {
+          ...person,
+          firstName: 'Rohan',
+          lastName: 'Mehta',
+          staffID: '2001',
+          emailID: demoAccounts.company.emailID,
+          password: demoAccounts.company.password,
+          cpass: demoAccounts.company.password,
+        },
+        company: 'Acme Technologies',
       },
-      company: 'Acme Technologies',
-    }),
+      1,
+    ),
   );
 
   if (created.includes('company')) {
-    // A new company waits for the placement cell's approval; the demo one is approved already.
+    // A new company waits for the placement cell's approval; the demo one is approved already at
+    // the first college (the account's status follows, migration 0031).
     await db
-      .update(accounts)
+      .update(companyColleges)
       .set({ status: 'Allowed' })
-      .where(and(eq(accounts.role, 'company'), eq(accounts.email, demoAccounts.company.emailID)));
+      .where(
+        sql`${companyColleges.companyId} = (select ${accounts.id} from ${accounts} where ${accounts.role} = 'company' and ${accounts.email} = ${demoAccounts.company.emailID})`,
+      );
   }
 
   if (created.includes('student')) {

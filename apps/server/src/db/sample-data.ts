@@ -220,7 +220,14 @@ export async function loadSampleData(
     insert into job_colleges (job_id, college_id)
     select j.id, c from jobs j cross join unnest(${collegeIds}) c
     on conflict do nothing`);
-  await db.execute(sql`analyze accounts, companies, jobs, job_colleges`);
+  // Every sample company recruits at every college (its account's status follows).
+  await db.execute(sql`
+    insert into company_colleges (company_id, college_id, status)
+    select co.account_id, c, 'Allowed' from companies co
+    join accounts a on a.id = co.account_id and a.email like 'recruiter@company%'
+    cross join unnest(${collegeIds}) c
+    on conflict (company_id, college_id) do update set status = 'Allowed'`);
+  await db.execute(sql`analyze accounts, companies, company_colleges, jobs, job_colleges`);
   log(`  ${companies} companies with ${jobsPerCompany} jobs each`);
 
   await db.execute(sql`

@@ -209,7 +209,32 @@ export const companyNameChanges = pgTable(
   (t) => [index('company_name_changes_company_idx').on(t.companyId, t.createdAt)],
 );
 
-/** Every decision about a company account (approval, rejection, suspension): who, when, why. */
+/**
+ * A company's standing at each college it asked to recruit at: each college's staff approve,
+ * suspend or reject it on their own. The company account's own status (accounts.status) is the
+ * summary of these rows, kept by the trigger of migration 0031: Allowed where any college allows
+ * it, else Pending where any is still to decide, else Suspended, else Rejected.
+ */
+export const companyColleges = pgTable(
+  'company_colleges',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.accountId, { onDelete: 'cascade' }),
+    collegeId: collegeId(),
+    status: accountStatus('status').notNull().default('Pending'),
+    /** The reason given with the college's last decision, shown to the company. */
+    statusReason: text('status_reason').notNull().default(''),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.collegeId] }),
+    index('company_colleges_college_idx').on(t.collegeId, t.status),
+  ],
+);
+
+/** Every decision about a company at a college (approval, rejection, suspension): who, when, why. */
 export const companyStatusChanges = pgTable(
   'company_status_changes',
   {
@@ -217,6 +242,7 @@ export const companyStatusChanges = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.accountId, { onDelete: 'cascade' }),
+    collegeId: collegeId(),
     status: accountStatus('status').notNull(),
     reason: text('reason').notNull(),
     actorId: uuid('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
@@ -773,6 +799,11 @@ export const jobAnnouncements = pgTable(
       .default(sql`'{}'::text[]`),
     /** Empty means any year of passing. */
     years: integer('years').array().notNull(),
+    /** The colleges whose students hear of the job: those it is posted to that allow its company. */
+    colleges: integer('colleges')
+      .array()
+      .notNull()
+      .default(sql`'{1}'::integer[]`),
     afterStudentId: uuid('after_student_id'),
     delivered: integer('delivered').notNull().default(0),
     leaseToken: uuid('lease_token'),

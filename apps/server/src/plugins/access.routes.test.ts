@@ -78,6 +78,9 @@ const table: Record<string, Rule> = {
   'DELETE /api/student/projects/:id': { who: ['student'] },
   'GET /api/college-staff/getCollegeStaffData': { who: ['college-staff'] },
   'GET /api/company/getCompanyData': { who: ['company'], rejected: 'allowed' },
+  // A company refused or suspended at one college may still ask another.
+  'GET /api/company/colleges': { who: ['company'], suspended: 'allowed', rejected: 'allowed' },
+  'POST /api/company/colleges/:collegeId': { who: ['company'], suspended: 'allowed', rejected: 'allowed' },
   'GET /api/student/getJobs': { who: ['student'] },
   'GET /api/student/jobs': { who: ['student'] },
   'POST /api/student/jobApplyByStudent': { who: ['student'] },
@@ -218,7 +221,8 @@ const call = (route: string, cookie?: string) => {
   const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
   const url = path
     .replace(/:id|:ownerId|:applicationId/, '00000000-0000-4000-8000-000000000000')
-    .replace(':name', 'picture-0123456789abcdef.png');
+    .replace(':name', 'picture-0123456789abcdef.png')
+    .replace(':collegeId', '1');
   // A stream that is let through never ends under inject: a malformed Last-Event-ID, refused with
   // 400 only once access passed, shows that it was let through without opening it.
   const stream = url === '/api/live' ? { 'last-event-id': 'access-check' } : {};

@@ -22,6 +22,8 @@ export type SessionAccount = {
   email: string;
   /** A student's or staff member's college; null for a company. */
   collegeId: number | null;
+  /** A company's colleges that allow it to recruit (student-visibility's `Viewer`); empty for others. */
+  recruitsAt: readonly number[];
   tokenHash: string;
 };
 

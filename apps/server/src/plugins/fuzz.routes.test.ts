@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { fc, it } from '@fast-check/vitest';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -7,7 +7,7 @@ import { uploadFields } from '@portal/contracts/files';
 import { http } from '@portal/contracts/messages';
 import type { StaffStudentDetails } from '@portal/contracts/staff';
 import type { StudentRecord } from '@portal/contracts/students';
-import { accounts } from '../db/schema.ts';
+import { accounts, companyColleges } from '../db/schema.ts';
 import { PASSWORD, signupBody } from '../test/accounts.ts';
 import {
   blend,
@@ -432,6 +432,16 @@ async function restoreAccounts() {
     .set({ status: 'Allowed' })
     .where(inArray(accounts.email, [emails.student, emails['college-staff'], emails.company]));
   await t.db.update(accounts).set({ status: 'Pending' }).where(eq(accounts.email, emails['pending-company']));
+  // A company's standing at the college, which its account's status sums up (migration 0031).
+  for (const [email, status] of [
+    [emails.company, 'Allowed'],
+    [emails['pending-company'], 'Pending'],
+  ] as const) {
+    await t.db
+      .update(companyColleges)
+      .set({ status })
+      .where(sql`${companyColleges.companyId} = (select id from accounts where email = ${email})`);
+  }
   for (const [email, passwordHash] of passwordHashes) {
     await t.db.update(accounts).set({ passwordHash }).where(eq(accounts.email, email));
   }

@@ -120,8 +120,13 @@ describe('worst-case response sizes', () => {
         from generate_series(1, 110) n
         returning id
       )
-      insert into companies (account_id, staff_id, name, status_reason)
-      select id, '1', ${wide(100)}, ${wide(500)} from made`);
+      , company as (
+        insert into companies (account_id, staff_id, name, status_reason)
+        select id, '1', ${wide(100)}, ${wide(500)} from made
+        returning account_id
+      )
+      insert into company_colleges (company_id, college_id, status, status_reason)
+      select account_id, 1, 'Rejected', ${wide(500)} from company`);
     const response = await t.app.inject({
       url: '/api/college-staff/companies?status=Rejected&pageSize=100',
       headers: { cookie: staff.cookie },

@@ -151,17 +151,18 @@ function createWorld(t: TestApp) {
 
     /**
      * A company and its recruiter, approved by the placement cell unless `approved: false` leaves
-     * it Pending.
+     * it Pending (a company signing up at another `college` is left for that college's staff).
      */
     async company(
-      options: Names & { company?: string; staffID?: string; approved?: boolean } = {},
+      options: Names & { company?: string; staffID?: string; approved?: boolean; college?: number } = {},
     ): Promise<Company> {
-      const { approved = true, ...names } = options;
+      const { approved = true, college = 1, ...names } = options;
       const body = companySignupBody.parse(signupBody('company', names));
-      const session = await authService.signupCompany(body);
+      // It asks the college it signs up at (the first unless told); the world's approver is the first's.
+      const session = await authService.signupCompany(body, college);
       const { personalDetail: p } = body;
       const recruiter = await person(session.token, p.emailID, p.firstName, p.lastName);
-      if (approved) await approve(recruiter);
+      if (approved && college === 1) await approve(recruiter);
       return { ...recruiter, company: body.company };
     },
 

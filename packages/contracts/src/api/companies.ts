@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from '../common.ts';
-import { companyProfileUpdate, companyRecord } from '../companies.ts';
+import { collegeIdParam } from '../colleges.ts';
+import { companyColleges, companyProfileUpdate, companyRecord } from '../companies.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   companyDetails,
@@ -34,6 +35,28 @@ export const companiesApi = {
       'college, its staff or the portal is refused.',
     body: companyProfileUpdate,
     response: companyRecord,
+  }),
+
+  colleges: endpoint({
+    method: 'GET',
+    path: '/api/company/colleges',
+    access: ['company'],
+    allowRejected: true,
+    allowSuspended: true,
+    summary: "The deployment's colleges with the company's standing at each (null: not asked yet)",
+    response: companyColleges,
+  }),
+
+  askCollege: endpoint({
+    method: 'POST',
+    path: '/api/company/colleges/:collegeId',
+    access: ['company'],
+    allowRejected: true,
+    allowSuspended: true,
+    summary:
+      'Ask a college to let the company recruit there; its placement cell decides on its own. Asking again changes nothing and says so',
+    params: collegeIdParam,
+    response: z.string(),
   }),
 
   list: endpoint({

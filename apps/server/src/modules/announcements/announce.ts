@@ -25,6 +25,8 @@ export type NewAnnouncement = {
   programmes: string[];
   /** Empty: any year of passing. */
   years: number[];
+  /** The colleges whose students hear of it: those the job is posted to that allow its company. */
+  colleges: number[];
 };
 
 /**

@@ -65,6 +65,7 @@ export function createAnnouncementsRepo(db: Database) {
             minCgpa: jobAnnouncements.minCgpa,
             programmes: jobAnnouncements.programmes,
             years: jobAnnouncements.years,
+            colleges: jobAnnouncements.colleges,
           });
         if (!held) return 'lost';
         // Keyset over student ids: each batch looks at most at `size` students, however many there are.
@@ -89,7 +90,8 @@ export function createAnnouncementsRepo(db: Database) {
               sql`select ${students.accountId} from ${students}
                   join ${accounts} on ${accounts.id} = ${students.accountId}
                   where ${after} and ${students.accountId} <= ${batch.last}::uuid
-                    and ${accounts.status} = 'Allowed' and ${eligible}`,
+                    and ${accounts.status} = 'Allowed' and ${eligible}
+                    and ${inArray(students.collegeId, held.colleges)}`,
               // The notice the job's service wrote, linking to where the student applies.
               { ...held, link: emailLinks.studentJobVacancies },
             )

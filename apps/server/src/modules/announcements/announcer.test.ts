@@ -65,6 +65,7 @@ async function announcement(fields: Partial<NewAnnouncement> = {}) {
       degrees: [],
       programmes: [],
       years: [],
+      colleges: [1],
       ...fields,
     },
   ]);

@@ -60,8 +60,9 @@ export function createApplicationsService(deps: {
       if (!context) throw new NotFound(notFound.student);
       const refusal = found && applyRefusal(found.job, context);
       if (refusal && context.student.debarment) throw new Forbidden(refusal);
-      // A job of a company not approved (yet) or suspended is not listed, so it is not found.
-      if (!found || found.companyStatus !== 'Allowed') throw new NotFound(jobMessages.notFound);
+      // A job not posted to the student's college, or of a company it has not approved (yet) or
+      // suspended, is not listed there, so it is not found.
+      if (!found || !found.listedHere) throw new NotFound(jobMessages.notFound);
       if (refusal) throw new BadRequest(refusal);
 
       const { student } = context;
@@ -121,7 +122,7 @@ export function createApplicationsService(deps: {
         deps.studentsReader.findById(studentId),
       ]);
       if (!context || !row) throw new NotFound(notFound.student);
-      if (!found || found.companyStatus !== 'Allowed') throw new NotFound(jobMessages.notFound);
+      if (!found || !found.listedHere) throw new NotFound(jobMessages.notFound);
       const refusal = application ? null : applyDecision(found.job, context);
       return {
         job: {

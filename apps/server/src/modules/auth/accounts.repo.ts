@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AccountStatus, Role } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
-import { accounts, companies, staffMembers, students } from '../../db/schema.ts';
+import { accounts, companies, companyColleges, staffMembers, students } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 
 export type NewAccount = {
@@ -17,7 +17,7 @@ export type NewAccount = {
 export type RoleDetails =
   | { role: 'student' }
   | { role: 'college-staff'; staffId: string }
-  | { role: 'company'; staffId: string; companyName: string };
+  | { role: 'company'; staffId: string; companyName: string; collegeId: number };
 
 export function createAccountsRepo(db: Database) {
   return {
@@ -76,6 +76,8 @@ export function createAccountsRepo(db: Database) {
             await tx
               .insert(companies)
               .values({ accountId: created.id, staffId: details.staffId, name: details.companyName });
+            // It asks the college it signed up at; others it asks from its Colleges page.
+            await tx.insert(companyColleges).values({ companyId: created.id, collegeId: details.collegeId });
           }
           return created;
         });

@@ -46,7 +46,8 @@ export async function authRoutes(
   route(
     app,
     authApi.company.signup,
-    async ({ body, reply }) => signedUp(reply, await authService.signupCompany(body)),
+    async ({ body, reply, request }) =>
+      signedUp(reply, await authService.signupCompany(body, currentCollegeId(request))),
     limited,
   );
 

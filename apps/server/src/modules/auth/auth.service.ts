@@ -97,12 +97,14 @@ export function createAuthService(deps: {
       return signup(input, { role: 'college-staff', staffId: input.staffID });
     },
 
-    signupCompany(input: CompanySignup) {
+    /** A company signs up asking the college whose page it signed up on (`collegeId`). */
+    signupCompany(input: CompanySignup, collegeId: number) {
       const { personalDetail, company } = input;
       return signup(personalDetail, {
         role: 'company',
         staffId: personalDetail.staffID,
         companyName: company,
+        collegeId,
       });
     },
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, sessions } from '../../db/schema.ts';
+import { accounts, companyColleges, sessions } from '../../db/schema.ts';
 
 export function createSessionsRepo(db: Database) {
   const findAccountStatement = db
@@ -11,6 +11,11 @@ export function createSessionsRepo(db: Database) {
       name: sql<string>`${accounts.firstName} || ' ' || ${accounts.lastName}`,
       email: accounts.email,
       collegeId: accounts.collegeId,
+      // The session lookup runs unwalled: a company's standing at every college is in view.
+      recruitsAt: sql<number[]>`case when ${accounts.role} = 'company' then array(
+        select ${companyColleges.collegeId} from ${companyColleges}
+        where ${companyColleges.companyId} = ${accounts.id} and ${companyColleges.status} = 'Allowed'
+        order by 1) else '{}'::integer[] end`,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)

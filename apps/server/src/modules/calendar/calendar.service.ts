@@ -26,7 +26,7 @@ export function createCalendarService(deps: {
   const { calendarRepo: repo, clock } = deps;
   const host = uidHost(deps.appUrl);
 
-  async function events(viewer: Viewer, at: Date): Promise<CalendarEvent[]> {
+  async function events(viewer: Pick<Viewer, 'id' | 'role' | 'status'>, at: Date): Promise<CalendarEvent[]> {
     const { id: accountId, role } = viewer;
     const from = new Date(at.getTime() - PAST_MS);
     // A company's interviews name its applicants: while it may not see students, it gets none.

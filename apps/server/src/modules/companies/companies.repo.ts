@@ -1,12 +1,16 @@
 import { and, asc, count, countDistinct, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AccountStatus, CompanyStatus } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
+import { currentCollege } from '../../db/college-scope.ts';
 import {
   accounts,
   applications,
+  colleges,
   companies,
+  companyColleges,
   companyNameChanges,
   companyStatusChanges,
+  jobColleges,
   jobs,
 } from '../../db/schema.ts';
 import { enqueueAnnouncements, type NewAnnouncement } from '../announcements/announce.ts';
@@ -16,6 +20,8 @@ import { insertNotifications, type NewNotification } from '../notifications/noti
 /** A decision about a company's account, with what it tells the recruiter. */
 export type StatusChange = {
   companyId: string;
+  /** The college deciding: a college's staff decide on the company's standing there alone. */
+  college: number;
   /** The status the decision was made on; the change applies only if it still holds. */
   from: AccountStatus;
   to: CompanyStatus;
@@ -64,16 +70,27 @@ const nameAsSeen = (seen: NameWrite['seen']): SQL | undefined =>
 /** Rolls a transaction back when its conditional write found the row changed. */
 class Stale extends Error {}
 
+/**
+ * The companies that asked the college of the work under way (a staff member's own), by their
+ * standing there.
+ */
 const whereCompanies = (filter: { companyId?: string; status?: CompanyStatus }) =>
   and(
+    eq(companyColleges.collegeId, currentCollege),
     filter.companyId ? eq(companies.accountId, filter.companyId) : undefined,
-    filter.status ? eq(accounts.status, filter.status) : undefined,
+    filter.status ? eq(companyColleges.status, filter.status) : undefined,
   );
+const standingHere = and(
+  eq(companyColleges.companyId, companies.accountId),
+  eq(companyColleges.collegeId, currentCollege),
+);
 
 export function createCompaniesRepo(db: Database) {
+  // The jobs posted to the college, and its students' applications (the wall keeps those).
   const jobCounts = db
     .select({ companyId: jobs.companyId, jobs: count().as('job_count') })
     .from(jobs)
+    .innerJoin(jobColleges, and(eq(jobColleges.jobId, jobs.id), eq(jobColleges.collegeId, currentCollege)))
     .groupBy(jobs.companyId)
     .as('job_counts');
   const applicantCounts = db
@@ -100,16 +117,18 @@ export function createCompaniesRepo(db: Database) {
         .select({
           account: accounts,
           company: companies,
+          standing: companyColleges,
           jobs: sql<number>`coalesce(${jobCounts.jobs}, 0)::int`,
           applicants: sql<number>`coalesce(${applicantCounts.applicants}, 0)::int`,
         })
         .from(companies)
         .innerJoin(accounts, eq(accounts.id, companies.accountId))
+        .innerJoin(companyColleges, standingHere)
         .leftJoin(jobCounts, eq(jobCounts.companyId, companies.accountId))
         .leftJoin(applicantCounts, eq(applicantCounts.companyId, companies.accountId))
         .where(whereCompanies(filter))
         .orderBy(
-          desc(sql`${accounts.status} = 'Pending'`),
+          desc(sql`${companyColleges.status} = 'Pending'`),
           desc(sql`${companies.pendingName} is not null`),
           asc(sql`lower(${companies.name})`),
           asc(companies.accountId),
@@ -122,7 +141,7 @@ export function createCompaniesRepo(db: Database) {
       const [row] = await db
         .select({ n: count() })
         .from(companies)
-        .innerJoin(accounts, eq(accounts.id, companies.accountId))
+        .innerJoin(companyColleges, standingHere)
         .where(whereCompanies(filter));
       return row?.n ?? 0;
     },
@@ -135,11 +154,18 @@ export function createCompaniesRepo(db: Database) {
      */
     async changeStatus(c: StatusChange): Promise<boolean> {
       return db.transaction(async (tx) => {
+        // The college's row; the account's summary follows by trigger (migration 0031).
         const changed = await tx
-          .update(accounts)
-          .set({ status: c.to, updatedAt: sql`now()` })
-          .where(and(eq(accounts.id, c.companyId), eq(accounts.role, 'company'), eq(accounts.status, c.from)))
-          .returning({ id: accounts.id });
+          .update(companyColleges)
+          .set({ status: c.to, statusReason: c.reason, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(companyColleges.companyId, c.companyId),
+              eq(companyColleges.collegeId, c.college),
+              eq(companyColleges.status, c.from),
+            ),
+          )
+          .returning({ id: companyColleges.companyId });
         if (changed.length === 0) return false;
         await tx
           .update(companies)
@@ -147,6 +173,7 @@ export function createCompaniesRepo(db: Database) {
           .where(eq(companies.accountId, c.companyId));
         await tx.insert(companyStatusChanges).values({
           companyId: c.companyId,
+          collegeId: c.college,
           status: c.to,
           reason: c.reason,
           actorId: c.actor.id,
@@ -159,12 +186,17 @@ export function createCompaniesRepo(db: Database) {
       });
     },
 
-    /** The newest `limit` decisions about the company. */
+    /** The newest `limit` decisions about the company at the college of the work under way. */
     statusHistory(companyId: string, limit: number) {
       return db
         .select()
         .from(companyStatusChanges)
-        .where(eq(companyStatusChanges.companyId, companyId))
+        .where(
+          and(
+            eq(companyStatusChanges.companyId, companyId),
+            eq(companyStatusChanges.collegeId, currentCollege),
+          ),
+        )
         .orderBy(desc(companyStatusChanges.createdAt), desc(companyStatusChanges.id))
         .limit(limit);
     },
@@ -230,6 +262,63 @@ export function createCompaniesRepo(db: Database) {
         await tx.insert(companyNameChanges).values(d.event);
         await insertNotifications(tx, [d.notice]);
         await enqueueEmails(tx, d.emails);
+        return true;
+      });
+    },
+
+    /** The company's standing at a college; null when it never asked there. */
+    async standing(companyId: string, college: number) {
+      const [row] = await db
+        .select()
+        .from(companyColleges)
+        .where(and(eq(companyColleges.companyId, companyId), eq(companyColleges.collegeId, college)));
+      return row ?? null;
+    },
+
+    /** Every college of the deployment with the company's standing there (null: not asked). */
+    collegesFor(companyId: string) {
+      return db
+        .select({
+          id: colleges.id,
+          slug: colleges.slug,
+          name: colleges.name,
+          status: companyColleges.status,
+          statusReason: companyColleges.statusReason,
+        })
+        .from(colleges)
+        .leftJoin(
+          companyColleges,
+          and(eq(companyColleges.collegeId, colleges.id), eq(companyColleges.companyId, companyId)),
+        )
+        .orderBy(asc(colleges.id));
+    },
+
+    /**
+     * The company asks a college to let it recruit there, with a notice to each of that college's
+     * staff (`notice` writes it for one): false when it had asked already (the primary key decides).
+     */
+    async ask(companyId: string, college: number, notice: (staffId: string) => NewNotification) {
+      return db.transaction(async (tx) => {
+        const [asked] = await tx
+          .insert(companyColleges)
+          .values({ companyId, collegeId: college })
+          .onConflictDoNothing()
+          .returning({ id: companyColleges.companyId });
+        if (!asked) return false;
+        const staff = await tx
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(
+            and(
+              eq(accounts.role, 'college-staff'),
+              eq(accounts.collegeId, college),
+              eq(accounts.status, 'Allowed'),
+            ),
+          );
+        await insertNotifications(
+          tx,
+          staff.map((s) => notice(s.id)),
+        );
         return true;
       });
     },

@@ -11,6 +11,10 @@ export async function companiesRoutes(
   route(app, companiesApi.updateProfile, ({ account, body }) =>
     companiesService.updateProfile(account, body),
   );
+  route(app, companiesApi.colleges, ({ account }) => companiesService.colleges(account.id));
+  route(app, companiesApi.askCollege, ({ account, params }) =>
+    companiesService.askCollege(account, params.collegeId),
+  );
   route(app, companiesApi.list, ({ query }) => companiesService.summaries(query));
   route(app, companiesApi.setStatus, ({ account, params, body }) =>
     companiesService.setStatus(account, params.id, body),

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import { bounds } from '@portal/contracts/bounds';
 import { type AccountStatus, type CompanyStatus, isCompanyStatus } from '@portal/contracts/common';
-import type { companyProfileUpdate, CompanyRecord } from '@portal/contracts/companies';
+import { collegeMessages } from '@portal/contracts/colleges';
+import {
+  type CompanyCollege,
+  companyCollegeMessages,
+  type companyProfileUpdate,
+  type CompanyRecord,
+} from '@portal/contracts/companies';
 import { emailLinks } from '@portal/contracts/links';
 import { approval, companyNames, notFound, placementCell, staffActions } from '@portal/contracts/messages';
 import type {
@@ -93,8 +99,9 @@ export function createCompaniesService(deps: {
     pendingNameAt: row.company.pendingNameAt?.toISOString() ?? null,
     recruiterName: `${row.account.firstName} ${row.account.lastName}`,
     emailID: row.account.email,
-    role: companyStatusOf(row.account.status),
-    statusReason: row.company.statusReason,
+    // Its standing at the staff's college, and the reason that college gave.
+    role: companyStatusOf(row.standing.status),
+    statusReason: row.standing.statusReason,
     signedUpAt: row.account.createdAt.toISOString(),
     jobs: row.jobs,
     applicants: row.applicants,
@@ -163,24 +170,32 @@ export function createCompaniesService(deps: {
       companyId: string,
       body: z.output<typeof companyStatusBody>,
     ): Promise<string> {
-      const row = await deps.companiesRepo.findById(companyId);
-      if (!row) throw new NotFound(notFound.company);
+      const college = actor.collegeId ?? 1;
+      const [row, standing] = await Promise.all([
+        deps.companiesRepo.findById(companyId),
+        deps.companiesRepo.standing(companyId, college),
+      ]);
+      // A company that never asked this college is none of its staff's business.
+      if (!row || !standing) throw new NotFound(notFound.company);
       const { account, company } = row;
       refuseOwnAccount(actor, account);
-      const from = companyStatusOf(account.status);
+      const from = companyStatusOf(standing.status);
       const to = body.role;
-      if (account.status === to) throw new Conflict(staffActions.companyUnchanged(to));
+      if (standing.status === to) throw new Conflict(staffActions.companyUnchanged(to));
 
       const approved = to === 'Allowed' && from !== 'Suspended';
       const change: StatusChange = {
         companyId,
-        from: account.status,
+        college,
+        from: standing.status,
         to,
         reason: body.reason,
         actor: { id: actor.id, name: actor.name },
         notice: null,
         emails: [],
-        announcements: approved ? await deps.jobsService.openJobAnnouncements(companyId, company.name) : [],
+        announcements: approved
+          ? await deps.jobsService.openJobAnnouncements(companyId, company.name, college)
+          : [],
       };
       const contact = {
         to: account.email,
@@ -215,8 +230,8 @@ export function createCompaniesService(deps: {
 
       if (!(await deps.companiesRepo.changeStatus(change))) {
         // Another staff member decided in between: say what it is now rather than overrule them.
-        const now = await deps.companiesRepo.findById(companyId);
-        const current = now ? companyStatusOf(now.account.status) : to;
+        const now = await deps.companiesRepo.standing(companyId, college);
+        const current = now ? companyStatusOf(now.status) : to;
         throw new Conflict(
           current === to ? staffActions.companyUnchanged(to) : staffActions.companyChangedMeanwhile(current),
         );
@@ -314,6 +329,39 @@ export function createCompaniesService(deps: {
       if (approved) deps.jobsService.openJobsChanged();
       deps.mail.wake();
       return approved ? companyNames.approved : companyNames.rejected;
+    },
+
+    /** The deployment's colleges with the company's standing at each (null: not asked yet). */
+    async colleges(companyId: string): Promise<CompanyCollege[]> {
+      const rows = await deps.companiesRepo.collegesFor(companyId);
+      return rows.map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        name: r.name,
+        status: r.status === null ? null : companyStatusOf(r.status),
+        statusReason: r.statusReason ?? '',
+      }));
+    },
+
+    /**
+     * The company asks a college to let it recruit there: it waits for that college's placement
+     * cell (Pending there), whose staff are told. Asking again changes nothing, and says so.
+     */
+    async askCollege(actor: SessionAccount, collegeId: number): Promise<string> {
+      const [college] = (await deps.companiesRepo.collegesFor(actor.id)).filter((c) => c.id === collegeId);
+      if (!college) throw new NotFound(collegeMessages.noSuchCollege);
+      const row = await deps.companiesRepo.findById(actor.id);
+      if (!row) throw new NotFound(notFound.company);
+      const asked = await deps.companiesRepo.ask(actor.id, collegeId, (staffId) => ({
+        accountId: staffId,
+        sender: row.company.name,
+        title: companyCollegeMessages.newAskTitle,
+        link: emailLinks.staffCompanies,
+        body: companyCollegeMessages.newAskNotice(row.company.name),
+      }));
+      return asked
+        ? companyCollegeMessages.asked(college.name)
+        : companyCollegeMessages.alreadyAsked(college.name);
     },
 
     async getOwnRecord(accountId: string): Promise<CompanyRecord> {

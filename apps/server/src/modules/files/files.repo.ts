@@ -59,6 +59,7 @@ export function createFilesRepo(db: Database) {
         .select({
           role: accounts.role,
           status: accounts.status,
+          collegeId: accounts.collegeId,
           firstName: accounts.firstName,
           lastName: accounts.lastName,
           picture: accounts.profilePicture,

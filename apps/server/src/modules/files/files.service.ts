@@ -92,7 +92,10 @@ export function createFilesService({
       if (!owner || (key !== owner.picture && key !== owner.resume)) throw new NotFound(uploads.fileNotFound);
       if (owner.role === 'student') {
         requireStudentsInView(requester);
-        if (studentVisibility(requester, { id: ownerId, status: owner.status }) !== 'full') {
+        if (
+          studentVisibility(requester, { id: ownerId, status: owner.status, collegeId: owner.collegeId }) !==
+          'full'
+        ) {
           if (requester.role === 'student') throw new Forbidden(uploads.notYourFile);
           throw new NotFound(uploads.fileNotFound);
         }

@@ -80,6 +80,7 @@ export function createHomesRepo(db: Database) {
           studentId: applications.studentId,
           studentName: studentName,
           studentStatus: studentAccount.status,
+          studentCollege: studentAccount.collegeId,
           stage: applications.stage,
           at: applications.scheduleAt,
           place: applications.schedulePlace,

@@ -189,7 +189,7 @@ export function createHomesService(deps: {
             (r) =>
               studentVisibility(
                 company,
-                { id: r.studentId, status: r.studentStatus },
+                { id: r.studentId, status: r.studentStatus, collegeId: r.studentCollege },
                 { applicant: true },
               ) !== 'none',
           )

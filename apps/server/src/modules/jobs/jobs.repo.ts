@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, applications, companies, jobColleges, jobs } from '../../db/schema.ts';
+import { accounts, applications, companies, companyColleges, jobColleges, jobs } from '../../db/schema.ts';
 import { enqueueAnnouncements, type NewAnnouncement } from '../announcements/announce.ts';
 import { createJobsReader } from './jobs.read.ts';
 
@@ -20,6 +20,7 @@ export function createJobsRepo(db: Database) {
      */
     async insertWithinLimit(
       job: NewJob & { id: string },
+      colleges: readonly number[],
       limit: { max: number; since: Date },
       announcement: NewAnnouncement | null,
     ): Promise<JobRow | null> {
@@ -35,8 +36,7 @@ export function createJobsRepo(db: Database) {
           .where(and(eq(jobs.companyId, job.companyId), gte(jobs.createdAt, limit.since)));
         if ((posted?.n ?? 0) >= limit.max) return null;
         const [row] = await tx.insert(jobs).values(job).returning();
-        // Posted to the first college (choosing among several is to come: docs/architecture.md).
-        await tx.insert(jobColleges).values({ jobId: row!.id });
+        await tx.insert(jobColleges).values(colleges.map((collegeId) => ({ jobId: row!.id, collegeId })));
         if (announcement) await enqueueAnnouncements(tx, [announcement]);
         return row!;
       });
@@ -71,25 +71,65 @@ export function createJobsRepo(db: Database) {
       return row ?? null;
     },
 
-    /** One company's open jobs whose deadline is today or later. */
-    listOpenOf(companyId: string, today: string) {
+    /** One company's open jobs whose deadline is today or later, posted to the college. */
+    listOpenOf(companyId: string, today: string, college: number) {
       return db
-        .select()
+        .select({ job: jobs })
         .from(jobs)
+        .innerJoin(jobColleges, and(eq(jobColleges.jobId, jobs.id), eq(jobColleges.collegeId, college)))
         .where(
           and(eq(jobs.companyId, companyId), eq(jobs.status, 'Open'), gte(jobs.applicationDeadline, today)),
         )
-        .orderBy(asc(jobs.createdAt));
+        .orderBy(asc(jobs.createdAt))
+        .then((rows) => rows.map((r) => r.job));
     },
 
-    /** The company's name and account status; null when there is no such company. */
+    /**
+     * The company's name and account status, and its standing at each college it asked; null when
+     * there is no such company.
+     */
     async company(companyId: string) {
-      const [row] = await db
-        .select({ name: companies.name, status: accounts.status })
-        .from(companies)
-        .innerJoin(accounts, eq(accounts.id, companies.accountId))
-        .where(eq(companies.accountId, companyId));
-      return row ?? null;
+      const [[row], standings] = await Promise.all([
+        db
+          .select({ name: companies.name, status: accounts.status })
+          .from(companies)
+          .innerJoin(accounts, eq(accounts.id, companies.accountId))
+          .where(eq(companies.accountId, companyId)),
+        db
+          .select({ id: companyColleges.collegeId, status: companyColleges.status })
+          .from(companyColleges)
+          .where(eq(companyColleges.companyId, companyId))
+          .orderBy(asc(companyColleges.collegeId)),
+      ]);
+      return row ? { ...row, colleges: standings } : null;
+    },
+
+    /** The colleges a job is posted to. */
+    async collegesOf(jobId: string): Promise<number[]> {
+      const rows = await db
+        .select({ id: jobColleges.collegeId })
+        .from(jobColleges)
+        .where(eq(jobColleges.jobId, jobId))
+        .orderBy(asc(jobColleges.collegeId));
+      return rows.map((r) => r.id);
+    },
+
+    /** Posts a job of this company to exactly these colleges (an edit naming its colleges). */
+    async setColleges(companyId: string, jobId: string, colleges: readonly number[]) {
+      await db.transaction(async (tx) => {
+        const [own] = await tx
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
+        if (!own) return;
+        await tx
+          .delete(jobColleges)
+          .where(and(eq(jobColleges.jobId, jobId), notInArray(jobColleges.collegeId, [...colleges])));
+        await tx
+          .insert(jobColleges)
+          .values(colleges.map((collegeId) => ({ jobId, collegeId })))
+          .onConflictDoNothing();
+      });
     },
   };
 }

@@ -17,7 +17,9 @@ import {
 import { companySender, jobs as jobMessages, notFound } from '@portal/contracts/messages';
 import { addDays, zoneName } from '@portal/contracts/dates';
 import type { Clock } from '../../lib/clock.ts';
-import { Conflict, NotFound } from '../../lib/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
+import type { AccountStatus } from '@portal/contracts/common';
+import { companyCollegeMessages } from '@portal/contracts/companies';
 import type { NewAnnouncement } from '../announcements/announce.ts';
 import type { AnnouncementQueue } from '../announcements/announce.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
@@ -84,6 +86,25 @@ const toVacancy = (row: JobRow, ctx: ApplyContext, applied: boolean): Vacancy =>
   };
 };
 
+type Standing = { id: number; status: AccountStatus };
+
+/**
+ * The colleges a job goes to: those named, each one the company asked and that has not refused or
+ * suspended it; none named: every college that allows it, or (awaiting every approval) every
+ * college it asked, so the job lists there once approved.
+ */
+function collegesFor(standings: readonly Standing[], named: readonly number[]): number[] {
+  const open = standings.filter((c) => c.status === 'Allowed' || c.status === 'Pending');
+  if (named.length === 0) {
+    const allowed = open.filter((c) => c.status === 'Allowed');
+    return (allowed.length > 0 ? allowed : open).map((c) => c.id);
+  }
+  if (!named.every((id) => open.some((c) => c.id === id))) {
+    throw new BadRequest(companyCollegeMessages.notAsked);
+  }
+  return [...new Set(named)].sort((a, b) => a - b);
+}
+
 /** What the eligible students read of a new job, and who they are: the criteria as the job states them. */
 function announcementOf(
   job: Pick<
@@ -98,9 +119,11 @@ function announcementOf(
   >,
   company: string,
   verifiedOnly: boolean,
+  colleges: number[],
 ): NewAnnouncement {
   return {
     jobId: job.id,
+    colleges,
     sender: companySender(company),
     title: `New job: ${job.role}`,
     body: `${company} is hiring for ${job.role}. Apply by ${job.applicationDeadline}.`,
@@ -143,19 +166,27 @@ export function createJobsService(deps: {
      */
     async post(companyId: string, input: JobInput): Promise<Job> {
       const company = await deps.jobsRepo.company(companyId);
+      if (!company) throw new NotFound(notFound.company);
+      const colleges = collegesFor(company.colleges, input.colleges);
       const job = { id: randomUUID(), companyId, ...(await fieldsOf(input, deps.programmesReader)) };
+      // The students of the colleges that allow the company hear of it now; the others on approval.
+      const allowedAt = colleges.filter((id) =>
+        company.colleges.some((c) => c.id === id && c.status === 'Allowed'),
+      );
       const announcement =
-        job.status === 'Open' && company?.status === 'Allowed'
+        job.status === 'Open' && allowedAt.length > 0
           ? announcementOf(
               job,
               company.name,
               (await deps.academicRecordsService.settings()).requireVerifiedAcademics,
+              allowedAt,
             )
           : null;
       const at = clock.now();
       const day = clock.dateOf(at);
       const row = await deps.jobsRepo.insertWithinLimit(
         job,
+        colleges,
         { max: JOBS_PER_DAY, since: clock.startOf(day) },
         announcement,
       );
@@ -173,12 +204,16 @@ export function createJobsService(deps: {
      * The announcements of the company's open jobs, for the students eligible for each: written
      * with the company's approval and delivered after it.
      */
-    async openJobAnnouncements(companyId: string, companyName: string): Promise<NewAnnouncement[]> {
+    async openJobAnnouncements(
+      companyId: string,
+      companyName: string,
+      college: number,
+    ): Promise<NewAnnouncement[]> {
       const [{ requireVerifiedAcademics }, open] = await Promise.all([
         deps.academicRecordsService.settings(),
-        deps.jobsRepo.listOpenOf(companyId, clock.today()),
+        deps.jobsRepo.listOpenOf(companyId, clock.today(), college),
       ]);
-      return open.map((job) => announcementOf(job, companyName, requireVerifiedAcademics));
+      return open.map((job) => announcementOf(job, companyName, requireVerifiedAcademics, [college]));
     },
 
     /** The company's newest jobs (bounds.jobs) with applicants counted in total and per stage. */
@@ -194,8 +229,14 @@ export function createJobsService(deps: {
     },
 
     async update(companyId: string, jobId: string, input: JobInput): Promise<Job> {
+      // An edit naming colleges posts the job to exactly those; one naming none leaves them.
+      const colleges =
+        input.colleges.length > 0
+          ? collegesFor((await deps.jobsRepo.company(companyId))?.colleges ?? [], input.colleges)
+          : null;
       const row = await deps.jobsRepo.update(companyId, jobId, await fieldsOf(input, deps.programmesReader));
       if (!row) throw new NotFound(jobMessages.notFound);
+      if (colleges) await deps.jobsRepo.setColleges(companyId, jobId, colleges);
       openJobs.invalidate();
       return toJob(row);
     },
@@ -213,8 +254,10 @@ export function createJobsService(deps: {
      * may not apply (the same decision as Apply's, from facts read once for the list).
      */
     async vacanciesFor(studentId: string): Promise<VacancyListing> {
-      const { context, applied } = await studentSide(studentId);
-      const listed = await openJobs.sorted(context.today, 'deadline');
+      const { context, applied, collegeId } = await studentSide(studentId);
+      const listed = (await openJobs.sorted(context.today, 'deadline')).filter((l) =>
+        l.listedAt.includes(collegeId),
+      );
       const byCompany = new Map<string, VacancyListing[number]>();
       for (const { job, companyName } of listed.slice(0, GET_JOBS_CAP)) {
         const group = byCompany.get(job.companyId) ?? { companyName, jobs: [] };
@@ -233,13 +276,14 @@ export function createJobsService(deps: {
      * filters run here on the server, over that copy, rather than as a query per request.
      */
     async vacancyPage(studentId: string, query: VacancyQuery): Promise<VacancyPage> {
-      const { context, applied } = await studentSide(studentId);
+      const { context, applied, collegeId } = await studentSide(studentId);
       const listed = await openJobs.sorted(context.today, query.sort);
       const needle = query.search.toLowerCase();
       const company = query.company.toLowerCase();
       const location = query.location.toLowerCase();
       const tier = query.tier?.toLowerCase();
       const matches = (l: ListedJob) =>
+        l.listedAt.includes(collegeId) &&
         (needle === '' || l.roleKey.includes(needle) || l.companyKey.includes(needle)) &&
         (query.type === undefined || l.job.type === query.type) &&
         (query.workMode === undefined || l.job.workMode === query.workMode) &&

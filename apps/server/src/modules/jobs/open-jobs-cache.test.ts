@@ -13,6 +13,7 @@ const job = (id: string, fields: Partial<JobRow>) => ({
     ...fields,
   } as JobRow,
   companyName: 'Acme',
+  listedAt: [1],
 });
 
 function counting(rows: ReturnType<typeof job>[]) {

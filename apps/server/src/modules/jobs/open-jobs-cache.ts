@@ -4,6 +4,8 @@ import type { JobRow } from './jobs.repo.ts';
 export type ListedJob = {
   job: JobRow;
   companyName: string;
+  /** The colleges whose students see the job (posted there, and the company allowed there). */
+  listedAt: readonly number[];
   /** The role and the company's name in lower case, for the search. */
   roleKey: string;
   companyKey: string;
@@ -40,7 +42,7 @@ type Snapshot = { today: string; loadedAt: number; sorted: Record<VacancySort, L
  * day it was read for is the caller's, from the service's clock).
  */
 export function createOpenJobsCache(
-  load: (today: string) => Promise<{ job: JobRow; companyName: string }[]>,
+  load: (today: string) => Promise<{ job: JobRow; companyName: string; listedAt: number[] }[]>,
   { ttlMs = 5_000, now = () => performance.now() }: { ttlMs?: number; now?: () => number } = {},
 ) {
   let snapshot: Snapshot | null = null;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET_JOBS_CAP, type VacancyListing, type VacancyPage } from '@portal/contracts/jobs';
 import { applying, http, paging, vacancies } from '@portal/contracts/messages';
 import type { PlacementPolicyBody } from '@portal/contracts/placement-policy';
-import { accounts, jobs, students } from '../../db/schema.ts';
+import { accounts, jobColleges, jobs, students } from '../../db/schema.ts';
 import { acceptedOffer, day } from '../../test/placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Person, world, type World } from '../../test/world.ts';
@@ -376,13 +376,18 @@ describe('GET /api/student/getJobs: capped', () => {
     const template = await w.job(await w.company(), { role: 'Late', applicationDeadline: day(60) });
     const [row] = await t.db.select().from(jobs).where(eq(jobs.id, template._id));
     const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = row!;
-    await t.db.insert(jobs).values(
-      Array.from({ length: GET_JOBS_CAP }, (_, i) => ({
-        ...fields,
-        role: `Soon ${i}`,
-        applicationDeadline: day(1 + (i % 30)),
-      })),
-    );
+    const copies = await t.db
+      .insert(jobs)
+      .values(
+        Array.from({ length: GET_JOBS_CAP }, (_, i) => ({
+          ...fields,
+          role: `Soon ${i}`,
+          applicationDeadline: day(1 + (i % 30)),
+        })),
+      )
+      .returning({ jobId: jobs.id });
+    // Posted to the college, as the template was.
+    await t.db.insert(jobColleges).values(copies.map((c) => ({ ...c, collegeId: 1 })));
 
     const response = await t.app.inject({ url: '/api/student/getJobs', headers: { cookie: student } });
     const listing = response.json<{ message: VacancyListing }>().message;

@@ -15,7 +15,10 @@ const PRUNE_BATCH = 5_000;
  * A company the placement cell does not allow to recruit sees none of its notifications about
  * students (who applied, who answered an offer) until it is allowed again: the visibility rule.
  */
-const scopeOf = (reader: Viewer): NotificationScope => ({
+/** Who reads notifications: whether a company may read about students follows its status. */
+type Reader = Pick<Viewer, 'id' | 'role' | 'status'>;
+
+const scopeOf = (reader: Reader): NotificationScope => ({
   aboutStudents: reader.role !== 'company' || companyMaySeeStudents(reader.status),
 });
 
@@ -27,7 +30,7 @@ export function createNotificationsService({
   clock: Clock;
 }) {
   return {
-    async latest(reader: Viewer): Promise<Notification[]> {
+    async latest(reader: Reader): Promise<Notification[]> {
       return (await notificationsRepo.latest(reader.id, NOTIFICATIONS_SHOWN, 0, scopeOf(reader))).map(
         toNotification,
       );
@@ -35,7 +38,7 @@ export function createNotificationsService({
 
     /** One page of the reader's notifications, newest first (the first page is the bell's panel). */
     async list(
-      reader: Viewer,
+      reader: Reader,
       { page, pageSize }: { page: number; pageSize: number } = { page: 1, pageSize: NOTIFICATIONS_SHOWN },
     ): Promise<NotificationList> {
       const scope = scopeOf(reader);
@@ -47,7 +50,7 @@ export function createNotificationsService({
       return { items: items.map(toNotification), total, unread };
     },
 
-    async markAllRead(reader: Viewer): Promise<NotificationList> {
+    async markAllRead(reader: Reader): Promise<NotificationList> {
       await notificationsRepo.markAllRead(reader.id, clock.now(), scopeOf(reader));
       return this.list(reader);
     },

@@ -143,6 +143,8 @@ export function createPipelineRepo(db: Database) {
     lastName: accounts.lastName,
     /** The student's account status: what the company may see of them follows from it. */
     status: accounts.status,
+    /** The student's college: a company sees records only at colleges that allow it. */
+    collegeId: accounts.collegeId,
     degrees: students.degrees,
     cgpa: students.cgpa,
   };
@@ -216,6 +218,7 @@ export function createPipelineRepo(db: Database) {
           firstName: accounts.firstName,
           lastName: accounts.lastName,
           status: accounts.status,
+          collegeId: accounts.collegeId,
           degrees: students.degrees,
           cgpa: students.cgpa,
         })

@@ -37,7 +37,7 @@ import {
   requireStudentsInView,
   visibilityOrRefuse,
 } from '../student-visibility/student-visibility.ts';
-import { studentVisibility, type Viewer } from '@portal/contracts/student-visibility';
+import { type SeenStudent, studentVisibility, type Viewer } from '@portal/contracts/student-visibility';
 import type { PlacedStanding } from '@portal/contracts/placement-policy';
 import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
 import type { ApplicantFilter, ApplicantKey, ApplicantOrder, Move, PipelineRepo } from './pipeline.repo.ts';
@@ -105,8 +105,8 @@ export function createPipelineService(deps: {
   const host = uidHost(deps.appUrl);
 
   /** Whether the company sees an applicant's record, or only their name and stage. */
-  const withheld = (viewer: Viewer, studentId: string, status: Applicant['status']) =>
-    studentVisibility(viewer, { id: studentId, status }, { applicant: true }) !== 'full';
+  const withheld = (viewer: Viewer, student: SeenStudent) =>
+    studentVisibility(viewer, student, { applicant: true }) !== 'full';
 
   /** Each applicant's standing under the placement policy (placed, and whether an offer is forbidden). */
   const standings = (rows: Applicant[]) =>
@@ -118,7 +118,11 @@ export function createPipelineService(deps: {
     );
 
   const toRow = (viewer: Viewer, a: Applicant, placed: PlacedStanding | null): ApplicantRow => {
-    const hidden = withheld(viewer, a.application.studentId, a.status);
+    const hidden = withheld(viewer, {
+      id: a.application.studentId,
+      status: a.status,
+      collegeId: a.collegeId,
+    });
     return {
       _id: a.application.id,
       jobId: a.application.jobId,
@@ -325,7 +329,11 @@ export function createPipelineService(deps: {
       const a = await repo.findForCompany(viewer.id, applicationId);
       if (!a) throw new NotFound(pipeline.applicationNotFound);
       const studentId = a.application.studentId;
-      const seen = visibilityOrRefuse(viewer, { id: studentId, status: a.status }, { applicant: true });
+      const seen = visibilityOrRefuse(
+        viewer,
+        { id: studentId, status: a.status, collegeId: a.collegeId },
+        { applicant: true },
+      );
       if (seen === 'full') await deps.recordViewsService.record(viewer, studentId, 'record');
       const [student, events, sent, [placed]] = await Promise.all([
         seen === 'full' ? deps.studentsReader.findById(studentId) : null,
@@ -438,7 +446,7 @@ export function createPipelineService(deps: {
         ['Name', 'Degrees', 'CGPA', 'Applied on', 'Stage'],
         keysetChunks(read, keyOf, CSV_CHUNK, first),
         (r) => {
-          const hidden = withheld(viewer, r.studentId, r.status);
+          const hidden = withheld(viewer, { id: r.studentId, status: r.status, collegeId: r.collegeId });
           return [
             `${r.firstName} ${r.lastName}`,
             hidden ? '' : r.degrees.join('; '),

@@ -73,6 +73,7 @@ export function createPlacementPolicyRepo(db: Database) {
     db
       .select({
         ...applyFactsColumns,
+        collegeId: students.collegeId,
         appliedJobIds: sql<string[]>`coalesce((
         select json_agg(${applications.jobId}) from ${applications}
         where ${applications.studentId} = ${students.accountId}), '[]'::json)`,

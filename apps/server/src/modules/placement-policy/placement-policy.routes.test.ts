@@ -151,6 +151,7 @@ describe('the placement policy, versioned', () => {
       name: 'Late',
       email: 'late@example.com',
       collegeId: 1,
+      recruitsAt: [],
       tokenHash: '',
     } as const;
     const late = service.save(actor, { ...tiered, maxAcceptedOffers: 3 });

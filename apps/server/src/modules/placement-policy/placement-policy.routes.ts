@@ -1,3 +1,4 @@
+import { currentCollegeId } from '../../lib/current-college.ts';
 import type { FastifyInstance } from 'fastify';
 import { placementPolicyApi } from '@portal/contracts/api/placement-policy';
 import { route } from '../../lib/route.ts';
@@ -9,5 +10,7 @@ export async function placementPolicyRoutes(
 ) {
   route(app, placementPolicyApi.state, () => service.state());
   route(app, placementPolicyApi.save, ({ account, body }) => service.save(account, body));
-  route(app, placementPolicyApi.preview, ({ body }) => service.preview(body));
+  route(app, placementPolicyApi.preview, ({ body, request }) =>
+    service.preview(body, currentCollegeId(request)),
+  );
 }

@@ -93,7 +93,7 @@ export function createPlacementPolicyService(deps: {
   offersReader: {
     acceptedFor(studentIds: string[]): Promise<({ studentId: string } & PolicyStudent['accepted'][number])[]>;
   };
-  jobsReader: { listOpen(today: string): Promise<{ job: PolicyJob }[]> };
+  jobsReader: { listOpen(today: string): Promise<{ job: PolicyJob; listedAt: readonly number[] }[]> };
   academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
   /** Debarments and job dates are days in the clock's zone (config TIME_ZONE). */
   clock: Clock;
@@ -145,9 +145,15 @@ export function createPlacementPolicyService(deps: {
      */
     async vacancyContext(
       studentId: string,
-    ): Promise<{ context: StudentApplyContext; applied: Set<string> } | null> {
+    ): Promise<{ context: StudentApplyContext; applied: Set<string>; collegeId: number } | null> {
       const facts = await repo.vacancyFacts(studentId);
-      return facts && { context: contextOf(facts, today()), applied: new Set(facts.appliedJobIds) };
+      return (
+        facts && {
+          context: contextOf(facts, today()),
+          applied: new Set(facts.appliedJobIds),
+          collegeId: facts.collegeId,
+        }
+      );
     },
 
     /** The policy in force and the newest versions (bounds.policyVersions; the current one among them). */
@@ -177,16 +183,20 @@ export function createPlacementPolicyService(deps: {
      * under `draft` rather than the policy in force. Only the placement rule differs between the
      * two, so the job's timing and criteria are left out; and only a student with an Accepted
      * offer can fare differently (without one, the rule reads only the debarment and verification,
-     * which no policy changes), so only they are read, a page at a time.
+     * which no policy changes), so only they are read, a page at a time. Only the jobs listed at
+     * the staff's `college` count.
      */
-    async preview(draft: PlacementPolicy): Promise<PlacementPolicyPreview> {
+    async preview(draft: PlacementPolicy, college: number): Promise<PlacementPolicyPreview> {
       const date = today();
       const [current, settings, open] = await Promise.all([
         service.current(),
         deps.academicRecordsService.settings(),
         deps.jobsReader.listOpen(date),
       ]);
-      const jobs = open.map(({ job }) => ({ package: job.package, type: job.type }));
+      // The jobs the college's students see.
+      const jobs = open
+        .filter((listed) => listed.listedAt.includes(college))
+        .map(({ job }) => ({ package: job.package, type: job.type }));
       const gain: string[] = [];
       const lose: string[] = [];
       let afterId: string | null = null;

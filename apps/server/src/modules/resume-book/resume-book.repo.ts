@@ -17,6 +17,7 @@ const bookColumns = {
     email: accounts.email,
     phone: accounts.phone,
     status: accounts.status,
+    collegeId: accounts.collegeId,
   },
   student: {
     rollNumber: students.rollNumber,

@@ -48,7 +48,7 @@ import {
 } from '../students/students.read.ts';
 import {
   requireStudentsInView,
-  statusInView,
+  studentsInView,
   visibilityOrRefuse,
 } from '../student-visibility/student-visibility.ts';
 import type { StaffChange, StaffUpdate, StudentRecordsRepo } from './student-records.repo.ts';
@@ -216,7 +216,7 @@ export function createStudentRecordsService(deps: {
       viewer: SessionAccount,
       query: Omit<ListQuery, 'status'> & Pick<Partial<ListQuery>, 'status'>,
     ): Promise<StudentPage> {
-      const filters = filtersOf({ ...query, status: statusInView(viewer, query.status) });
+      const filters = filtersOf({ ...query, ...studentsInView(viewer, query) });
       const { rows, matched } = await repo.page(filters, query.page, query.pageSize, STUDENT_COUNT_CAP, {
         entries: CARD_ENTRIES,
         descriptionChars: CARD_DESCRIPTION_CHARS,
@@ -255,7 +255,7 @@ export function createStudentRecordsService(deps: {
 
     /** The filtered list as CSV, read from the database CSV_CHUNK students at a time as it is sent. */
     async csv(viewer: SessionAccount, query: ListQuery): Promise<{ csv: Readable; fileName: string }> {
-      const filters = filtersOf({ ...query, status: statusInView(viewer, query.status) });
+      const filters = filtersOf({ ...query, ...studentsInView(viewer, query) });
       const read = (after: StudentKey | null, size: number) =>
         deps.studentsReader.chunkAfter(filters, after, size);
       const first = await read(null, CSV_CHUNK);
@@ -328,7 +328,7 @@ export function createStudentRecordsService(deps: {
       const ids = body.matching
         ? (
             await deps.studentsReader.chunkAfter(
-              filtersOf({ ...body.matching, status: statusInView(actor, body.matching.status) }),
+              filtersOf({ ...body.matching, ...studentsInView(actor, body.matching) }),
               null,
               bounds.bulkRows + 1 + except.size,
             )

@@ -1,9 +1,11 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AccountStatus } from '@portal/contracts/common';
+import { collegeMessages } from '@portal/contracts/colleges';
 import { approval, notFound } from '@portal/contracts/messages';
 import {
   companyMaySeeStudents,
   studentVisibility,
+  type SeenStudent,
   type StudentVisibility,
   type Viewer,
 } from '@portal/contracts/student-visibility';
@@ -33,7 +35,7 @@ export function requireStudentsInView(viewer: Viewer): void {
  */
 export function visibilityOrRefuse(
   viewer: Viewer,
-  student: { id: string; status: AccountStatus },
+  student: SeenStudent,
   relation?: { applicant: boolean },
 ): Exclude<StudentVisibility, 'none'> {
   requireStudentsInView(viewer);
@@ -53,7 +55,9 @@ export function fullyVisibleSql(viewer: Viewer, student: typeof accounts = accou
     case 'student':
       return eq(student.id, viewer.id);
     case 'company':
-      return companyMaySeeStudents(viewer.status) ? eq(student.status, 'Allowed') : sql`false`;
+      return companyMaySeeStudents(viewer.status) && viewer.recruitsAt.length > 0
+        ? and(eq(student.status, 'Allowed'), inArray(student.collegeId, [...viewer.recruitsAt]))!
+        : sql`false`;
   }
 }
 
@@ -67,14 +71,21 @@ export function fullyVisibleColumn(viewer: Viewer, student: typeof accounts = ac
 }
 
 /**
- * The status filter that keeps a student list to the students the viewer sees in full, for the
- * list queries tuned around their filters (student-records.repo): staff see every status (their
- * own filter stands), a company only students in good standing.
+ * The status and college filters that keep a student list to the students the viewer sees in
+ * full, for the list queries tuned around their filters (student-records.repo): staff see every
+ * status of their own college (their own filters stand, the wall keeps the college), a company
+ * only students in good standing, of one college that allows it to recruit (the one asked, or the
+ * first); a college that does not allow it is refused as if absent.
  */
-export function statusInView<S extends AccountStatus>(
+export function studentsInView<S extends AccountStatus>(
   viewer: Viewer,
-  asked: S | undefined,
-): S | 'Allowed' | undefined {
+  asked: { status?: S | undefined; college?: number | undefined },
+): { status: S | 'Allowed' | undefined; college: number | undefined } {
   requireStudentsInView(viewer);
-  return viewer.role === 'company' ? 'Allowed' : asked;
+  if (viewer.role !== 'company') return { status: asked.status, college: undefined };
+  const college = asked.college ?? viewer.recruitsAt[0];
+  if (college === undefined || !viewer.recruitsAt.includes(college)) {
+    throw new NotFound(collegeMessages.noSuchCollege);
+  }
+  return { status: 'Allowed', college };
 }

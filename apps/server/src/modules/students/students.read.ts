@@ -101,6 +101,8 @@ export type StudentFilters = {
   cgpaMin?: number | undefined;
   cgpaMax?: number | undefined;
   verified?: boolean | undefined;
+  /** A company's list: one of the colleges that allow it (staff see their own college's). */
+  college?: number | undefined;
 };
 
 /** The expression the name index is built on (migration 0004); the query must repeat it exactly. */
@@ -128,6 +130,7 @@ export type FilterParams = {
   cgpaMin: number | undefined;
   cgpaMax: number | undefined;
   verified: boolean | undefined;
+  college: number | undefined;
 };
 
 /**
@@ -152,6 +155,7 @@ export function filterParams(f: StudentFilters): FilterParams {
     cgpaMin: f.cgpaMin,
     cgpaMax: f.cgpaMax,
     verified: f.verified,
+    college: f.college,
   };
 }
 
@@ -182,6 +186,7 @@ export const filterShape = (p: FilterParams) => {
     cgpaMin: p.cgpaMin !== undefined,
     cgpaMax: p.cgpaMax !== undefined,
     verified: p.verified !== undefined,
+    college: p.college !== undefined,
   };
 };
 
@@ -207,7 +212,11 @@ export function whereStudents(f: StudentFilters, bind: Bind = asValue, college: 
   const value = (name: keyof FilterParams) => bind(name, p[name]);
   // A literal, not a parameter: the planner must see it to match the partial index.
   // The college's students: a staff member's own college (row-level security admits no others).
-  const conditions: SQL[] = [sql`${accounts.role} = 'student'`, sql`${accounts.collegeId} = ${college}`];
+  // A company's list names one of the colleges that allow it (student-visibility's studentsInView).
+  const conditions: SQL[] = [
+    sql`${accounts.role} = 'student'`,
+    has.college ? sql`${accounts.collegeId} = ${value('college')}` : sql`${accounts.collegeId} = ${college}`,
+  ];
   if (has.name) conditions.push(sql`${fullName} >= ${value('from')}`, sql`${fullName} < ${value('to')}`);
   // A roll number or an email, from its start: by email alone with an @, either with a digit.
   const emailFrom = sql`starts_with(lower(${accounts.email}), ${value('from')}::text)`;
@@ -247,6 +256,7 @@ export const filtersOf = (q: Omit<ListQuery, 'page' | 'pageSize'>): StudentFilte
   cgpaMin: q.cgpaMin,
   cgpaMax: q.cgpaMax,
   verified: q.verified === undefined ? undefined : q.verified === 'true',
+  college: q.college,
 });
 
 /** Where a chunk of the list ends: the sort name (as the index has it) and the id. */
