@@ -1,7 +1,7 @@
 CREATE TABLE "company_colleges" (
 	"company_id" uuid NOT NULL,
 	"college_id" integer DEFAULT portal_current_college() NOT NULL,
-	"status" "account_status" DEFAULT 'Pending' NOT NULL,
+	"status" "account_status" NOT NULL,
 	"status_reason" text DEFAULT '' NOT NULL,
 	"asked_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -17,7 +17,7 @@ ALTER TABLE "company_status_changes" ADD CONSTRAINT "company_status_changes_coll
 -- hand-written: every company recruits at the first college as it did before colleges, with its
 -- standing and the reason it was given.
 INSERT INTO "company_colleges" ("company_id", "college_id", "status", "status_reason", "asked_at", "updated_at")
-  SELECT a."id", 1, CASE WHEN a."status" = 'Debarred' THEN 'Suspended' ELSE a."status" END, c."status_reason", a."created_at", a."updated_at"
+  SELECT a."id", 1, (CASE WHEN a."status"::text = 'Debarred' THEN 'Suspended' ELSE a."status"::text END)::account_status, c."status_reason", a."created_at", a."updated_at"
   FROM "accounts" a JOIN "companies" c ON c."account_id" = a."id"
   WHERE a."role" = 'company';
 --> statement-breakpoint

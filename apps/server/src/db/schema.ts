@@ -222,7 +222,8 @@ export const companyColleges = pgTable(
       .notNull()
       .references(() => companies.accountId, { onDelete: 'cascade' }),
     collegeId: collegeId(),
-    status: accountStatus('status').notNull().default('Pending'),
+    /** No default: migration 0031 runs where the enum's values may be new in the same transaction. */
+    status: accountStatus('status').notNull(),
     /** The reason given with the college's last decision, shown to the company. */
     statusReason: text('status_reason').notNull().default(''),
     askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),

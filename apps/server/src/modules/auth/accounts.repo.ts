@@ -77,7 +77,9 @@ export function createAccountsRepo(db: Database) {
               .insert(companies)
               .values({ accountId: created.id, staffId: details.staffId, name: details.companyName });
             // It asks the college it signed up at; others it asks from its Colleges page.
-            await tx.insert(companyColleges).values({ companyId: created.id, collegeId: details.collegeId });
+            await tx
+              .insert(companyColleges)
+              .values({ companyId: created.id, collegeId: details.collegeId, status: 'Pending' });
           }
           return created;
         });

@@ -301,7 +301,7 @@ export function createCompaniesRepo(db: Database) {
       return db.transaction(async (tx) => {
         const [asked] = await tx
           .insert(companyColleges)
-          .values({ companyId, collegeId: college })
+          .values({ companyId, collegeId: college, status: 'Pending' })
           .onConflictDoNothing()
           .returning({ id: companyColleges.companyId });
         if (!asked) return false;

@@ -1,0 +1,195 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyCollegeMessages, type CompanyCollege } from '@portal/contracts/companies';
+import type { CompanyPage } from '@portal/contracts/staff';
+import type { VacancyPage } from '@portal/contracts/jobs';
+import { withinColleges } from '../../db/college-scope.ts';
+import { accounts, jobColleges, notifications } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Person, world } from '../../test/world.ts';
+import { createCollegesRepo } from '../colleges/colleges.repo.ts';
+import { createCollegesService } from '../colleges/colleges.service.ts';
+
+/**
+ * One company, two colleges: it asks each, each college's staff decide on their own, it posts one
+ * job to both, and each college's students see it (and may apply) only once their college allows
+ * the company; the company sees each college's students only while that college allows it.
+ */
+describe('a company recruiting at two colleges', () => {
+  let t: TestApp;
+  let north: number;
+  let staffA: Person;
+  let staffB: Person;
+  let studentA: Person;
+  let studentB: Person;
+  let company: Person;
+  let jobId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const w = world(t);
+    north = (
+      await createCollegesService({ collegesRepo: createCollegesRepo(t.db) }).create({
+        slug: 'north',
+        name: 'North College',
+      })
+    ).id;
+    staffA = await w.staff();
+    studentA = await w.student({ academics: true });
+    [staffB, studentB] = await withinColleges([north], async () => [
+      await w.staff(),
+      await w.student({ academics: true }),
+    ]);
+    company = await w.company({ company: 'Two Campus Labs', approved: false });
+  });
+  afterAll(() => t?.close());
+
+  const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject(
+      payload === undefined
+        ? { method, url, headers: { cookie } }
+        : { method, url, headers: { cookie }, payload },
+    );
+  const standings = async () =>
+    (await call(company.cookie, 'GET', '/api/company/colleges')).json<{ message: CompanyCollege[] }>()
+      .message;
+  const companiesOf = async (staff: Person) =>
+    (await call(staff.cookie, 'GET', '/api/college-staff/companies')).json<{ message: CompanyPage }>().message
+      .items;
+  const decide = (staff: Person, role: string) =>
+    call(staff.cookie, 'PUT', `/api/college-staff/companies/${company.id}/status`, { role, reason: '' });
+  const vacancies = async (student: Person) =>
+    (await call(student.cookie, 'GET', '/api/student/jobs')).json<{ message: VacancyPage }>().message.items;
+  const apply = (student: Person) =>
+    call(student.cookie, 'POST', '/api/student/jobApplyByStudent', { jobID: jobId });
+
+  it('asks the college it signed up at, then another, whose staff are told; asking again changes nothing', async () => {
+    expect((await standings()).map((c) => [c.slug, c.status])).toEqual([
+      ['main', 'Pending'],
+      ['north', null],
+    ]);
+    const asked = await call(company.cookie, 'POST', `/api/company/colleges/${north}`);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toBe(companyCollegeMessages.asked('North College'));
+    const again = await call(company.cookie, 'POST', `/api/company/colleges/${north}`);
+    expect(again.json().message).toBe(companyCollegeMessages.alreadyAsked('North College'));
+    expect((await call(company.cookie, 'POST', '/api/company/colleges/999')).statusCode).toBe(404);
+
+    const told = await t.db
+      .select({ to: notifications.accountId, body: notifications.body })
+      .from(notifications)
+      .where(eq(notifications.title, companyCollegeMessages.newAskTitle));
+    expect(told).toEqual([{ to: staffB.id, body: companyCollegeMessages.newAskNotice('Two Campus Labs') }]);
+    expect((await standings()).map((c) => c.status)).toEqual(['Pending', 'Pending']);
+  });
+
+  it("is decided on by each college's staff alone: the first approves, the second still sees it waiting", async () => {
+    expect((await decide(staffA, 'Allowed')).statusCode).toBe(200);
+    expect((await companiesOf(staffA)).map((c) => [c.company, c.role])).toEqual([
+      ['Two Campus Labs', 'Allowed'],
+    ]);
+    expect((await companiesOf(staffB)).map((c) => [c.company, c.role])).toEqual([
+      ['Two Campus Labs', 'Pending'],
+    ]);
+    expect((await standings()).map((c) => c.status)).toEqual(['Allowed', 'Pending']);
+    const [account] = await t.db
+      .select({ status: accounts.status })
+      .from(accounts)
+      .where(eq(accounts.id, company.id));
+    expect(account?.status).toBe('Allowed');
+  });
+
+  it("sees the students of the college that allows it, and not the other's", async () => {
+    const listed = await call(company.cookie, 'GET', '/api/company/students?pageSize=100');
+    expect(listed.statusCode).toBe(200);
+    const ids = listed.json<{ message: { items: { _id: string }[] } }>().message.items.map((s) => s._id);
+    expect(ids).toContain(studentA.id);
+    expect(ids).not.toContain(studentB.id);
+    const other = await call(company.cookie, 'GET', `/api/company/students?college=${north}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('There is no such college.');
+    expect(
+      (await call(company.cookie, 'GET', `/api/company/getStudentDetails/${studentA.id}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(company.cookie, 'GET', `/api/company/getStudentDetails/${studentB.id}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('posts one job to both colleges; a college that has not approved it lists it nowhere to its students', async () => {
+    const refused = await call(company.cookie, 'POST', '/api/company/postJob', {
+      typ: 'jobs',
+      value: {
+        role: 'Nowhere',
+        description: 'd',
+        qualifications: ['B.Tech'],
+        startDate: '2020-01-01',
+        applicationDeadline: '2099-12-31',
+        colleges: [1, north, 999],
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(companyCollegeMessages.notAsked);
+
+    const job = await world(t).job(company, { role: 'Two Campus Engineer', colleges: [1, north] });
+    jobId = job._id;
+    const posted = await t.db.select().from(jobColleges).where(eq(jobColleges.jobId, jobId));
+    expect(posted.map((p) => p.collegeId).sort()).toEqual([1, north].sort());
+
+    expect((await vacancies(studentA)).map((v) => v.role)).toContain('Two Campus Engineer');
+    expect((await vacancies(studentB)).map((v) => v.role)).not.toContain('Two Campus Engineer');
+    const early = await apply(studentB);
+    expect(early.statusCode).toBe(404);
+    expect((await call(studentB.cookie, 'GET', `/api/student/jobs/${jobId}`)).statusCode).toBe(404);
+  });
+
+  it("lists the job to the second college's students once its staff approve, and they may apply", async () => {
+    expect((await decide(staffB, 'Allowed')).statusCode).toBe(200);
+    expect((await vacancies(studentB)).map((v) => v.role)).toContain('Two Campus Engineer');
+    const w = world(t);
+    await w.resume(studentA);
+    await w.resume(studentB);
+    expect((await apply(studentB)).statusCode).toBe(201);
+    expect((await apply(studentA)).statusCode).toBe(201);
+    // Each college's staff count the applicants of their own college.
+    expect((await companiesOf(staffA))[0]?.applicants).toBe(1);
+    expect((await companiesOf(staffB))[0]?.applicants).toBe(1);
+  });
+
+  it("keeps a suspension to the college that made it: the job leaves that college's list, and its applicant is withheld", async () => {
+    expect((await decide(staffB, 'Suspended')).statusCode).toBe(200);
+    expect((await vacancies(studentB)).map((v) => v.role)).not.toContain('Two Campus Engineer');
+    expect((await vacancies(studentA)).map((v) => v.role)).toContain('Two Campus Engineer');
+    expect((await standings()).map((c) => c.status)).toEqual(['Allowed', 'Suspended']);
+
+    const applicants = await call(company.cookie, 'GET', `/api/company/applicants?jobId=${jobId}`);
+    expect(applicants.statusCode).toBe(200);
+    const rows = applicants.json<{ message: { items: { studentId: string; withheld: boolean }[] } }>().message
+      .items;
+    expect(rows.find((r) => r.studentId === studentA.id)?.withheld).toBe(false);
+    expect(rows.find((r) => r.studentId === studentB.id)?.withheld).toBe(true);
+
+    // Each college's staff read only their own decisions.
+    const details = async (staff: Person) =>
+      (await call(staff.cookie, 'GET', `/api/college-staff/companyDetails/${company.id}`)).json<{
+        message: { statusHistory: { status: string }[] };
+      }>().message.statusHistory;
+    expect((await details(staffA)).map((h) => h.status)).toEqual(['Allowed']);
+    expect((await details(staffB)).map((h) => h.status)).toEqual(['Suspended', 'Allowed']);
+  });
+
+  it('is unknown to the staff of a college it never asked', async () => {
+    const other = await world(t).company({ company: 'First Only', approved: false });
+    expect((await companiesOf(staffB)).map((c) => c.company)).not.toContain('First Only');
+    const decided = await call(staffB.cookie, 'PUT', `/api/college-staff/companies/${other.id}/status`, {
+      role: 'Allowed',
+      reason: '',
+    });
+    expect(decided.statusCode).toBe(404);
+    const [account] = await t.db
+      .select({ status: accounts.status })
+      .from(accounts)
+      .where(and(eq(accounts.id, other.id), eq(accounts.role, 'company')));
+    expect(account?.status).toBe('Pending');
+  });
+});
