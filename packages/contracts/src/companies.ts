@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { closedObject, companyStatus, notification, phone, requiredText, staffID } from './common.ts';
+import {
+  type AccountStatus,
+  closedObject,
+  companyStatus,
+  notification,
+  phone,
+  requiredText,
+  staffID,
+} from './common.ts';
 import { companyName } from './company-names.ts';
 import { required } from './messages.ts';
 import { staffPersonalDetail } from './staff.ts';
@@ -59,3 +67,10 @@ export const companyCollege = z.object({
 });
 export type CompanyCollege = z.infer<typeof companyCollege>;
 export const companyColleges = z.array(companyCollege);
+
+/**
+ * Whether a company may post a job to a college where it stands so: one that allows it, or that is
+ * still to decide (the job lists there once approved); not one that refused or suspended it.
+ */
+export const mayPostJobsAt = (status: AccountStatus | null): boolean =>
+  status === 'Allowed' || status === 'Pending';

@@ -19,7 +19,7 @@ import { addDays, zoneName } from '@portal/contracts/dates';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { AccountStatus } from '@portal/contracts/common';
-import { companyCollegeMessages } from '@portal/contracts/companies';
+import { companyCollegeMessages, mayPostJobsAt } from '@portal/contracts/companies';
 import type { NewAnnouncement } from '../announcements/announce.ts';
 import type { AnnouncementQueue } from '../announcements/announce.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
@@ -94,7 +94,7 @@ type Standing = { id: number; status: AccountStatus };
  * college it asked, so the job lists there once approved.
  */
 function collegesFor(standings: readonly Standing[], named: readonly number[]): number[] {
-  const open = standings.filter((c) => c.status === 'Allowed' || c.status === 'Pending');
+  const open = standings.filter((c) => mayPostJobsAt(c.status));
   if (named.length === 0) {
     const allowed = open.filter((c) => c.status === 'Allowed');
     return (allowed.length > 0 ? allowed : open).map((c) => c.id);

@@ -22,6 +22,9 @@ const companyStubs = (): Record<string, StubReply> => ({
   'GET /api/notifications': { body: { message: { items: [], total: 0, unread: 0 } } },
   'GET /api/company/jobs': { body: { message: [] } },
   'GET /api/company/home': { body: { message: companyHome() } },
+  'GET /api/company/colleges': {
+    body: { message: [{ id: 1, slug: 'main', name: 'Main College', status: 'Allowed', statusReason: '' }] },
+  },
 });
 
 const row = (id: string, name: string): ApplicantRow => ({
@@ -437,7 +440,81 @@ describe('company jobs', () => {
       package: 4.5,
       location: '',
       workMode: 'On-site',
+      // An edit naming no college leaves the job where it was posted.
+      colleges: [],
     });
+  });
+
+  it('posts a job to the colleges ticked, all that allow the company at first, and asks another college', async () => {
+    const colleges = [
+      { id: 1, slug: 'main', name: 'Main College', status: 'Allowed', statusReason: '' },
+      { id: 2, slug: 'north', name: 'North College', status: 'Allowed', statusReason: '' },
+      { id: 3, slug: 'east', name: 'East College', status: 'Pending', statusReason: '' },
+      { id: 4, slug: 'west', name: 'West College', status: 'Rejected', statusReason: 'Not this year' },
+    ];
+    const { calls } = stubApi({
+      ...companyStubs(),
+      'GET /api/company/colleges': { body: { message: colleges } },
+      'POST /api/company/postJob': { status: 201, body: { message: ownJob() } },
+    });
+    const { user } = renderApp(paths.company.jobposts);
+    const choice = await screen.findByRole('group', { name: 'Post to colleges' });
+    const boxes = within(choice).getAllByRole('checkbox');
+    // Only where it may post: not the college that refused it.
+    expect(boxes.map((b) => b.closest('label')?.textContent)).toEqual([
+      'Main College',
+      'North College',
+      'East College (awaiting approval)',
+    ]);
+    expect(boxes.map((b) => (b as HTMLInputElement).checked)).toEqual([true, true, false]);
+    await user.click(within(choice).getByLabelText('North College'));
+    await user.click(within(choice).getByLabelText('East College (awaiting approval)'));
+    await user.type(screen.getByLabelText('Job Role'), 'Analyst');
+    await user.type(screen.getByLabelText('Job Description'), 'Dashboards');
+    await user.type(screen.getByLabelText('Qualifications'), 'SQL.');
+    await user.type(screen.getByLabelText('Applications open'), '2026-12-01');
+    await user.type(screen.getByLabelText('Application deadline'), '2026-12-20');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/company/postJob')).toBeDefined());
+    const posted = calls.find((c) => c.path === '/api/company/postJob')?.body as {
+      value: { colleges: number[] };
+    };
+    expect(posted.value.colleges).toEqual([1, 3]);
+  }, 20_000);
+});
+
+describe('company colleges', () => {
+  it('shows its standing at each college with the reason, and asks one it has not asked', async () => {
+    const { calls } = stubApi({
+      ...companyStubs(),
+      'GET /api/company/colleges': {
+        body: {
+          message: [
+            { id: 1, slug: 'main', name: 'Main College', status: 'Allowed', statusReason: '' },
+            {
+              id: 2,
+              slug: 'north',
+              name: 'North College',
+              status: 'Rejected',
+              statusReason: 'Not this year',
+            },
+            { id: 3, slug: 'east', name: 'East College', status: null, statusReason: '' },
+          ],
+        },
+      },
+      'POST /api/company/colleges/3': {
+        body: {
+          message:
+            'Asked East College to let you recruit there. Its placement cell will decide; you will be told.',
+        },
+      },
+    });
+    const { user } = renderApp(paths.company.profile);
+    const card = (await screen.findByRole('heading', { name: 'Colleges' })).closest('section')!;
+    expect(within(card).getByText('Reason given by the placement cell: Not this year')).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Ask to recruit at East College' }));
+    expect(await screen.findByText(/Asked East College to let you recruit there/)).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/company/colleges/3')).toBe(true);
   });
 });
 

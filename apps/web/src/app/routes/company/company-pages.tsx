@@ -1,8 +1,11 @@
+import { mayPostJobsAt } from '@portal/contracts/companies';
 import { approval } from '@portal/contracts/messages';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
+import { useCompanyColleges } from '../../../features/companies/api/get-company-colleges.ts';
 import { useCompanyProfile } from '../../../features/companies/api/get-company-profile.ts';
+import { CompanyCollegesCard } from '../../../features/companies/components/company-colleges-card.tsx';
 import { CompanyDetailsForm } from '../../../features/companies/components/company-details-form.tsx';
 import { CompanyEmailSettings } from '../../../features/companies/components/company-email-settings.tsx';
 import { CompanyPictureCard } from '../../../features/companies/components/company-picture-card.tsx';
@@ -39,6 +42,7 @@ export function CompanyProfilePage() {
         <CompanyPictureCard company={data} />
         <CompanyDetailsForm key={data._id} company={data} />
       </div>
+      <CompanyCollegesCard className="mt-6" />
       <div className="mt-6">
         <CompanyEmailSettings />
       </div>
@@ -50,11 +54,15 @@ export function CompanyProfilePage() {
 }
 
 function JobsPage() {
+  // Where a job may go: the colleges the company asked that have not refused or suspended it.
+  const postable = (useCompanyColleges().data ?? []).flatMap((c) =>
+    mayPostJobsAt(c.status) ? [{ id: c.id, name: c.name, allowed: c.status === 'Allowed' }] : [],
+  );
   return (
     <>
       <PageHeading title="Job Posts">Post a job and manage the ones you posted.</PageHeading>
       <div className="space-y-8">
-        <NewJobCard />
+        <NewJobCard key={postable.map((c) => c.id).join()} colleges={postable} />
         <section aria-labelledby="your-jobs">
           <h2 id="your-jobs" className="mb-4 text-lg font-semibold text-slate-900">
             Your jobs

@@ -78,6 +78,7 @@ describe('JobForm', { timeout: 20_000 }, () => {
       package: null,
       location: 'Pune',
       workMode: 'Hybrid',
+      colleges: [],
     });
   });
 

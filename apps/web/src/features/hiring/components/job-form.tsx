@@ -6,6 +6,7 @@ import {
   workModes,
   type Job,
 } from '@portal/contracts/jobs';
+import { companyCollegeMessages } from '@portal/contracts/companies';
 import { jobs as messages } from '@portal/contracts/messages';
 import { targetText } from '@portal/contracts/programmes';
 import { useForm, useWatch } from 'react-hook-form';
@@ -33,7 +34,12 @@ type JobFormValues = {
   package: string;
   location: string;
   workMode: Job['workMode'];
+  /** The ids of the colleges ticked (checkbox values are text). */
+  colleges: string[];
 };
+
+/** A college the company may post a job to, and whether it allows the company yet. */
+export type PostableCollege = { id: number; name: string; allowed: boolean };
 
 const jobValue = postJobBody.shape.value;
 
@@ -52,10 +58,11 @@ function toValue(form: JobFormValues): JobValue {
     package: form.package.trim() === '' ? null : Number(form.package),
     location: form.location,
     workMode: form.workMode,
+    colleges: form.colleges.map(Number),
   };
 }
 
-const fromJob = (job: Job | undefined): JobFormValues => ({
+const fromJob = (job: Job | undefined, colleges: readonly PostableCollege[] = []): JobFormValues => ({
   role: job?.role ?? '',
   description: job?.description ?? '',
   qualifications: job ? job.qualifications.map((q) => `${q}.`).join(' ') : '',
@@ -70,6 +77,8 @@ const fromJob = (job: Job | undefined): JobFormValues => ({
   package: job?.package?.toString() ?? '',
   location: job?.location ?? '',
   workMode: job?.workMode ?? 'On-site',
+  // A new job goes to every college that allows the company, unless it unticks some.
+  colleges: colleges.filter((c) => c.allowed).map((c) => String(c.id)),
 });
 
 /**
@@ -83,8 +92,11 @@ export function JobForm({
   error,
   onSubmit,
   onCancel,
+  colleges = [],
 }: {
   job?: Job;
+  /** Where a new job may go; the choice shows with more than one. */
+  colleges?: readonly PostableCollege[];
   submitLabel: string;
   pending: boolean;
   /** The last send's failure, kept on the form beside its toast. */
@@ -100,7 +112,7 @@ export function JobForm({
     setValue,
     control,
     formState: { errors },
-  } = useForm<JobFormValues>({ defaultValues: fromJob(job) });
+  } = useForm<JobFormValues>({ defaultValues: fromJob(job, colleges) });
   const [minCgpa, degrees, years] = useWatch({
     control,
     name: ['minCgpa', 'eligibleDegrees', 'eligibleYears'],
@@ -124,7 +136,7 @@ export function JobForm({
       }
       return;
     }
-    if ((await onSubmit(value)) && !job) reset(fromJob(undefined));
+    if ((await onSubmit(value)) && !job) reset(fromJob(undefined, colleges));
   });
 
   return (
@@ -225,6 +237,37 @@ export function JobForm({
         />
         <EligibleCount minCgpa={minCgpa} degrees={degrees} years={years} />
       </fieldset>
+      {!job && colleges.length > 1 ? (
+        <fieldset className="space-y-2 rounded-xl border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-800">
+            {companyCollegeMessages.collegesLabel}
+          </legend>
+          <p className="text-sm text-slate-600">{companyCollegeMessages.collegesHint}</p>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {colleges.map((college) => (
+              <li key={college.id}>
+                <label className="flex items-start gap-3 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    value={String(college.id)}
+                    className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-indigo-600"
+                    {...register('colleges')}
+                  />
+                  <span>
+                    {college.name}
+                    {college.allowed ? null : <span className="text-slate-600"> (awaiting approval)</span>}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {errors.colleges?.message ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.colleges.message}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
       <FormAlert error={error} />
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel && (

@@ -15,7 +15,7 @@ import { applicantsCsvHref } from '../api/get-applicants.ts';
 import { useOwnJobs } from '../api/get-own-jobs.ts';
 import { type JobValue, useSaveJob } from '../api/save-job.ts';
 import { useSetJobStatus } from '../api/set-job-status.ts';
-import { JobForm } from './job-form.tsx';
+import { JobForm, type PostableCollege } from './job-form.tsx';
 
 function eligibilitySummary({ eligibility }: JobWithCounts): string {
   const parts = [
@@ -154,7 +154,11 @@ export function JobList() {
 }
 
 /** The new-job form; a posted job appears in the list below it. */
-export function NewJobCard() {
+/**
+ * The form to post a job. `colleges`: where the company may post it (asked, not refused), given by
+ * the page; with more than one the form asks which.
+ */
+export function NewJobCard({ colleges = [] }: { colleges?: readonly PostableCollege[] }) {
   const save = useSaveJob();
   const post = (value: JobValue) =>
     save.mutateAsync({ value }).then(
@@ -168,7 +172,13 @@ export function NewJobCard() {
   return (
     <Card>
       <h2 className="mb-4 text-lg font-semibold text-slate-900">Post a new job</h2>
-      <JobForm submitLabel="Post Job" pending={save.isPending} error={save.error} onSubmit={post} />
+      <JobForm
+        submitLabel="Post Job"
+        pending={save.isPending}
+        error={save.error}
+        onSubmit={post}
+        colleges={colleges}
+      />
     </Card>
   );
 }
