@@ -41,6 +41,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { accessControl } from './plugins/access.ts';
+import { collegeAddress } from './plugins/college-address.ts';
+import { collegesRoutes } from './modules/colleges/colleges.routes.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { createRateCounters } from './lib/rate-counters.ts';
 import { createRedis } from './lib/redis.ts';
@@ -199,6 +201,10 @@ export async function buildApp(
   await app.register(accessControl, {
     resolveSession: (token) => services.authService.resolveSession(token),
   });
+  await app.register(collegeAddress, {
+    collegesService: services.collegesService,
+    cookieSecure: config.cookieSecure,
+  });
   if (config.apiDocs) await app.register(openapi);
 
   const rateLimits = await registerRateLimits(
@@ -236,6 +242,7 @@ export async function buildApp(
   await app.register(studentsRoutes, { studentsService: services.studentsService });
   await app.register(staffRoutes, { staffService: services.staffService });
   await app.register(companiesRoutes, { companiesService: services.companiesService });
+  await app.register(collegesRoutes, { collegesService: services.collegesService });
   await app.register(studentRecordsRoutes, { studentRecordsService: services.studentRecordsService });
   await app.register(studentImportsRoutes, { studentImportsService: services.studentImportsService });
   await app.register(academicRecordsRoutes, { academicRecordsService: services.academicRecordsService });

@@ -43,3 +43,15 @@ export const jobColleges = z
       .max(2_147_483_647, { error: noSuchCollege }),
   )
   .max(100, { error: 'A job goes to at most 100 colleges.' });
+
+/** The college a page without a session is about (its `/c/<slug>/` address), for the sign-in pages. */
+export const currentCollege = z.object({
+  slug: z.string(),
+  name: z.string(),
+  /** More than one college in the deployment: the sign-in pages name this one. */
+  several: z.boolean(),
+});
+export type CurrentCollege = z.infer<typeof currentCollege>;
+
+/** The cookie a `/c/<slug>/` address sets: the college of the sign-in and sign-up pages that follow. */
+export const COLLEGE_COOKIE = 'portal_college';

@@ -28,26 +28,32 @@ export async function seedDemoAccounts(config: Config, db: Database): Promise<st
 
   const person = { lastName: 'Demo', phone: '9876543210' };
   await ignoreExisting('student', () =>
-    authService.signupStudent({
-      ...person,
-      firstName: 'Aarav',
-      lastName: 'Sharma',
-      emailID: demoAccounts.student.emailID,
-      password: demoAccounts.student.password,
-      cpass: demoAccounts.student.password,
-    }),
+    authService.signupStudent(
+      {
+        ...person,
+        firstName: 'Aarav',
+        lastName: 'Sharma',
+        emailID: demoAccounts.student.emailID,
+        password: demoAccounts.student.password,
+        cpass: demoAccounts.student.password,
+      },
+      1,
+    ),
   );
   await ignoreExisting('college-staff', () =>
-    authService.signupStaff({
-      ...person,
-      firstName: 'Priya',
-      lastName: 'Nair',
-      staffID: '1001',
-      emailID: demoAccounts['college-staff'].emailID,
-      password: demoAccounts['college-staff'].password,
-      cpass: demoAccounts['college-staff'].password,
-      signupCode: config.staffSignupCode,
-    }),
+    authService.signupStaff(
+      {
+        ...person,
+        firstName: 'Priya',
+        lastName: 'Nair',
+        staffID: '1001',
+        emailID: demoAccounts['college-staff'].emailID,
+        password: demoAccounts['college-staff'].password,
+        cpass: demoAccounts['college-staff'].password,
+        signupCode: config.staffSignupCode,
+      },
+      1,
+    ),
   );
   await ignoreExisting('company', () =>
     authService.signupCompany(

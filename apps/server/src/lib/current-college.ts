@@ -1,11 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The college a `/c/<slug>/` address chose for this browser (modules/colleges), if any. */
+    addressedCollege: number | null;
+  }
+}
+
 /**
- * The college a request is about: a signed-in student's or staff member's own, and otherwise
- * (sign-in pages, a company) the first college, every deployment's. With `/c/<slug>/` addresses
- * (still to come, docs/architecture.md "Colleges") a page without a session reads it from its
- * slug here, and every caller already passes it on.
+ * The college a request is about: a signed-in student's or staff member's own; otherwise (sign-in
+ * and sign-up pages, a company) the one the browser's `/c/<slug>/` address chose, or the first
+ * college, every deployment's.
  */
 export function currentCollegeId(request: FastifyRequest): number {
-  return request.account?.collegeId ?? 1;
+  return request.account?.collegeId ?? request.addressedCollege ?? 1;
 }

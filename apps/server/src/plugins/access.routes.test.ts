@@ -79,6 +79,7 @@ const table: Record<string, Rule> = {
   'GET /api/college-staff/getCollegeStaffData': { who: ['college-staff'] },
   'GET /api/company/getCompanyData': { who: ['company'], rejected: 'allowed' },
   // A company refused or suspended at one college may still ask another.
+  'GET /api/colleges/current': { who: 'public' },
   'GET /api/company/colleges': { who: ['company'], suspended: 'allowed', rejected: 'allowed' },
   'POST /api/company/colleges/:collegeId': { who: ['company'], suspended: 'allowed', rejected: 'allowed' },
   'GET /api/student/getJobs': { who: ['student'] },

@@ -11,6 +11,7 @@ import {
   updateStudentDetailsBody,
 } from '@portal/contracts/staff';
 import type { AcademicValues } from '@portal/contracts/students';
+import { currentScopeKey } from '../db/college-scope.ts';
 import { applications, students } from '../db/schema.ts';
 import { SESSION_COOKIE } from '../lib/session-cookie.ts';
 import type { SessionAccount } from '../plugins/access.ts';
@@ -134,7 +135,7 @@ function createWorld(t: TestApp) {
     /** A college staff member, signed up with the college's sign-up code. */
     async staff(names: Names & { staffID?: string } = {}): Promise<Person> {
       const body = staffSignupBody.parse(signupBody('college-staff', names));
-      const session = await authService.signupStaff(body);
+      const session = await authService.signupStaff(body, scopeCollege());
       return person(session.token, body.emailID, body.firstName, body.lastName);
     },
 
@@ -173,7 +174,7 @@ function createWorld(t: TestApp) {
     async student(options: StudentOptions = {}): Promise<Person> {
       const { academics, cgpa, degrees, yearOfPassing, verified, ...names } = options;
       const body = studentSignupBody.parse(signupBody('student', names));
-      const session = await authService.signupStudent(body);
+      const session = await authService.signupStudent(body, scopeCollege());
       const s = await person(session.token, body.emailID, body.firstName, body.lastName);
       const given = {
         ...(typeof academics === 'object' ? academics : {}),
@@ -316,6 +317,9 @@ export type World = ReturnType<typeof createWorld>;
 const worlds = new WeakMap<TestApp['app'], World>();
 
 /** The world of this test app (made on first use). */
+/** The college of the work under way: a test makes another college's people inside its scope. */
+const scopeCollege = () => Number(currentScopeKey().split(',')[0]) || 1;
+
 export function world(t: TestApp): World {
   let w = worlds.get(t.app);
   if (!w) {

@@ -14,9 +14,10 @@ export type NewAccount = {
   status?: AccountStatus;
 };
 
+/** The account's role, and the college it signs up at (a company's: the one it asks first). */
 export type RoleDetails =
-  | { role: 'student' }
-  | { role: 'college-staff'; staffId: string }
+  | { role: 'student'; collegeId: number }
+  | { role: 'college-staff'; staffId: string; collegeId: number }
   | { role: 'company'; staffId: string; companyName: string; collegeId: number };
 
 export function createAccountsRepo(db: Database) {
@@ -65,11 +66,16 @@ export function createAccountsRepo(db: Database) {
           if (taken) return null;
           const [created] = await tx
             .insert(accounts)
-            .values({ ...account, role: details.role })
+            .values({
+              ...account,
+              role: details.role,
+              // A company recruits across colleges; its standing at each is company_colleges'.
+              collegeId: details.role === 'company' ? null : details.collegeId,
+            })
             .returning({ id: accounts.id });
           if (!created) throw new Error('insert returned no row');
           if (details.role === 'student') {
-            await tx.insert(students).values({ accountId: created.id });
+            await tx.insert(students).values({ accountId: created.id, collegeId: details.collegeId });
           } else if (details.role === 'college-staff') {
             await tx.insert(staffMembers).values({ accountId: created.id, staffId: details.staffId });
           } else {

@@ -34,13 +34,15 @@ export async function authRoutes(
   route(
     app,
     authApi.student.signup,
-    async ({ body, reply }) => signedUp(reply, await authService.signupStudent(body)),
+    async ({ body, reply, request }) =>
+      signedUp(reply, await authService.signupStudent(body, currentCollegeId(request))),
     limited,
   );
   route(
     app,
     authApi['college-staff'].signup,
-    async ({ body, reply }) => signedUp(reply, await authService.signupStaff(body)),
+    async ({ body, reply, request }) =>
+      signedUp(reply, await authService.signupStaff(body, currentCollegeId(request))),
     limited,
   );
   route(

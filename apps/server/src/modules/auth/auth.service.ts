@@ -90,11 +90,12 @@ export function createAuthService(deps: {
   }
 
   return {
-    signupStudent: (input: StudentSignup) => signup(input, { role: 'student' }),
+    /** Each signs up at the college of the page (`collegeId`: lib/current-college.ts). */
+    signupStudent: (input: StudentSignup, collegeId: number) => signup(input, { role: 'student', collegeId }),
 
-    signupStaff(input: StaffSignup) {
+    signupStaff(input: StaffSignup, collegeId: number) {
       if (!sameSecret(input.signupCode, deps.staffSignupCode)) throw new Forbidden(auth.badSignupCode);
-      return signup(input, { role: 'college-staff', staffId: input.staffID });
+      return signup(input, { role: 'college-staff', staffId: input.staffID, collegeId });
     },
 
     /** A company signs up asking the college whose page it signed up on (`collegeId`). */

@@ -1,5 +1,5 @@
-import { collegeMessages, type NewCollege } from '@portal/contracts/colleges';
-import { Conflict } from '../../lib/errors.ts';
+import { collegeMessages, type CurrentCollege, type NewCollege } from '@portal/contracts/colleges';
+import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { CollegesRepo } from './colleges.repo.ts';
 
 /**
@@ -7,13 +7,40 @@ import type { CollegesRepo } from './colleges.repo.ts';
  * operator adds more (`npm run seed -- --colleges N` for a trial).
  */
 export function createCollegesService({ collegesRepo }: { collegesRepo: CollegesRepo }) {
+  // The colleges change only when the operator adds one: every page without a session reads them
+  // from this copy, read again after a minute (or at once for a slug it does not know).
+  let known: { at: number; rows: Promise<Awaited<ReturnType<CollegesRepo['list']>>> } | null = null;
+  const colleges = (fresh = false) => {
+    if (fresh || !known || performance.now() - known.at > 60_000) {
+      const rows = collegesRepo.list();
+      known = { at: performance.now(), rows };
+      rows.catch(() => (known = null));
+    }
+    return known.rows;
+  };
+
   return {
     list: () => collegesRepo.list(),
     findBySlug: (slug: string) => collegesRepo.findBySlug(slug),
 
+    /** The college with this slug (from a `/c/<slug>/` address), or null when there is none. */
+    async bySlug(slug: string) {
+      const find = async (fresh: boolean) => (await colleges(fresh)).find((c) => c.slug === slug);
+      return (await find(false)) ?? (await find(true)) ?? null;
+    },
+
+    /** What the sign-in pages show of a college: its name, and whether it is one of several. */
+    async current(id: number): Promise<CurrentCollege> {
+      const all = await colleges();
+      const college = all.find((c) => c.id === id) ?? all[0];
+      if (!college) throw new NotFound(collegeMessages.noSuchCollege);
+      return { slug: college.slug, name: college.name, several: all.length > 1 };
+    },
+
     async create(input: NewCollege) {
       const college = await collegesRepo.create(input);
       if (!college) throw new Conflict(collegeMessages.slugTaken(input.slug));
+      known = null;
       return college;
     },
   };
