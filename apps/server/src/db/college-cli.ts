@@ -1,0 +1,49 @@
+import { loadConfig } from '../config.ts';
+import { newCollege } from '@portal/contracts/colleges';
+import { createCollegesRepo } from '../modules/colleges/colleges.repo.ts';
+import { createCollegesService } from '../modules/colleges/colleges.service.ts';
+import { openDatabase } from './client.ts';
+import { migrateDatabase } from './migrate.ts';
+
+/**
+ * The operator's colleges: `npm run college -- add <slug> "<name>"` adds one (started as the first
+ * was: its settings, default placement policy and catalogue), `npm run college -- list` lists
+ * them. Its people reach it at `/c/<slug>/`. Adding a college that exists already changes nothing.
+ */
+async function main() {
+  const [command, slug, ...words] = process.argv.slice(2);
+  const config = loadConfig();
+  const handle = await openDatabase(
+    config.databaseUrl
+      ? { driver: 'postgres', url: config.databaseUrl }
+      : { driver: 'pglite', dataDir: config.dataDir },
+  );
+  try {
+    await migrateDatabase(handle);
+    const colleges = createCollegesService({ collegesRepo: createCollegesRepo(handle.db) });
+    if (command === 'add') {
+      const parsed = newCollege.safeParse({ slug, name: words.join(' ') });
+      if (!parsed.success) {
+        console.error(parsed.error.issues.map((i) => i.message).join('\n'));
+        process.exitCode = 2;
+        return;
+      }
+      if (await colleges.findBySlug(parsed.data.slug)) {
+        console.log(`College "${parsed.data.slug}" is there already.`);
+        return;
+      }
+      const college = await colleges.create(parsed.data);
+      console.log(`Added college ${college.id}: ${college.name}, at /c/${college.slug}/`);
+    } else if (command === 'list') {
+      for (const c of await colleges.list())
+        console.log(`${String(c.id).padStart(3)}  ${c.slug.padEnd(20)} ${c.name}`);
+    } else {
+      console.error('Usage: npm run college -- add <slug> "<name>" | list');
+      process.exitCode = 2;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+await main();
