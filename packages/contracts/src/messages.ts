@@ -859,6 +859,7 @@ export const board = {
   alreadyInRoom: 'This student is already in the room.',
   roomBusy: (student: string) => `${student} is still in the room. Check them out first.`,
   alreadyDone: 'This interview is already over.',
+  changedMeanwhile: 'Someone else changed this student’s place on the board just now. Please look again.',
   notInRoom: 'Call the student into the room first.',
   stageMovedMeanwhile: (stage: string) =>
     `The application is now at ${stage}: its result is entered on the applicant’s page, not on the board.`,
