@@ -391,8 +391,14 @@ export const coordinatorBody = closedObject({
     .min(3, { error: boardMessages.coordinatorEmail })
     .max(254, { error: boardMessages.coordinatorEmail })
     .transform((v) => v.toLowerCase()),
-  companyIds: z.array(z.uuid({ error: boardMessages.coordinatorScopeUnknown })).max(100).default([]),
-  roomIds: z.array(z.uuid({ error: boardMessages.coordinatorScopeUnknown })).max(200).default([]),
+  companyIds: z
+    .array(z.uuid({ error: boardMessages.coordinatorScopeUnknown }))
+    .max(100)
+    .default([]),
+  roomIds: z
+    .array(z.uuid({ error: boardMessages.coordinatorScopeUnknown }))
+    .max(200)
+    .default([]),
 }).refine((b) => b.companyIds.length + b.roomIds.length > 0, {
   error: boardMessages.coordinatorScope,
   path: ['companyIds'],

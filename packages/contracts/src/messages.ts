@@ -852,7 +852,8 @@ export const board = {
   resultOnlyAtCheckOut: 'A result is given only when the student checks out.',
   notPublished: 'The board opens once the drive day is published.',
   notInScope: 'That interview is not on a panel you coordinate.',
-  noResultByCoordinator: 'Coordinators check students in and out; the company or the placement cell enters the result.',
+  noResultByCoordinator:
+    'Coordinators check students in and out; the company or the placement cell enters the result.',
   noShowAlready: 'This student is marked absent at this slot.',
   alreadyCheckedIn: 'This student has already checked in.',
   notCheckedIn: 'Check the student in first.',

@@ -133,7 +133,8 @@ export const driveDaysApi = {
       method: 'POST',
       path: '/api/college-staff/driveDays/:id/interviews/:itemId/board',
       access: ['college-staff'],
-      summary: 'Check a student in, call them in, or check them out (with a result that moves the application)',
+      summary:
+        'Check a student in, call them in, or check them out (with a result that moves the application)',
       params: driveDayItemParams,
       body: boardActionBody,
       response: z.string(),
@@ -150,7 +151,8 @@ export const driveDaysApi = {
       method: 'POST',
       path: '/api/college-staff/driveDays/:id/coordinators',
       access: ['college-staff'],
-      summary: 'Make a student or staff account of the college a coordinator of the day, for some companies or rooms',
+      summary:
+        'Make a student or staff account of the college a coordinator of the day, for some companies or rooms',
       params: driveDayParams,
       body: coordinatorBody,
       response: z.string(),

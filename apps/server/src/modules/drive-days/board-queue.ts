@@ -41,8 +41,7 @@ export const stateOf = (i: InterviewRow): BoardState =>
           ? 'waiting'
           : 'expected';
 
-const stamp = (at: Date | null, by: string | null) =>
-  at ? { at: at.toISOString(), by: by ?? '' } : null;
+const stamp = (at: Date | null, by: string | null) => (at ? { at: at.toISOString(), by: by ?? '' } : null);
 
 /**
  * The board of one panel: its live interviews in slot order, each with its expected time (`instantOf`

@@ -4,7 +4,10 @@ import { route } from '../../lib/route.ts';
 import type { BoardService } from './board.service.ts';
 
 /** The room board (staff, companies, coordinators) and the staff's coordinator assignments. */
-export async function boardRoutes(app: FastifyInstance, { boardService: service }: { boardService: BoardService }) {
+export async function boardRoutes(
+  app: FastifyInstance,
+  { boardService: service }: { boardService: BoardService },
+) {
   const { staff, company, coordinator } = driveDaysApi;
   route(app, staff.board, ({ account, params }) => service.board(account, params.id, 'staff'));
   route(app, staff.boardAction, ({ account, params, body }) =>

@@ -115,7 +115,11 @@ export function createDriveDaysRepo(db: Database) {
    * on it, and the students with interviews on the panel (every panel of the day when none given),
    * whose "You are next" may have changed.
    */
-const publishBoard = (driveDayId: string, panelId: string | null, executor: Pick<Database, 'execute'> = db) =>
+  const publishBoard = (
+    driveDayId: string,
+    panelId: string | null,
+    executor: Pick<Database, 'execute'> = db,
+  ) =>
     publishLiveEach(
       executor,
       sql`select a.id from ${accounts} a
@@ -133,7 +137,6 @@ const publishBoard = (driveDayId: string, panelId: string | null, executor: Pick
       'board',
       { driveDayId },
     );
-
 
   return {
     /** The new day with its rooms, or null when a day is already declared on that date. */
