@@ -1084,8 +1084,14 @@ export const driveDayCoordinators = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** Company account ids. */
-    companyIds: uuid('company_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    roomIds: uuid('room_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    companyIds: uuid('company_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    roomIds: uuid('room_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     assignedById: uuid('assigned_by_id').references(() => accounts.id, { onDelete: 'set null' }),
     assignedByName: text('assigned_by_name').notNull(),
     createdAt: createdAt(),
