@@ -181,7 +181,7 @@ const table: Record<string, Rule> = {
   'DELETE /api/college-staff/driveDays/:id/coordinators/:itemId': { who: ['college-staff'] },
   'GET /api/company/driveDays/:id/board': { who: ['company'], pending: 'refused' },
   'POST /api/company/driveDays/:id/interviews/:itemId/board': { who: ['company'], pending: 'refused' },
-  'GET /api/coordinator/assignments': { who: ['coordinator'] },
+  'GET /api/coordinator/assignments': { who: ['student', 'college-staff'] },
   'GET /api/coordinator/driveDays/:id/board': { who: ['coordinator'] },
   'POST /api/coordinator/driveDays/:id/interviews/:itemId/board': { who: ['coordinator'] },
   'POST /api/coordinator/driveDays/:id/interviews/:itemId/noShow': { who: ['coordinator'] },

@@ -234,7 +234,8 @@ export const driveDaysApi = {
     assignments: endpoint({
       method: 'GET',
       path: '/api/coordinator/assignments',
-      access: ['coordinator'],
+      // Any student or staff member may ask (the menu does): none is an empty list, not a refusal.
+      access: ['student', 'college-staff'],
       summary: 'The drive days (from today on) you coordinate, with your companies and rooms',
       response: z.array(coordinatorAssignment),
     }),
