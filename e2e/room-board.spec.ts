@@ -136,5 +136,23 @@ test('a coordinator checks a student in on the room board and the student’s pa
   ).toBeVisible({ timeout: 10_000 });
   await expectAxeClean(student);
 
+  // The company calls the student in and checks them out with its result: the application moves on.
+  await company.goto('/company/driveDays');
+  await company.getByRole('link', { name: `Open the room board of ${date}` }).click({ timeout: 30_000 });
+  const own = company.getByRole('region', { name: `Playwright Labs, ${room}` });
+  await own.getByRole('button', { name: `Call in Dev${run} Tester` }).click({ timeout: 30_000 });
+  await expect(toast(company, board.calledIn(`Dev${run} Tester`))).toBeVisible();
+  await expectAxeClean(company);
+  await own.getByRole('button', { name: `Check out Dev${run} Tester to the next stage` }).click();
+  await expect(toast(company, board.movedTo(`Dev${run} Tester`, 'HR Interview'))).toBeVisible();
+  await expect(own.getByText('Result: next stage', { exact: false })).toBeVisible();
+
+  // Staff see the same board, live, with the result.
+  await staff.getByRole('link', { name: `Open the room board of ${date}` }).click();
+  await expect(staff.getByRole('region', { name: `Playwright Labs, ${room}` })).toContainText(
+    'Result: next stage',
+  );
+  await expectAxeClean(staff);
+
   for (const page of [staff, company, student, volunteer]) await page.context().close();
 });
