@@ -10,7 +10,10 @@ import type {
 import { addDays, dateInZone } from '@portal/contracts/dates';
 import { auth, board as messages, driveDays as dayMessages } from '@portal/contracts/messages';
 import { applications, driveDayInterviews, liveEvents, notifications } from '../../db/schema.ts';
+import { withinColleges } from '../../db/college-scope.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createCollegesRepo } from '../colleges/colleges.repo.ts';
+import { createCollegesService } from '../colleges/colleges.service.ts';
 import { type Company, type Person, world, type World } from '../../test/world.ts';
 
 /** The app's clock, moved by the tests to the day itself. */
@@ -430,6 +433,33 @@ describe('the room board of a published drive day', () => {
     expect(late.lateMinutes).toBe(20);
     for (const e of late.entries.filter((x) => x.state === 'expected'))
       expect(Date.parse(e.expected)).toBeGreaterThanOrEqual(ist(date, '09:20').getTime());
+  });
+
+  it('walls the board and the coordinators to the day’s college', async () => {
+    const colleges = createCollegesService({ collegesRepo: createCollegesRepo(t.db) });
+    const north = (await colleges.create({ slug: 'north-board', name: 'North College' })).id;
+    const [northStaff, northStudent] = await withinColleges([north], async () => [
+      await w.staff(),
+      await w.student(),
+    ]);
+    everyone.push(northStaff!, northStudent!);
+    await refused(northStaff!, 'GET', boardUrl('college-staff'), undefined, 404);
+    await refused(
+      northStaff!,
+      'POST',
+      `/api/college-staff/driveDays/${day.id}/coordinators`,
+      { email: northStudent!.email, roomIds: [roomOf('Room A')] },
+      404,
+    );
+    // The first college's staff cannot make another college's student a coordinator.
+    await refused(
+      staff,
+      'POST',
+      `/api/college-staff/driveDays/${day.id}/coordinators`,
+      { email: northStudent!.email, roomIds: [roomOf('Room A')] },
+      400,
+      messages.coordinatorUnknown,
+    );
   });
 
   it('lets staff end an assignment: the coordinator routes refuse the account then', async () => {
