@@ -442,13 +442,13 @@ describe('the room board of a published drive day', () => {
       await w.staff(),
       await w.student(),
     ]);
-    everyone.push(northStaff!, northStudent!);
-    await refused(northStaff!, 'GET', boardUrl('college-staff'), undefined, 404);
+    everyone.push(northStaff, northStudent);
+    await refused(northStaff, 'GET', boardUrl('college-staff'), undefined, 404);
     await refused(
-      northStaff!,
+      northStaff,
       'POST',
       `/api/college-staff/driveDays/${day.id}/coordinators`,
-      { email: northStudent!.email, roomIds: [roomOf('Room A')] },
+      { email: northStudent.email, roomIds: [roomOf('Room A')] },
       404,
     );
     // The first college's staff cannot make another college's student a coordinator.
@@ -456,7 +456,7 @@ describe('the room board of a published drive day', () => {
       staff,
       'POST',
       `/api/college-staff/driveDays/${day.id}/coordinators`,
-      { email: northStudent!.email, roomIds: [roomOf('Room A')] },
+      { email: northStudent.email, roomIds: [roomOf('Room A')] },
       400,
       messages.coordinatorUnknown,
     );
