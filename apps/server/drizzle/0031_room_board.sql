@@ -24,6 +24,7 @@ ALTER TABLE "drive_day_coordinators" ADD CONSTRAINT "drive_day_coordinators_assi
 CREATE UNIQUE INDEX "drive_day_coordinators_key" ON "drive_day_coordinators" USING btree ("drive_day_id","account_id");--> statement-breakpoint
 CREATE INDEX "drive_day_coordinators_account_idx" ON "drive_day_coordinators" USING btree ("account_id");--> statement-breakpoint
 ALTER TABLE "drive_day_interviews" ADD CONSTRAINT "drive_day_interviews_result_by_id_accounts_id_fk" FOREIGN KEY ("result_by_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "drive_day_interviews_in_room_key" ON "drive_day_interviews" USING btree ("panel_id") WHERE "drive_day_interviews"."live" and "drive_day_interviews"."called_in_at" is not null and "drive_day_interviews"."checked_out_at" is null;--> statement-breakpoint
 -- hand-written: a coordinator assignment is its drive day's, so its college's (docs/architecture.md, "Colleges"): walled as 0027's tables.
 GRANT SELECT, INSERT, UPDATE, DELETE ON "drive_day_coordinators" TO portal_app;--> statement-breakpoint
 ALTER TABLE "drive_day_coordinators" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint

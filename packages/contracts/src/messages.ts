@@ -859,6 +859,8 @@ export const board = {
   notCheckedIn: 'Check the student in first.',
   alreadyInRoom: 'This student is already in the room.',
   roomBusy: (student: string) => `${student} is still in the room. Check them out first.`,
+  roomTaken: 'Another student was called into this room just now. Check them out first.',
+  arrivedNoShow: 'This student checked in: they came, so they cannot be marked absent.',
   alreadyDone: 'This interview is already over.',
   changedMeanwhile: 'Someone else changed this student’s place on the board just now. Please look again.',
   notInRoom: 'Call the student into the room first.',

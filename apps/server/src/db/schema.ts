@@ -1063,6 +1063,10 @@ export const driveDayInterviews = pgTable(
     uniqueIndex('drive_day_interviews_application_key')
       .on(t.driveDayId, t.applicationId)
       .where(sql`${t.live}`),
+    // One student in a panel's room at a time: two call-ins at once make one (the board's rule).
+    uniqueIndex('drive_day_interviews_in_room_key')
+      .on(t.panelId)
+      .where(sql`${t.live} and ${t.calledInAt} is not null and ${t.checkedOutAt} is null`),
     index('drive_day_interviews_student_idx').on(t.studentId, t.startAt),
   ],
 );

@@ -24,58 +24,69 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 export function createBoardRepo(db: Database, driveDaysRepo: Pick<DriveDaysRepo, 'publishBoard'>) {
+  /** The tap's write, with its live event, in one transaction. */
+  const write = async (interviewId: string, step: BoardStep): Promise<'done' | 'moved-on'> =>
+    db.transaction(async (tx) => {
+      const live = eq(driveDayInterviews.live, true);
+      const id = eq(driveDayInterviews.id, interviewId);
+      let where;
+      let set: Partial<InterviewRow>;
+      switch (step.action) {
+        case 'check-in':
+          where = and(id, live, isNull(driveDayInterviews.checkedInAt));
+          set = { checkedInAt: step.at, checkedInBy: step.by };
+          break;
+        case 'call-in':
+          where = and(id, live, isNull(driveDayInterviews.calledInAt));
+          set = { calledInAt: step.at, calledInBy: step.by };
+          break;
+        case 'check-out':
+          where = and(id, live, isNull(driveDayInterviews.checkedOutAt));
+          set = {
+            checkedOutAt: step.at,
+            checkedOutBy: step.by,
+            ...(step.result
+              ? { result: step.result.result, resultById: step.result.byId, resultBy: step.result.by }
+              : {}),
+          };
+          break;
+        case 'undo-check-out':
+          where = id;
+          set = {
+            checkedOutAt: null,
+            checkedOutBy: null,
+            result: null,
+            resultById: null,
+            resultBy: null,
+          };
+          break;
+      }
+      const rows = await tx
+        .update(driveDayInterviews)
+        .set(set)
+        .where(where)
+        .returning({ driveDayId: driveDayInterviews.driveDayId, panelId: driveDayInterviews.panelId });
+      const [row] = rows;
+      if (!row) return 'moved-on';
+      await driveDaysRepo.publishBoard(row.driveDayId, row.panelId, tx);
+      return 'done';
+    });
+
   return {
     /**
      * Writes one tap on the board if the row is still as the service read it (two coordinators
-     * tapping at once make one change), with the `board` live event, in one transaction. False
-     * when the row had moved on meanwhile.
+     * tapping at once make one change), with the `board` live event, in one transaction:
+     * 'moved-on' when the row had changed meanwhile, 'room-busy' when another student was called
+     * into the panel's room at the same moment.
      */
-    async step(interviewId: string, step: BoardStep): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const live = eq(driveDayInterviews.live, true);
-        const id = eq(driveDayInterviews.id, interviewId);
-        let where;
-        let set: Partial<InterviewRow>;
-        switch (step.action) {
-          case 'check-in':
-            where = and(id, live, isNull(driveDayInterviews.checkedInAt));
-            set = { checkedInAt: step.at, checkedInBy: step.by };
-            break;
-          case 'call-in':
-            where = and(id, live, isNull(driveDayInterviews.calledInAt));
-            set = { calledInAt: step.at, calledInBy: step.by };
-            break;
-          case 'check-out':
-            where = and(id, live, isNull(driveDayInterviews.checkedOutAt));
-            set = {
-              checkedOutAt: step.at,
-              checkedOutBy: step.by,
-              ...(step.result
-                ? { result: step.result.result, resultById: step.result.byId, resultBy: step.result.by }
-                : {}),
-            };
-            break;
-          case 'undo-check-out':
-            where = id;
-            set = {
-              checkedOutAt: null,
-              checkedOutBy: null,
-              result: null,
-              resultById: null,
-              resultBy: null,
-            };
-            break;
-        }
-        const rows = await tx
-          .update(driveDayInterviews)
-          .set(set)
-          .where(where)
-          .returning({ driveDayId: driveDayInterviews.driveDayId, panelId: driveDayInterviews.panelId });
-        const [row] = rows;
-        if (!row) return false;
-        await driveDaysRepo.publishBoard(row.driveDayId, row.panelId, tx);
-        return true;
-      });
+    async step(interviewId: string, step: BoardStep): Promise<'done' | 'moved-on' | 'room-busy'> {
+      try {
+        return await write(interviewId, step);
+      } catch (error) {
+        // The partial unique index on the panel's one student in the room decided between two call-ins.
+        if (isUniqueViolation(error)) return 'room-busy';
+        throw error;
+      }
     },
 
     /** Whether the account coordinates any drive day (the sub-role of `access: ['coordinator']`). */

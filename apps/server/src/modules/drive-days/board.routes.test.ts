@@ -410,6 +410,15 @@ describe('the room board of a published drive day', () => {
     ).toBe(dayMessages.noShowMarked);
     const after = await staffBoard();
     expect(after.panels[0]!.entries[2]).toMatchObject({ state: 'no-show', noShow: 'Did not come' });
+    // A student who checked in came: they cannot be marked absent.
+    await refused(
+      volunteer,
+      'POST',
+      `/api/coordinator/driveDays/${day.id}/interviews/${b.panels[0]!.entries[0]!.interviewId}/noShow`,
+      { reason: 'Gone' },
+      409,
+      messages.arrivedNoShow,
+    );
     await refused(
       volunteer,
       'POST',
@@ -433,6 +442,19 @@ describe('the room board of a published drive day', () => {
     expect(late.lateMinutes).toBe(20);
     for (const e of late.entries.filter((x) => x.state === 'expected'))
       expect(Date.parse(e.expected)).toBeGreaterThanOrEqual(ist(date, '09:20').getTime());
+  });
+
+  it('lets one of two students called in at the same moment into the room', async () => {
+    const waiting = (await staffBoard()).panels[1]!.entries.filter((e) => e.state === 'expected');
+    expect(waiting).toHaveLength(2);
+    for (const e of waiting)
+      await ok(staff, 'POST', tapUrl('college-staff', e.interviewId), { action: 'check-in' });
+    const answers = await Promise.all(
+      waiting.map((e) => req(staff, 'POST', tapUrl('college-staff', e.interviewId), { action: 'call-in' })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const inside = (await staffBoard()).panels[1]!.entries.filter((e) => e.state === 'in-room');
+    expect(inside).toHaveLength(1);
   });
 
   it('walls the board and the coordinators to the day’s college', async () => {

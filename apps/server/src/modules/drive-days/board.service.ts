@@ -113,8 +113,9 @@ export function createBoardService(deps: {
     if (state === 'no-show') throw new Conflict(messages.noShowAlready);
     const by = viewer.account.name;
     const at = clock.now();
-    const wrote = (done: boolean) => {
-      if (!done) throw new Conflict(messages.changedMeanwhile);
+    const wrote = (outcome: Awaited<ReturnType<BoardRepo['step']>>) => {
+      if (outcome === 'room-busy') throw new Conflict(messages.roomTaken);
+      if (outcome === 'moved-on') throw new Conflict(messages.changedMeanwhile);
     };
     switch (body.action) {
       case 'check-in': {

@@ -475,13 +475,17 @@ export function createDriveDaysService(deps: {
       const what = `${c.stage} — ${p.role} at ${p.company}`;
       const sequence = Math.max(n.calendarSequence ?? 1, (old?.calendarSequence ?? 0) + 1);
       n.calendarSequence = sequence;
-      // A student who checked in keeps their place on the board when the panel's slots move.
+      // A student keeps their place on the board (checked in, in the room, done) when the panel's slots move.
       if (old && old.panelId === n.panelId)
         Object.assign(n, {
           checkedInAt: old.checkedInAt,
           checkedInBy: old.checkedInBy,
           calledInAt: old.calledInAt,
           calledInBy: old.calledInBy,
+          checkedOutAt: old.checkedOutAt,
+          checkedOutBy: old.checkedOutBy,
+          result: old.result,
+          resultBy: old.resultBy,
         });
       lines.push(
         `${nameOf(c)}: ${what} ${old ? 'moved' : 'added'} to ${timeOfMinute(minuteOfInstant(day.date, n.startAt))}`,
@@ -545,6 +549,8 @@ export function createDriveDaysService(deps: {
     if (!i || (actor.role === 'company' && i.companyId !== actor.id))
       throw new NotFound(messages.itemNotFound);
     if (i.startAt > clock.now()) throw new BadRequest(messages.notYetHeld);
+    // A student who checked in on the room board came (and one in the room would hold it forever).
+    if (i.checkedInAt) throw new Conflict(boardMessages.arrivedNoShow);
     const what = `your ${i.stage} with ${i.company} for ${i.role} (${when(i.startAt)})`;
     const written = await repo.markNoShow(
       {
