@@ -5,7 +5,10 @@ import { paths } from '../../../config/paths.ts';
 import { ApplicationList } from '../../../features/jobs/components/application-list.tsx';
 import { StudentDriveDays, YouAreNext } from '../../../features/drive-days/components/student-drive-days.tsx';
 import { RoomBoardView } from '../../../features/drive-days/components/room-board.tsx';
-import { CoordinatorDays } from '../../../features/drive-days/components/coordinator-days.tsx';
+import {
+  CoordinatorDays,
+  CoordinatorToday,
+} from '../../../features/drive-days/components/coordinator-days.tsx';
 import { InterviewList } from '../../../features/jobs/components/interview-list.tsx';
 import { RecordViewsCard } from '../../../features/record-views/components/record-views-card.tsx';
 import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
@@ -34,6 +37,7 @@ export function StudentProfilePage() {
         Your day at a glance: what to finish, answer, attend and apply to.
       </PageHeading>
       <YouAreNext />
+      <CoordinatorToday boardHref={paths.student.coordinator} />
       <div className="mb-10">
         <StudentHome />
       </div>

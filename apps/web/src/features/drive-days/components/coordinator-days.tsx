@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
@@ -37,5 +38,20 @@ export function CoordinatorDays({ children }: { children: (driveDayId: string) =
       </nav>
       {children(selected)}
     </div>
+  );
+}
+
+/** On a coordinator's home: today's drive day they coordinate, with the way to its room board. */
+export function CoordinatorToday({ boardHref }: { boardHref: string }) {
+  const assignments = useCoordinatorAssignments();
+  const today = (assignments.data ?? []).find((a) => a.today);
+  if (!today) return null;
+  return (
+    <p className="mb-6 rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-950">
+      You coordinate today’s drive day ({today.scope.join(', ')}).{' '}
+      <Link to={boardHref} className="font-semibold underline">
+        Open the room board
+      </Link>
+    </p>
   );
 }
