@@ -340,6 +340,8 @@ export const boardActionBody = closedObject({
   path: ['result'],
 });
 export type BoardActionBody = z.input<typeof boardActionBody>;
+/** A tap as the server reads it (the result defaulted to null). */
+export type BoardTap = z.output<typeof boardActionBody>;
 
 /** Where a student stands on the board: not arrived yet, waiting, in the room, done, absent. */
 export const boardStates = ['expected', 'waiting', 'in-room', 'done', 'no-show'] as const;

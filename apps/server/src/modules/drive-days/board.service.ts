@@ -1,11 +1,6 @@
 import { allowedMoves, needsPackage, type Stage } from '@portal/contracts/applications';
 import { instantOfWallClock } from '@portal/contracts/dates';
-import type {
-  BoardActionBody,
-  Coordinator,
-  CoordinatorAssignment,
-  RoomBoard,
-} from '@portal/contracts/drive-days';
+import type { BoardTap, Coordinator, CoordinatorAssignment, RoomBoard } from '@portal/contracts/drive-days';
 import { board as messages, driveDays as dayMessages } from '@portal/contracts/messages';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
@@ -99,12 +94,7 @@ export function createBoardService(deps: {
     return { i, p };
   }
 
-  async function act(
-    viewer: Viewer,
-    dayId: string,
-    interviewId: string,
-    body: BoardActionBody & { result: 'next-stage' | 'rejected' | null },
-  ): Promise<string> {
+  async function act(viewer: Viewer, dayId: string, interviewId: string, body: BoardTap): Promise<string> {
     if (body.result !== null && viewer.kind === 'coordinator')
       throw new Forbidden(messages.noResultByCoordinator);
     const { i, p } = await interviewFor(viewer, dayId, interviewId);
@@ -166,13 +156,7 @@ export function createBoardService(deps: {
       return board(await viewerOf(account, id, as), id);
     },
 
-    async act(
-      account: SessionAccount,
-      id: string,
-      interviewId: string,
-      body: BoardActionBody & { result: 'next-stage' | 'rejected' | null },
-      as: Viewer['kind'],
-    ) {
+    async act(account: SessionAccount, id: string, interviewId: string, body: BoardTap, as: Viewer['kind']) {
       return act(await viewerOf(account, id, as), id, interviewId, body);
     },
 
