@@ -642,6 +642,12 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
       content: (page, world) => page.getByRole('heading', { name: world.jobs.interview }),
     },
     {
+      name: 'room board of a coordinator, none coordinated',
+      path: at('/student/coordinator'),
+      heading: 'Room Board',
+      content: (page) => page.getByText('You coordinate no drive day from today on.'),
+    },
+    {
       name: 'reset password',
       path: at('/student/resetPassword'),
       heading: 'Reset Password',

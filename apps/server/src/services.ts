@@ -26,6 +26,8 @@ import { createCollegesRepo } from './modules/colleges/colleges.repo.ts';
 import { createCollegesService } from './modules/colleges/colleges.service.ts';
 import { createDriveDaysRepo } from './modules/drive-days/drive-days.repo.ts';
 import { createDriveDaysService } from './modules/drive-days/drive-days.service.ts';
+import { createBoardRepo } from './modules/drive-days/board.repo.ts';
+import { createBoardService } from './modules/drive-days/board.service.ts';
 import { createCompaniesRepo } from './modules/companies/companies.repo.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { createEmailChangeRepo } from './modules/email-change/email-change.repo.ts';
@@ -212,6 +214,29 @@ export function createServices(
     passwordSignin,
     clock,
   });
+  const pipelineService = createPipelineService({
+    pipelineRepo: createPipelineRepo(db),
+    studentsReader,
+    jobsReader,
+    offersService,
+    placementPolicyService,
+    recordViewsService,
+    emailSettingsReader,
+    timelineReader,
+    mail,
+    appUrl,
+    clock,
+    organizerEmail: /<([^>]+)>/.exec(config.mail.from)?.[1] ?? config.mail.from,
+  });
+  const driveDaysRepo = createDriveDaysRepo(db);
+  const driveDaysService = createDriveDaysService({
+    driveDaysRepo,
+    placementPolicyService,
+    mail,
+    clock,
+    appUrl,
+    organizerEmail: /<([^>]+)>/.exec(config.mail.from)?.[1] ?? config.mail.from,
+  });
   return {
     collegesService: createCollegesService({ collegesRepo: createCollegesRepo(db) }),
     notificationsService,
@@ -264,27 +289,14 @@ export function createServices(
     }),
     jobsService,
     applicationsService,
-    pipelineService: createPipelineService({
-      pipelineRepo: createPipelineRepo(db),
-      studentsReader,
-      jobsReader,
-      offersService,
-      placementPolicyService,
-      recordViewsService,
-      emailSettingsReader,
-      timelineReader,
-      mail,
-      appUrl,
+    pipelineService,
+    driveDaysService,
+    boardService: createBoardService({
+      boardRepo: createBoardRepo(db, driveDaysRepo),
+      driveDaysRepo,
+      driveDaysService,
+      pipelineService,
       clock,
-      organizerEmail: /<([^>]+)>/.exec(config.mail.from)?.[1] ?? config.mail.from,
-    }),
-    driveDaysService: createDriveDaysService({
-      driveDaysRepo: createDriveDaysRepo(db),
-      placementPolicyService,
-      mail,
-      clock,
-      appUrl,
-      organizerEmail: /<([^>]+)>/.exec(config.mail.from)?.[1] ?? config.mail.from,
     }),
     calendarService: createCalendarService({
       calendarRepo: createCalendarRepo(db),

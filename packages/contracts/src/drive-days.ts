@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { closedObject, EARLIEST_INSTANT, isCalendarDate, requiredText } from './common.ts';
-import { driveDays as messages } from './messages.ts';
+import { board as boardMessages, driveDays as messages } from './messages.ts';
 
 /*
  * Drive days: a day on which many companies interview on campus at once. Staff declare the day and
@@ -167,6 +167,7 @@ export type DriveDay = z.infer<typeof driveDay>;
 export const panel = z.object({
   id: z.string(),
   jobId: z.string(),
+  companyId: z.string(),
   role: z.string(),
   company: z.string(),
   stage: driveDayStage,
@@ -302,6 +303,8 @@ export type StudentDriveDay = z.infer<typeof studentDriveDay>;
 
 export const studentDriveDays = z.object({
   days: z.array(studentDriveDay),
+  /** "You are next at Globex, Room 2, in about 10 minutes": one line per panel the student is next at. */
+  next: z.array(z.object({ interviewId: z.string(), message: z.string() })),
   /** The no-shows on the student's record this season and the penalty they brought, explained. */
   penalty: z.object({ noShows: z.array(noShow), explanation: z.string().nullable() }),
 });
@@ -315,3 +318,110 @@ export const seasonStart = (today: string): string => {
   const year = Number(today.slice(0, 4));
   return today.slice(5) >= '07-01' ? `${year}-07-01` : `${String(year - 1).padStart(4, '0')}-07-01`;
 };
+
+/*
+ * The room board of a published day: per panel, who is in the room, who waits (checked in, in slot
+ * order), who is next, who is done and with which result; staff, the day's coordinators (their
+ * scope) and each company (its own panels) see it and act on it in one tap.
+ */
+
+/** What a tap on the board does: the student arrived, went into the room, came out. */
+export const boardActions = ['check-in', 'call-in', 'check-out'] as const;
+export type BoardAction = (typeof boardActions)[number];
+/** A result entered at check-out: the application moves to the next stage, or is rejected. */
+export const boardResults = ['next-stage', 'rejected'] as const;
+export type BoardResult = (typeof boardResults)[number];
+
+export const boardActionBody = closedObject({
+  action: z.enum(boardActions, { error: boardMessages.action }),
+  result: z.enum(boardResults, { error: boardMessages.result }).nullable().default(null),
+}).refine((b) => b.action === 'check-out' || b.result === null, {
+  error: boardMessages.resultOnlyAtCheckOut,
+  path: ['result'],
+});
+export type BoardActionBody = z.input<typeof boardActionBody>;
+/** A tap as the server reads it (the result defaulted to null). */
+export type BoardTap = z.output<typeof boardActionBody>;
+
+/** Where a student stands on the board: not arrived yet, waiting, in the room, done, absent. */
+export const boardStates = ['expected', 'waiting', 'in-room', 'done', 'no-show'] as const;
+export type BoardState = (typeof boardStates)[number];
+
+export const boardEntry = z.object({
+  interviewId: z.string(),
+  student: z.string(),
+  slot: z.number(),
+  /** The slot's time moved by the panel's delays. */
+  expected: z.string(),
+  state: z.enum(boardStates),
+  checkedIn: z.object({ at: z.string(), by: z.string() }).nullable(),
+  calledIn: z.object({ at: z.string(), by: z.string() }).nullable(),
+  checkedOut: z.object({ at: z.string(), by: z.string() }).nullable(),
+  result: z.object({ result: z.enum(boardResults), by: z.string() }).nullable(),
+  noShow: z.string().nullable(),
+});
+export type BoardEntry = z.infer<typeof boardEntry>;
+
+export const boardPanel = z.object({
+  panelId: z.string(),
+  company: z.string(),
+  role: z.string(),
+  stage: driveDayStage,
+  place: z.string(),
+  /** Minutes the panel runs late (its delays added up); its expected times include them. */
+  lateMinutes: z.number(),
+  closedFrom: z.string().nullable(),
+  /** The waiting student who goes in next (the first checked in, by slot), if any. */
+  nextId: z.string().nullable(),
+  entries: z.array(boardEntry),
+});
+export type BoardPanel = z.infer<typeof boardPanel>;
+
+export const roomBoard = z.object({
+  day: z.object({ id: z.string(), date: z.string() }),
+  /** Whether the viewer enters results at check-out (staff and companies; coordinators do not). */
+  entersResults: z.boolean(),
+  panels: z.array(boardPanel),
+});
+export type RoomBoard = z.infer<typeof roomBoard>;
+
+/** Staff make an account of their college (a student or staff member) a coordinator of one day. */
+export const coordinatorBody = closedObject({
+  email: z
+    .string({ error: boardMessages.coordinatorEmail })
+    .trim()
+    .min(3, { error: boardMessages.coordinatorEmail })
+    .max(254, { error: boardMessages.coordinatorEmail })
+    .transform((v) => v.toLowerCase()),
+  companyIds: z
+    .array(z.uuid({ error: boardMessages.coordinatorScopeUnknown }))
+    .max(100)
+    .default([]),
+  roomIds: z
+    .array(z.uuid({ error: boardMessages.coordinatorScopeUnknown }))
+    .max(200)
+    .default([]),
+}).refine((b) => b.companyIds.length + b.roomIds.length > 0, {
+  error: boardMessages.coordinatorScope,
+  path: ['companyIds'],
+});
+export type CoordinatorBody = z.input<typeof coordinatorBody>;
+
+export const coordinator = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  companies: z.array(z.object({ id: z.string(), name: z.string() })),
+  rooms: z.array(room),
+  assignedBy: z.string(),
+});
+export type Coordinator = z.infer<typeof coordinator>;
+
+/** A day the signed-in coordinator looks after, with their scope in words. */
+export const coordinatorAssignment = z.object({
+  driveDayId: z.string(),
+  date: z.string(),
+  today: z.boolean(),
+  scope: z.array(z.string()),
+});
+export type CoordinatorAssignment = z.infer<typeof coordinatorAssignment>;

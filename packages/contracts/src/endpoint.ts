@@ -11,8 +11,16 @@ import type { Role } from './common.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call an endpoint: anyone, any signed-in account, or these roles. */
-export type Access = 'public' | 'signed-in' | readonly Role[];
+/**
+ * A sub-role held on top of a role: a student or staff account that staff made a coordinator of a
+ * drive day (a `drive_day_coordinators` row). An endpoint naming it lets such an account through;
+ * its service then checks the day and the scope (companies, rooms) of the assignment.
+ */
+export const coordinatorRole = 'coordinator';
+export type SubRole = typeof coordinatorRole;
+
+/** Who may call an endpoint: anyone, any signed-in account, or these roles (and sub-roles). */
+export type Access = 'public' | 'signed-in' | readonly (Role | SubRole)[];
 
 export type EndpointShape = {
   method: Method;

@@ -845,6 +845,46 @@ export const driveDays = {
     `You missed ${count} drive-day ${count === 1 ? 'interview' : 'interviews'} this season; at ${limit} the placement policy debars you for a while.`,
 } as const;
 
+/** The room board of a drive day and its coordinators. */
+export const board = {
+  action: 'Please choose check in, call in or check out.',
+  result: 'Please choose the result: next stage or rejected.',
+  resultOnlyAtCheckOut: 'A result is given only when the student checks out.',
+  notPublished: 'The board opens once the drive day is published.',
+  notInScope: 'That interview is not on a panel you coordinate.',
+  noResultByCoordinator:
+    'Coordinators check students in and out; the company or the placement cell enters the result.',
+  noShowAlready: 'This student is marked absent at this slot.',
+  alreadyCheckedIn: 'This student has already checked in.',
+  notCheckedIn: 'Check the student in first.',
+  alreadyInRoom: 'This student is already in the room.',
+  roomBusy: (student: string) => `${student} is still in the room. Check them out first.`,
+  roomTaken: 'Another student was called into this room just now. Check them out first.',
+  arrivedNoShow: 'This student checked in: they came, so they cannot be marked absent.',
+  alreadyDone: 'This interview is already over.',
+  changedMeanwhile: 'Someone else changed this student’s place on the board just now. Please look again.',
+  notInRoom: 'Call the student into the room first.',
+  stageMovedMeanwhile: (stage: string) =>
+    `The application is now at ${stage}: its result is entered on the applicant’s page, not on the board.`,
+  checkedIn: (student: string) => `${student} checked in.`,
+  calledIn: (student: string) => `${student} is in the room.`,
+  checkedOut: (student: string) => `${student} checked out.`,
+  movedTo: (student: string, stage: string) => `${student} checked out and moved to ${stage}.`,
+  offerPending: (student: string) =>
+    `${student} checked out and passed. Make the offer on the applicant’s page: it needs the package.`,
+  /** What the student's phone says when they are the next one waiting for a panel. */
+  youAreNext: (company: string, room: string, minutes: number) =>
+    `You are next at ${company}, ${room}, in about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
+  coordinatorEmail: 'Please give the email of a student or staff account of your college.',
+  coordinatorScope: 'Please choose at least one company or room this coordinator looks after.',
+  coordinatorUnknown: 'No student or staff account of your college has that email.',
+  coordinatorScopeUnknown: 'Choose companies interviewing on this day and rooms of this day.',
+  coordinatorTaken: 'This account already coordinates this drive day. Remove it first to change the scope.',
+  coordinatorAdded: (name: string) => `${name} is a coordinator for this day.`,
+  coordinatorRemoved: 'Coordinator removed.',
+  coordinatorNotFound: 'That coordinator does not exist on this drive day.',
+} as const;
+
 /** The live stream and what the web app says about it. */
 export const live = {
   badLastEventId: 'Last-Event-ID must be the number of an event.',

@@ -1073,6 +1073,19 @@ export const driveDayInterviews = pgTable(
     /** False once moved off this slot or cancelled (kept for the history of the day). */
     live: boolean('live').notNull().default(true),
     booked: boolean('booked').notNull().default(false),
+    /*
+     * The room board (the day itself): when the student arrived, went into the room and came out,
+     * each with who tapped it, and the result entered at check-out (which moved the application).
+     */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: text('checked_in_by'),
+    calledInAt: timestamp('called_in_at', { withTimezone: true }),
+    calledInBy: text('called_in_by'),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    checkedOutBy: text('checked_out_by'),
+    result: text('result').$type<'next-stage' | 'rejected'>(),
+    resultById: uuid('result_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    resultBy: text('result_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1082,7 +1095,46 @@ export const driveDayInterviews = pgTable(
     uniqueIndex('drive_day_interviews_application_key')
       .on(t.driveDayId, t.applicationId)
       .where(sql`${t.live}`),
+    // One student in a panel's room at a time: two call-ins at once make one (the board's rule).
+    uniqueIndex('drive_day_interviews_in_room_key')
+      .on(t.panelId)
+      .where(sql`${t.live} and ${t.calledInAt} is not null and ${t.checkedOutAt} is null`),
     index('drive_day_interviews_student_idx').on(t.studentId, t.startAt),
+  ],
+);
+
+/**
+ * A coordinator of a drive day: a student volunteer or junior staff member of the college whom staff
+ * made a coordinator for the day, looking after the panels of some companies or in some rooms
+ * (either list may be empty, not both). They see the board of that scope, check students in and out
+ * and mark no-shows; they enter no result.
+ */
+export const driveDayCoordinators = pgTable(
+  'drive_day_coordinators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    driveDayId: uuid('drive_day_id')
+      .notNull()
+      .references(() => driveDays.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Company account ids. */
+    companyIds: uuid('company_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    roomIds: uuid('room_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    assignedById: uuid('assigned_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    assignedByName: text('assigned_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('drive_day_coordinators_key').on(t.driveDayId, t.accountId),
+    index('drive_day_coordinators_account_idx').on(t.accountId),
   ],
 );
 

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { world } from '../test/world.ts';
 
 type Rule = {
-  who: 'public' | 'signed-in' | Role[];
+  /** 'coordinator': a student or staff account holding a drive day's coordinator assignment. */
+  who: 'public' | 'signed-in' | (Role | 'coordinator')[];
   suspended?: 'allowed';
   /**
    * A company the placement cell does not allow to recruit is refused (it sees and moves no student:
@@ -177,6 +178,17 @@ const table: Record<string, Rule> = {
   'POST /api/company/driveDays/:id/panels': { who: ['company'], pending: 'refused' },
   'PUT /api/company/driveDays/:id/shortlist': { who: ['company'], pending: 'refused' },
   'POST /api/company/driveDays/:id/interviews/:itemId/noShow': { who: ['company'], pending: 'refused' },
+  'GET /api/college-staff/driveDays/:id/board': { who: ['college-staff'] },
+  'POST /api/college-staff/driveDays/:id/interviews/:itemId/board': { who: ['college-staff'] },
+  'GET /api/college-staff/driveDays/:id/coordinators': { who: ['college-staff'] },
+  'POST /api/college-staff/driveDays/:id/coordinators': { who: ['college-staff'] },
+  'DELETE /api/college-staff/driveDays/:id/coordinators/:itemId': { who: ['college-staff'] },
+  'GET /api/company/driveDays/:id/board': { who: ['company'], pending: 'refused' },
+  'POST /api/company/driveDays/:id/interviews/:itemId/board': { who: ['company'], pending: 'refused' },
+  'GET /api/coordinator/assignments': { who: ['student', 'college-staff'] },
+  'GET /api/coordinator/driveDays/:id/board': { who: ['coordinator'] },
+  'POST /api/coordinator/driveDays/:id/interviews/:itemId/board': { who: ['coordinator'] },
+  'POST /api/coordinator/driveDays/:id/interviews/:itemId/noShow': { who: ['coordinator'] },
   'GET /api/student/driveDays': { who: ['student'] },
   'PUT /api/student/driveDays/:id/ranking': { who: ['student'] },
   'POST /api/student/driveDays/:id/bookings': { who: ['student'] },
@@ -201,6 +213,9 @@ const cookies = {} as Record<Role, string>;
 const suspended = {} as Record<Role, string>;
 let pendingCompany: string;
 let rejectedCompany: string;
+/** A student and a staff member each made coordinator of a drive day, and one of them suspended. */
+const coordinators: Record<'student' | 'college-staff', string> = { student: '', 'college-staff': '' };
+let suspendedCoordinator: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -215,6 +230,30 @@ beforeAll(async () => {
   const r = await w.company({ approved: false });
   rejectedCompany = r.cookie;
   await t.db.update(accounts).set({ status: 'Rejected' }).where(eq(accounts.email, r.email));
+  const staff = await w.staff();
+  const day = await t.app.inject({
+    method: 'POST',
+    url: '/api/college-staff/driveDays',
+    headers: { cookie: staff.cookie },
+    payload: { date: '2099-01-05', gapMinutes: 10, rankingCutoff: '2099-01-01T00:00:00Z', rooms: ['Room A'] },
+  });
+  const { id, rooms } = day.json().message as { id: string; rooms: { id: string }[] };
+  const assign = async (role: 'student' | 'college-staff') => {
+    const person = await w.account(role);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/college-staff/driveDays/${id}/coordinators`,
+      headers: { cookie: staff.cookie },
+      payload: { email: person.email, roomIds: [rooms[0]!.id] },
+    });
+    expect(added.statusCode).toBe(201);
+    return person;
+  };
+  coordinators.student = (await assign('student')).cookie;
+  coordinators['college-staff'] = (await assign('college-staff')).cookie;
+  const gone = await assign('student');
+  suspendedCoordinator = gone.cookie;
+  await t.db.update(accounts).set({ status: 'Suspended' }).where(eq(accounts.email, gone.email));
 });
 afterAll(() => t.close());
 
@@ -248,7 +287,20 @@ describe('authorization', () => {
 
   for (const [route, rule] of Object.entries(table)) {
     if (rule.who === 'public') continue;
-    const allowed = rule.who === 'signed-in' ? roles : rule.who;
+    const allowed: readonly (Role | 'coordinator')[] = rule.who === 'signed-in' ? roles : rule.who;
+
+    if (allowed.includes('coordinator')) {
+      for (const role of ['student', 'college-staff'] as const) {
+        it(`${route}: lets a ${role} who coordinates a drive day through`, async () => {
+          expect([401, 403]).not.toContain((await call(route, coordinators[role])).statusCode);
+        });
+      }
+      it(`${route}: refuses a suspended coordinator`, async () => {
+        const response = await call(route, suspendedCoordinator);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ message: auth.suspended });
+      });
+    }
 
     it(`${route}: refuses no session with 401`, async () => {
       const response = await call(route);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountStatus, Role } from '@portal/contracts/common';
+import { coordinatorRole, type SubRole } from '@portal/contracts/endpoint';
 import { approval, auth } from '@portal/contracts/messages';
 import { companyMaySeeStudents } from '@portal/contracts/student-visibility';
 import { withinColleges } from '../db/college-scope.ts';
@@ -9,9 +10,11 @@ import { readSessionToken } from '../lib/session-cookie.ts';
 
 /**
  * Who may call a route, declared on the route itself:
- * 'public' (anyone), 'signed-in' (any role), or the list of roles allowed.
+ * 'public' (anyone), 'signed-in' (any role), or the list of roles allowed. The list may name the
+ * sub-role 'coordinator': a student or staff account holding a coordinator assignment of a drive
+ * day (`isCoordinator` decides) is let through; the route's service checks the day and the scope.
  */
-export type Access = 'public' | 'signed-in' | readonly Role[];
+export type Access = 'public' | 'signed-in' | readonly (Role | SubRole)[];
 
 export type SessionAccount = {
   id: string;
@@ -76,7 +79,14 @@ const exempt = (url: string) => (!url.startsWith('/api') && !probes.has(url)) ||
 export const accessControl = fp(
   async (
     app: FastifyInstance,
-    { resolveSession }: { resolveSession: (token: string) => Promise<SessionAccount | null> },
+    {
+      resolveSession,
+      isCoordinator = async () => false,
+    }: {
+      resolveSession: (token: string) => Promise<SessionAccount | null>;
+      /** Whether the account holds a coordinator assignment (the sub-role 'coordinator'). */
+      isCoordinator?: (accountId: string) => Promise<boolean>;
+    },
   ) => {
     app.decorate('routeAccess', []);
     app.decorateRequest('account', null);
@@ -122,7 +132,11 @@ export const accessControl = fp(
       if (access === 'public') return;
       if (!request.account) throw new Unauthorized(auth.notSignedIn);
       if (access !== 'signed-in' && !access.includes(request.account.role)) {
-        throw new Forbidden(auth.wrongRole);
+        const coordinator =
+          access.includes(coordinatorRole) &&
+          request.account.role !== 'company' &&
+          (await isCoordinator(request.account.id));
+        if (!coordinator) throw new Forbidden(auth.wrongRole);
       }
       const { status } = request.account;
       if (status === 'Suspended' && !allowSuspended) throw new Forbidden(auth.suspended);

@@ -136,7 +136,12 @@ function whoFor(access: Access): fc.Arbitrary<Who> {
       ? everyone
       : access === 'signed-in'
         ? everyone.filter((w) => w !== 'anonymous')
-        : everyone.filter((w) => access.includes(w === 'pending-company' ? 'company' : (w as Role)));
+        : everyone.filter(
+            (w) =>
+              access.includes(w === 'pending-company' ? 'company' : (w as Role)) ||
+              // The fuzzing student coordinates a drive day (setUp): the sub-role's routes are theirs.
+              (access.includes('coordinator') && w === 'student'),
+          );
   const others = everyone.filter((w) => !allowed.includes(w));
   return others.length === 0
     ? fc.constantFrom(...allowed)
@@ -491,6 +496,18 @@ async function setUp() {
     value: { title: 'Portal', link: 'https://example.com', duration: '1 month', description: 'A site' },
   });
   const applicationId = await w.apply(people.student, job);
+  // A drive day the student coordinates (a room of it), so the coordinator routes reach their service.
+  const driveDay = (await api(cookies['college-staff'], 'POST', '/api/college-staff/driveDays', {
+    date: '2099-02-01',
+    gapMinutes: 10,
+    rankingCutoff: '2099-01-01T00:00:00Z',
+    rooms: ['Room F'],
+  })) as { id: string; rooms: { id: string }[] };
+  await api(cookies['college-staff'], 'POST', `/api/college-staff/driveDays/${driveDay.id}/coordinators`, {
+    email: emails.student,
+    roomIds: [driveDay.rooms[0]!.id],
+  });
+  knownIds.push(driveDay.id, driveDay.rooms[0]!.id);
   await w.resume(people.student);
   const me = (await api(cookies.student, 'GET', '/api/student/getUserData')) as StudentRecord;
   const internshipId = me.pastInternshipsProjects.internships[0]!._id;

@@ -211,6 +211,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: paths.student.interview, lazy: lazyRoute(studentPages, (m) => m.InterviewPage) },
             { path: paths.student.driveDays, lazy: lazyRoute(studentPages, (m) => m.DriveDaysPage) },
+            { path: paths.student.coordinator, lazy: lazyRoute(studentPages, (m) => m.CoordinatorPage) },
             { path: paths.student.resetPassword, lazy: lazyRoute(studentPages, (m) => m.ResetPasswordPage) },
           ],
         },
@@ -241,6 +242,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyRoute(staffPages, (m) => m.PlacementPolicyPage),
             },
             { path: paths.staff.driveDays, lazy: lazyRoute(staffPages, (m) => m.DriveDaysPage) },
+            { path: paths.staff.driveDayBoard, lazy: lazyRoute(staffPages, (m) => m.RoomBoardPage) },
             { path: paths.staff.placementCell, lazy: lazyRoute(staffPages, (m) => m.PlacementCellPage) },
             { path: paths.staff.signin, lazy: lazyRoute(staffPages, (m) => m.SigninSettingsPage) },
             { path: paths.staff.programmes, lazy: lazyRoute(staffPages, (m) => m.ProgrammesPage) },
@@ -268,6 +270,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.company.postJobs, lazy: lazyRoute(companyPages, (m) => m.PostJobsPage) },
             { path: paths.company.applicants, lazy: lazyRoute(companyPages, (m) => m.ApplicantsPage) },
             { path: paths.company.driveDays, lazy: lazyRoute(companyPages, (m) => m.DriveDaysPage) },
+            { path: paths.company.driveDayBoard, lazy: lazyRoute(companyPages, (m) => m.RoomBoardPage) },
             {
               path: paths.company.applicantDetails,
               lazy: lazyRoute(companyPages, (m) => m.ApplicantDetailsPage),

@@ -62,6 +62,8 @@ export const paths = {
     interview: emailLinks.studentInterviews,
     /** The student's drive days: their interviews, ranking, booking and any no-show penalty. */
     driveDays: emailLinks.studentDriveDays,
+    /** The room board of the drive days a student volunteer coordinates. */
+    coordinator: '/student/coordinator',
     resetPassword: '/student/resetPassword',
   },
   staff: {
@@ -81,6 +83,8 @@ export const paths = {
     placementPolicy: '/college-staff/policy',
     /** Drive days: declare, run the allotment, preview, publish, changes on the day, no-shows. */
     driveDays: emailLinks.staffDriveDays,
+    /** A published drive day's room board. */
+    driveDayBoard: '/college-staff/driveDays/:id/board',
     /** The placement cell's public details (About, Contact). */
     placementCell: '/college-staff/placement-cell',
     /** Sign-in through the college: its OpenID Connect providers, and password sign-in on or off. */
@@ -102,6 +106,8 @@ export const paths = {
     applicantDetails: '/company/applicantDetails/:id',
     /** Drive days: the company's panels, self-booking slots and no-show marking. */
     driveDays: emailLinks.companyDriveDays,
+    /** The room board of the company's panels on a published drive day. */
+    driveDayBoard: '/company/driveDays/:id/board',
     resetPassword: '/company/resetPassword',
   },
   /** The emails the server would have sent; it answers only while running in development. */
@@ -111,6 +117,10 @@ export const paths = {
 /** Fills the `:id` of a detail route, e.g. `detailHref(paths.staff.studentDetails, id)`. */
 export const detailHref = (pattern: `${string}/:id`, id: string) =>
   pattern.replace(/:id$/, encodeURIComponent(id));
+
+/** Fills the `:id` of a drive day's board route. */
+export const boardHref = (pattern: `${string}/:id/board`, id: string) =>
+  pattern.replace(/:id\/board$/, `${encodeURIComponent(id)}/board`);
 
 /** The staff's companies page filtered to one status (the page reads ?status=). */
 export const staffCompaniesHref = (status: CompanyStatus) =>

@@ -5,6 +5,7 @@ import {
   accounts,
   applications,
   companies,
+  driveDayCoordinators,
   driveDayInterviews,
   driveDayPanels,
   driveDayRankings,
@@ -17,6 +18,7 @@ import {
   studentAuditLog,
 } from '../../db/schema.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
+import { publishLiveEach } from '../live/publish.ts';
 import { insertNotifications, type NewNotification } from '../notifications/notify.ts';
 
 export type DayRow = typeof driveDays.$inferSelect;
@@ -59,6 +61,15 @@ export function createDriveDaysRepo(db: Database) {
     onlineLink: driveDayPanels.onlineLink,
     noShowReason: noShows.reason,
     noShowWaived: sql<boolean | null>`${noShows.waivedAt} is not null`,
+    applicationStage: applications.stage,
+    checkedInAt: driveDayInterviews.checkedInAt,
+    checkedInBy: driveDayInterviews.checkedInBy,
+    calledInAt: driveDayInterviews.calledInAt,
+    calledInBy: driveDayInterviews.calledInBy,
+    checkedOutAt: driveDayInterviews.checkedOutAt,
+    checkedOutBy: driveDayInterviews.checkedOutBy,
+    result: driveDayInterviews.result,
+    resultBy: driveDayInterviews.resultBy,
   };
   const interviews = () =>
     db
@@ -69,6 +80,7 @@ export function createDriveDaysRepo(db: Database) {
       .innerJoin(companies, eq(companies.accountId, jobs.companyId))
       .innerJoin(accounts, eq(accounts.id, driveDayInterviews.studentId))
       .innerJoin(students, eq(students.accountId, driveDayInterviews.studentId))
+      .innerJoin(applications, eq(applications.id, driveDayInterviews.applicationId))
       .leftJoin(driveDayRooms, eq(driveDayRooms.id, driveDayPanels.roomId))
       .leftJoin(noShows, eq(noShows.interviewId, driveDayInterviews.id));
 
@@ -96,6 +108,35 @@ export function createDriveDaysRepo(db: Database) {
       .innerJoin(jobs, eq(jobs.id, driveDayPanels.jobId))
       .innerJoin(companies, eq(companies.accountId, jobs.companyId))
       .innerJoin(accounts, eq(accounts.id, noShows.studentId));
+
+  /**
+   * Tells everyone who may be looking at the day's room board that it changed (a `board` live
+   * event naming the day): the college's staff, the day's coordinators, the companies with panels
+   * on it, and the students with interviews on the panel (every panel of the day when none given),
+   * whose "You are next" may have changed.
+   */
+  const publishBoard = (
+    driveDayId: string,
+    panelId: string | null,
+    executor: Pick<Database, 'execute'> = db,
+  ) =>
+    publishLiveEach(
+      executor,
+      sql`select a.id from ${accounts} a
+            join ${driveDays} d on d.id = ${driveDayId}::uuid
+            where a.role = 'college-staff' and a.college_id = d.college_id
+          union
+          select c.account_id from ${driveDayCoordinators} c where c.drive_day_id = ${driveDayId}::uuid
+          union
+          select j.company_id from ${driveDayPanels} p join ${jobs} j on j.id = p.job_id
+            where p.drive_day_id = ${driveDayId}::uuid
+          union
+          select i.student_id from ${driveDayInterviews} i
+            where i.drive_day_id = ${driveDayId}::uuid and i.live
+              and (${panelId}::uuid is null or i.panel_id = ${panelId}::uuid)`,
+      'board',
+      { driveDayId },
+    );
 
   return {
     /** The new day with its rooms, or null when a day is already declared on that date. */
@@ -415,12 +456,19 @@ export function createDriveDaysRepo(db: Database) {
       }
     },
 
+    publishBoard,
+
     /** Writes a no-show; null when the interview already has one. */
     async markNoShow(row: typeof noShows.$inferInsert, tidings: Tidings) {
       try {
         return await db.transaction(async (tx) => {
           const [written] = await tx.insert(noShows).values(row).returning();
           await insertNotifications(tx, tidings.notices);
+          const [i] = await tx
+            .select({ driveDayId: driveDayInterviews.driveDayId, panelId: driveDayInterviews.panelId })
+            .from(driveDayInterviews)
+            .where(eq(driveDayInterviews.id, row.interviewId));
+          if (i) await publishBoard(i.driveDayId, i.panelId, tx);
           return written!;
         });
       } catch (error) {

@@ -18,7 +18,7 @@ import {
 } from '@portal/contracts/drive-days';
 import { addDays, instantOfWallClock } from '@portal/contracts/dates';
 import { emailLinks } from '@portal/contracts/links';
-import { companySender, driveDays as messages } from '@portal/contracts/messages';
+import { board as boardMessages, companySender, driveDays as messages } from '@portal/contracts/messages';
 import { tierIndex } from '@portal/contracts/placement-policy';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
@@ -31,6 +31,7 @@ import type { MailQueue } from '../mail/outbox-queue.ts';
 import type { NewNotification } from '../notifications/notify.ts';
 import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
 import { allot, reallot } from './allotment.ts';
+import { boardPanelOf, enginePanel } from './board-queue.ts';
 import { panelSlots } from './allotment-day.ts';
 import type { Allotment, AllotmentInput, AllotmentPanel, DayChange, Interview } from './allotment-types.ts';
 import type { DayRow, DriveDaysRepo, NewInterview, PanelRow, Tidings } from './drive-days.repo.ts';
@@ -44,18 +45,6 @@ type Candidate = Awaited<ReturnType<DriveDaysRepo['candidates']>>[number];
 const processOf = (jobId: string, stage: string) => `${jobId}|${stage}`;
 const nameOf = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`;
 const placeOf = (roomName: string | null, onlineLink: string) => roomName ?? onlineLink;
-
-/** The engine's view of a panel. */
-const enginePanel = (p: PanelRow): AllotmentPanel => ({
-  id: p.id,
-  processId: processOf(p.jobId, p.stage),
-  start: p.startMinute,
-  end: p.endMinute,
-  slotMinutes: p.slotMinutes,
-  bufferMinutes: p.bufferMinutes,
-  ...(p.closedFrom !== null ? { closedFrom: p.closedFrom } : {}),
-  ...(p.delays.length ? { delays: p.delays } : {}),
-});
 
 export function createDriveDaysService(deps: {
   driveDaysRepo: DriveDaysRepo;
@@ -97,6 +86,7 @@ export function createDriveDaysService(deps: {
   const panelView = (p: PanelJoin): Panel => ({
     id: p.panel.id,
     jobId: p.panel.jobId,
+    companyId: p.companyId,
     role: p.role,
     company: p.company,
     stage: p.panel.stage as DriveDayStage,
@@ -485,6 +475,18 @@ export function createDriveDaysService(deps: {
       const what = `${c.stage} — ${p.role} at ${p.company}`;
       const sequence = Math.max(n.calendarSequence ?? 1, (old?.calendarSequence ?? 0) + 1);
       n.calendarSequence = sequence;
+      // A student keeps their place on the board (checked in, in the room, done) when the panel's slots move.
+      if (old && old.panelId === n.panelId)
+        Object.assign(n, {
+          checkedInAt: old.checkedInAt,
+          checkedInBy: old.checkedInBy,
+          calledInAt: old.calledInAt,
+          calledInBy: old.calledInBy,
+          checkedOutAt: old.checkedOutAt,
+          checkedOutBy: old.checkedOutBy,
+          result: old.result,
+          resultBy: old.resultBy,
+        });
       lines.push(
         `${nameOf(c)}: ${what} ${old ? 'moved' : 'added'} to ${timeOfMinute(minuteOfInstant(day.date, n.startAt))}`,
       );
@@ -524,6 +526,8 @@ export function createDriveDaysService(deps: {
       tidings: { notices, emails },
     });
     if (emails.length) deps.mail.wake();
+    // The board's expected times (a panel running late) and queues changed for every viewer.
+    await repo.publishBoard(day.id, null);
     return {
       moved: result.changes.moved.length,
       dropped: result.changes.dropped.length,
@@ -545,6 +549,8 @@ export function createDriveDaysService(deps: {
     if (!i || (actor.role === 'company' && i.companyId !== actor.id))
       throw new NotFound(messages.itemNotFound);
     if (i.startAt > clock.now()) throw new BadRequest(messages.notYetHeld);
+    // A student who checked in on the room board came (and one in the room would hold it forever).
+    if (i.checkedInAt) throw new Conflict(boardMessages.arrivedNoShow);
     const what = `your ${i.stage} with ${i.company} for ${i.role} (${when(i.startAt)})`;
     const written = await repo.markNoShow(
       {
@@ -954,6 +960,24 @@ export function createDriveDaysService(deps: {
           })),
         });
       }
+      const next: StudentDriveDays['next'] = [];
+      for (const d of days) {
+        const waiting = interviews.filter((i) => i.driveDayId === d.id && i.checkedInAt && !i.calledInAt);
+        if (d.status !== 'published' || waiting.length === 0) continue;
+        const all = await repo.interviews({ driveDayIds: [d.id] });
+        for (const i of waiting) {
+          const p = panels.find((x) => x.panel.id === i.panelId);
+          if (!p) continue;
+          const board = boardPanelOf(p, all, (minute) => instantOf(d.date, minute));
+          if (board.nextId !== i.id) continue;
+          const expected = Date.parse(board.entries.find((e) => e.interviewId === i.id)!.expected);
+          const minutes = Math.max(0, Math.round((expected - clock.now().getTime()) / 60_000));
+          next.push({
+            interviewId: i.id,
+            message: boardMessages.youAreNext(p.company, board.place, minutes),
+          });
+        }
+      }
       const policy = await deps.placementPolicyService.current();
       const noShows = await repo.ledger({ studentId, since: clock.startOf(seasonStart(clock.today())) });
       const counted = noShows.filter((n) => n.waivedAt === null).length;
@@ -973,7 +997,7 @@ export function createDriveDaysService(deps: {
         );
       else if (counted > 0 && policy.noShowLimit > 0)
         explanation = messages.penaltyWarning(counted, policy.noShowLimit);
-      return { days: result, penalty: { noShows: noShows.map(noShowView), explanation } };
+      return { days: result, next, penalty: { noShows: noShows.map(noShowView), explanation } };
     },
 
     /** Books (or rebooks) a slot; two students booking one slot at once: one row, the other told the slot is gone. */

@@ -368,6 +368,28 @@ export function createPipelineService(deps: {
     },
 
     /**
+     * A move entered on a drive day's room board, by the company or by staff for it: the
+     * application of the company's job moves as a move of the company's does (the same rules,
+     * history, notice, email and live event). `companyId` is the panel's company, which the board
+     * checked the actor may act for.
+     */
+    async moveOnBoard(
+      actor: SessionAccount,
+      companyId: string,
+      applicationId: string,
+      to: Stage,
+    ): Promise<string> {
+      const a = await repo.findForCompany(companyId, applicationId);
+      if (!a) throw new NotFound(pipeline.applicationNotFound);
+      const body: MoveBody = { stage: to };
+      const refused = refusal(a.application.stage, to, body);
+      if (refused) throw new BadRequest(refused);
+      if (!(await apply(actor, a, body))) throw new Conflict(pipeline.changedMeanwhile);
+      deps.mail.wake();
+      return pipeline.moved(to);
+    },
+
+    /**
      * One move for many applicants (by ids, or every one matching the table's filter), each applied
      * as a single move is (its history, notification, email and calendar entry): one refused (a
      * stage it cannot reach, the placement policy, moved meanwhile) is reported with the reason and

@@ -35,6 +35,8 @@ type AreaShellProps = {
    * see nothing else.
    */
   blocked?: ((signOut: SignOutControl) => ReactNode) | undefined;
+  /** Menu entries the account holds beside its role's (a coordinator's room board). */
+  extraItems?: readonly { label: string; to: string }[];
 };
 
 export type SignOutControl = { onSignOut: () => void; signingOut: boolean };
@@ -44,7 +46,15 @@ export type SignOutControl = { onSignOut: () => void; signingOut: boolean };
  * banner and the page. A suspended account gets the suspended screen instead, a blocked one (a
  * rejected company) its own screen; an expired session goes to /signin.
  */
-export function AreaShell({ role, heading, profile, describeFailure, banner, blocked }: AreaShellProps) {
+export function AreaShell({
+  role,
+  heading,
+  profile,
+  describeFailure,
+  banner,
+  blocked,
+  extraItems = [],
+}: AreaShellProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOut = useSignOut(role);
@@ -103,7 +113,7 @@ export function AreaShell({ role, heading, profile, describeFailure, banner, blo
       <Sidebar
         id={sidebarId}
         label={`${heading} menu`}
-        items={menus[role]}
+        items={[...menus[role], ...extraItems]}
         open={menuOpen}
         overlay={desktop === null ? null : !desktop}
         onClose={closeDrawer}

@@ -1,6 +1,8 @@
 import type { LiveEventKind } from '@portal/contracts/live';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { roomBoardKey } from '../../../features/drive-days/api/room-board.ts';
+import { studentDriveDaysKey } from '../../../features/drive-days/api/student-drive-days.ts';
 import { hiringQueryKey } from '../../../features/hiring/api/get-own-jobs.ts';
 import { studentApplicationsQueryKey } from '../../../features/jobs/api/get-student-applications.ts';
 import { type LiveMode, useLiveStream } from '../../../features/live/api/use-live-stream.ts';
@@ -13,9 +15,10 @@ export const POLL_MS = 30_000;
 const staleBy: Record<LiveEventKind, readonly (readonly unknown[])[]> = {
   notification: [notificationsQueryKey],
   stage: [studentApplicationsQueryKey, hiringQueryKey],
-  // Drive days publish these; their pages' keys join here when they exist.
+  // Drive days publish slot changes; their pages' keys join here when they exist.
   slot: [],
-  board: [],
+  // A tap on a room board: the boards on screen and the student's "You are next".
+  board: [roomBoardKey, studentDriveDaysKey],
 };
 
 const invalidate = (queryClient: QueryClient, keys: readonly (readonly unknown[])[]) => {

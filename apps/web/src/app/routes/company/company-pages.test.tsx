@@ -10,7 +10,9 @@ import type { ApplicantDetails, ApplicantRow } from '@portal/contracts/pipeline'
 import type { JobWithCounts } from '@portal/contracts/jobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { detailHref, paths } from '../../../config/paths.ts';
+import { boardHref, detailHref, paths } from '../../../config/paths.ts';
+import type { RoomBoard } from '@portal/contracts/drive-days';
+import { board as boardMessages } from '@portal/contracts/messages';
 import { type StubReply, statusReply, stubApi } from '../../../testing/api-stub.ts';
 import { companyRecord } from '../../../testing/records.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -690,5 +692,80 @@ describe('company name', () => {
     expect(await screen.findByLabelText('Company Name')).toHaveAccessibleDescription(
       `${companyNames.pendingNote} ${companyNames.pendingDetail('Acme Corp')}`,
     );
+  });
+});
+
+describe('the company’s room board', () => {
+  const dayId = 'b7c8f3de-0000-4000-8000-000000000a00';
+  const stamp = { at: '2026-12-01T03:30:00.000Z', by: 'Vani Rao' };
+  const roomBoard: RoomBoard = {
+    day: { id: dayId, date: '2026-12-01' },
+    entersResults: true,
+    panels: [
+      {
+        panelId: 'p1',
+        company: 'Globex',
+        role: 'Analyst',
+        stage: 'Technical Interview',
+        place: 'Room 2',
+        lateMinutes: 15,
+        closedFrom: null,
+        nextId: 'i2',
+        entries: [
+          {
+            interviewId: 'i1',
+            student: 'Asha Rao',
+            slot: 0,
+            expected: '2026-12-01T03:30:00.000Z',
+            state: 'in-room',
+            checkedIn: stamp,
+            calledIn: stamp,
+            checkedOut: null,
+            result: null,
+            noShow: null,
+          },
+          {
+            interviewId: 'i2',
+            student: 'Bala Iyer',
+            slot: 1,
+            expected: '2026-12-01T04:15:00.000Z',
+            state: 'waiting',
+            checkedIn: stamp,
+            calledIn: null,
+            checkedOut: null,
+            result: null,
+            noShow: null,
+          },
+        ],
+      },
+    ],
+  };
+
+  it('shows who is in the room, who is next and how late the panel runs, and checks out with a result', async () => {
+    const { calls } = stubApi({
+      ...companyStubs(),
+      [`GET /api/company/driveDays/${dayId}/board`]: { body: { message: roomBoard } },
+      [`POST /api/company/driveDays/${dayId}/interviews/i1/board`]: {
+        body: { message: boardMessages.movedTo('Asha Rao', 'HR Interview') },
+      },
+    });
+    const { user } = renderApp(boardHref(paths.company.driveDayBoard, dayId));
+    const panel = await screen.findByRole('region', { name: 'Globex, Room 2' });
+    expect(within(panel).getByText('Running 15 minutes late: the expected times include it.')).toBeVisible();
+    expect(within(panel).getByText('In the room', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Asha Rao',
+    );
+    expect(within(panel).getByText('Next', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Bala Iyer',
+    );
+    expect(within(panel).getByRole('button', { name: 'Call in Bala Iyer' })).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: 'Check out Asha Rao to the next stage' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        action: 'check-out',
+        result: 'next-stage',
+      }),
+    );
+    expect(await screen.findByText(boardMessages.movedTo('Asha Rao', 'HR Interview'))).toBeVisible();
   });
 });

@@ -11,6 +11,7 @@ import { CompanyEmailSettings } from '../../../features/companies/components/com
 import { CompanyPictureCard } from '../../../features/companies/components/company-picture-card.tsx';
 import { useParams } from 'react-router';
 import { CompanyDriveDays } from '../../../features/drive-days/components/company-drive-days.tsx';
+import { RoomBoardView } from '../../../features/drive-days/components/room-board.tsx';
 import { useOwnJobs } from '../../../features/hiring/api/get-own-jobs.ts';
 import { ApplicantNeighbours } from '../../../features/hiring/components/applicant-neighbours.tsx';
 import { ApplicantPipeline } from '../../../features/hiring/components/applicant-pipeline.tsx';
@@ -130,6 +131,19 @@ export function DriveDaysPage() {
         Your panels on the placement cell's drive days, and who comes when.
       </PageHeading>
       <CompanyDriveDays jobs={(jobs.data ?? []).map((j) => ({ id: j._id, role: j.role }))} />
+    </>
+  );
+}
+
+/** The room board of the company's panels on a published drive day, live. */
+export function RoomBoardPage() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <PageHeading title="Room Board">
+        Your panels: who is in the room, who waits and who is next. A result moves the application.
+      </PageHeading>
+      <RoomBoardView key={id} viewer="company" id={id} />
     </>
   );
 }

@@ -20,6 +20,7 @@ import { CompanyList } from '../../../features/staff/components/company-list.tsx
 import { EraseStudentCard } from '../../../features/own-data/components/erase-student-card.tsx';
 import { RetentionPanel } from '../../../features/own-data/components/retention-panel.tsx';
 import { StaffDriveDays } from '../../../features/drive-days/components/staff-drive-days.tsx';
+import { RoomBoardView } from '../../../features/drive-days/components/room-board.tsx';
 import { PlacementPolicyPanel } from '../../../features/placement-policy/components/placement-policy-panel.tsx';
 import { PlacementStatistics } from '../../../features/staff/components/placement-statistics.tsx';
 import { StaffDetailsForm } from '../../../features/staff/components/staff-details-form.tsx';
@@ -172,6 +173,20 @@ export function DriveDaysPage() {
         Days on which many companies interview at once: slots allotted without clashes.
       </PageHeading>
       <StaffDriveDays />
+    </>
+  );
+}
+
+/** A published drive day's room board: every panel's room, queue and results, live. */
+export function RoomBoardPage() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <Link to={paths.staff.driveDays} className={backLinkClass}>
+        Back to drive days
+      </Link>
+      <PageHeading title="Room Board">Who is in each room, who waits and who is next.</PageHeading>
+      <RoomBoardView key={id} viewer="college-staff" id={id} />
     </>
   );
 }

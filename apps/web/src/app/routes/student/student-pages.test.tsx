@@ -260,3 +260,37 @@ describe('student area pages', () => {
     expect(screen.getByLabelText('Confirm New Password')).toBeVisible();
   });
 });
+
+describe('a student who coordinates a drive day', () => {
+  it('finds today’s room board in the menu and on the home, and reads “You are next” when next', async () => {
+    stubApi({
+      ...studentAreaStubs(),
+      'GET /api/coordinator/assignments': {
+        body: { message: [{ driveDayId: 'd1', date: '2026-12-01', today: true, scope: ['Room 2'] }] },
+      },
+      'GET /api/student/driveDays': {
+        body: {
+          message: {
+            days: [],
+            next: [{ interviewId: 'i1', message: 'You are next at Globex, Room 2, in about 10 minutes' }],
+            penalty: { noShows: [], explanation: null },
+          },
+        },
+      },
+    });
+    const { user } = renderApp(paths.student.profile);
+    expect(await screen.findByRole('link', { name: 'Open the room board' })).toHaveAttribute(
+      'href',
+      paths.student.coordinator,
+    );
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Student Dashboard menu' });
+    expect(within(menu).getByRole('link', { name: 'Room Board' })).toHaveAttribute(
+      'href',
+      paths.student.coordinator,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You are next at Globex, Room 2, in about 10 minutes',
+    );
+  });
+});

@@ -3,7 +3,12 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApplicationList } from '../../../features/jobs/components/application-list.tsx';
-import { StudentDriveDays } from '../../../features/drive-days/components/student-drive-days.tsx';
+import { StudentDriveDays, YouAreNext } from '../../../features/drive-days/components/student-drive-days.tsx';
+import { RoomBoardView } from '../../../features/drive-days/components/room-board.tsx';
+import {
+  CoordinatorDays,
+  CoordinatorToday,
+} from '../../../features/drive-days/components/coordinator-days.tsx';
 import { InterviewList } from '../../../features/jobs/components/interview-list.tsx';
 import { RecordViewsCard } from '../../../features/record-views/components/record-views-card.tsx';
 import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
@@ -31,6 +36,8 @@ export function StudentProfilePage() {
       <PageHeading title="Dashboard">
         Your day at a glance: what to finish, answer, attend and apply to.
       </PageHeading>
+      <YouAreNext />
+      <CoordinatorToday boardHref={paths.student.coordinator} />
       <div className="mb-10">
         <StudentHome />
       </div>
@@ -114,6 +121,7 @@ export function DriveDaysPage() {
       <PageHeading title="My Interviews">
         Your drive-day interviews, and your ranking of the companies.
       </PageHeading>
+      <YouAreNext />
       <StudentDriveDays />
     </>
   );
@@ -129,3 +137,15 @@ export function InterviewPage() {
 }
 
 export const ResetPasswordPage = () => <AreaResetPasswordPage role="student" />;
+
+/** The room board of the drive days the student coordinates (a volunteer's page). */
+export function CoordinatorPage() {
+  return (
+    <>
+      <PageHeading title="Room Board">
+        The panels you coordinate: check students in, call them in, check them out, mark no-shows.
+      </PageHeading>
+      <CoordinatorDays>{(id) => <RoomBoardView viewer="coordinator" id={id} />}</CoordinatorDays>
+    </>
+  );
+}

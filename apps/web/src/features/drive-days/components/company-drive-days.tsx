@@ -1,6 +1,7 @@
 import { type CompanyDriveDay, driveDayStages } from '@portal/contracts/drive-days';
 import { instantOfWallClock } from '@portal/contracts/dates';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -8,12 +9,15 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
+import { boardHref, paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { getDisplayTimeZone, localDateTime } from '../../../lib/dates.ts';
 import { useAddPanel, useCompanyDriveDays, useCompanyNoShow } from '../api/company-drive-days.ts';
 import { ReasonButton } from './reason-button.tsx';
 
 type JobChoice = { id: string; role: string };
+
+const boardLinkClass = 'text-sm font-medium text-indigo-700 underline hover:text-indigo-900';
 
 function PanelForm({ day, jobs }: { day: CompanyDriveDay; jobs: JobChoice[] }) {
   const add = useAddPanel();
@@ -157,6 +161,11 @@ export function CompanyDriveDays({ jobs }: { jobs: JobChoice[] }) {
           <h3 className="text-lg font-semibold text-slate-900">
             Drive day {d.day.date} ({d.day.status})
           </h3>
+          {d.day.status === 'published' && d.panels.length > 0 && (
+            <Link className={boardLinkClass} to={boardHref(paths.company.driveDayBoard, d.day.id)}>
+              Open the room board<span className="sr-only"> of {d.day.date}</span>
+            </Link>
+          )}
           <ul aria-label={`Your panels on ${d.day.date}`} className="mt-2 space-y-1 text-sm text-slate-800">
             {d.panels.map((p) => (
               <li key={p.id}>

@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts/drive-days';
 import { instantOfWallClock } from '@portal/contracts/dates';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -14,6 +15,7 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { TableScroll } from '../../../components/ui/table-scroll.tsx';
+import { boardHref, paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { getDisplayTimeZone, localDateTime } from '../../../lib/dates.ts';
 import {
@@ -26,10 +28,12 @@ import {
   useStaffNoShow,
   useWaiveNoShow,
 } from '../api/staff-drive-days.ts';
+import { Coordinators } from './coordinators.tsx';
 import { ReasonButton } from './reason-button.tsx';
 
 const headClass = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-slate-600 uppercase';
 const cellClass = 'px-3 py-2 align-top text-sm text-slate-900';
+const boardLinkClass = 'text-sm font-medium text-indigo-700 underline hover:text-indigo-900';
 
 function DeclareForm() {
   const declare = useDeclareDriveDay();
@@ -255,6 +259,11 @@ function DayDetail({ id }: { id: string }) {
         Rooms: {d.day.rooms.map((r) => r.name).join(', ') || 'none'} · rankings close{' '}
         {localDateTime(d.day.rankingCutoff)} · gap {d.day.gapMinutes} min
       </p>
+      {d.day.status === 'published' && (
+        <Link className={boardLinkClass} to={boardHref(paths.staff.driveDayBoard, id)}>
+          Open the room board<span className="sr-only"> of {d.day.date}</span>
+        </Link>
+      )}
       <TableScroll label="Panels" className="mt-4">
         <table className="min-w-full divide-y divide-slate-200">
           <caption className="sr-only">Panels</caption>
@@ -347,6 +356,7 @@ function DayDetail({ id }: { id: string }) {
       )}
       <FormAlert error={noShow.error} />
       {d.day.status === 'published' && <ChangeForm day={d} />}
+      <Coordinators day={d} />
       {d.noShows.length > 0 && (
         <section aria-labelledby="no-shows" className="mt-4">
           <h4 id="no-shows" className="font-semibold text-slate-900">

@@ -108,6 +108,28 @@ function Booking({ day }: { day: StudentDriveDay }) {
   );
 }
 
+/**
+ * "You are next at Globex, Room 2, in about 10 minutes": shown while the student is the next one
+ * waiting for a panel. The board's live event refetches the days, so it appears and changes
+ * without a reload; a status region reads the change out.
+ */
+export function YouAreNext() {
+  const days = useStudentDriveDays();
+  const next = days.data?.next ?? [];
+  return (
+    <div role="status" aria-live="polite" className={next.length ? 'mb-6' : ''}>
+      {next.map((n) => (
+        <p
+          key={n.interviewId}
+          className="mb-2 rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950"
+        >
+          {n.message}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 /** A student's drive days: their interviews (with calendar files), ranking, booking and any penalty. */
 export function StudentDriveDays() {
   const days = useStudentDriveDays();

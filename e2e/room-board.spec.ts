@@ -1,0 +1,158 @@
+import { type APIResponse, expect, type Page, test } from '@playwright/test';
+import { board } from '@portal/contracts/messages';
+import { approveCompany, axeViolations, readyToApply, signUpViaApi, toast } from './support.ts';
+
+const unique = () =>
+  Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6);
+
+async function message<T>(answer: Promise<APIResponse>, status = 200) {
+  const response = await answer;
+  expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
+  return ((await response.json()) as { message: T }).message;
+}
+
+async function expectAxeClean(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await axeViolations(page)).toEqual([]);
+  // Nothing scrolls sideways at 375 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
+ * A day of its own, far from today: one college holds one drive day per date, and the drive-day
+ * spec declares today's.
+ */
+const dayAhead = () => {
+  const at = new Date(Date.now() + (400 + Math.floor(Math.random() * 3000)) * 86_400_000);
+  return at.toISOString().slice(0, 10);
+};
+
+test('a coordinator checks a student in on the room board and the student’s page says “You are next” without a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const open = async () => (await browser.newContext()).newPage();
+  const run = unique();
+  const staff = await open();
+  const company = await open();
+  const student = await open();
+  const volunteer = await open();
+
+  await signUpViaApi(staff, 'college-staff', 'Nisha');
+  await signUpViaApi(student, 'student', `Dev${run}`);
+  await readyToApply(student);
+  const volunteerEmail = await signUpViaApi(volunteer, 'student', `Vani${run}`);
+  await signUpViaApi(company, 'company', 'Rec');
+  await approveCompany(company);
+  const job = await message<{ _id: string }>(
+    company.request.post('/api/company/postJob', {
+      data: {
+        typ: 'jobs',
+        value: {
+          role: `Analyst ${run}`,
+          description: 'Interview on the drive day.',
+          qualifications: ['B.Tech'],
+          startDate: '2020-01-01',
+          applicationDeadline: '2099-12-31',
+        },
+      },
+    }),
+    201,
+  );
+  await message(student.request.post('/api/student/jobApplyByStudent', { data: { jobID: job._id } }), 201);
+  const applicants = await message<{ items: { _id: string }[] }>(
+    company.request.get(`/api/company/applicants?jobId=${job._id}`),
+  );
+  await message(
+    company.request.post(`/api/company/applications/${applicants.items[0]!._id}/stage`, {
+      data: { stage: 'Technical Interview' },
+    }),
+  );
+
+  // Staff declare the day; the company sets its panel; staff allot and publish.
+  const date = dayAhead();
+  const room = `Hall ${run}`;
+  const day = await message<{ id: string; rooms: { id: string; name: string }[] }>(
+    staff.request.post('/api/college-staff/driveDays', {
+      data: { date, gapMinutes: 10, rankingCutoff: `${date}T00:00:00+05:30`, rooms: [room] },
+    }),
+    201,
+  );
+  await message(
+    company.request.post(`/api/company/driveDays/${day.id}/panels`, {
+      data: {
+        jobId: job._id,
+        stage: 'Technical Interview',
+        roomId: day.rooms[0]!.id,
+        onlineLink: '',
+        interviewers: ['Asha Iyer'],
+        slotMinutes: 30,
+        bufferMinutes: 0,
+        start: '09:00',
+        end: '11:00',
+      },
+    }),
+    201,
+  );
+  await message(staff.request.post(`/api/college-staff/driveDays/${day.id}/allot`));
+  await message(staff.request.post(`/api/college-staff/driveDays/${day.id}/publish`));
+
+  // Staff make the volunteer a coordinator of the room on the drive-day page.
+  await staff.goto('/college-staff/driveDays');
+  await staff.getByRole('button', { name: date, exact: true }).click({ timeout: 30_000 });
+  await staff.getByLabel('Coordinator’s email').fill(volunteerEmail);
+  await staff.getByRole('checkbox', { name: room }).check();
+  await staff.getByRole('button', { name: 'Add coordinator' }).click();
+  await expect(toast(staff, board.coordinatorAdded(`Vani${run} Tester`))).toBeVisible();
+  await expect(staff.getByRole('link', { name: /^Open the room board/ })).toBeVisible();
+  await expectAxeClean(staff);
+
+  // The student waits on their interviews page; nothing says they are next yet.
+  await student.goto('/student/driveDays');
+  await expect(student.getByRole('list', { name: `Your interviews on ${date}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(student.getByText(/^You are next at /)).toHaveCount(0);
+
+  // The coordinator opens the board and checks the student in.
+  await volunteer.goto('/student/coordinator');
+  const panel = volunteer.getByRole('region', { name: `Playwright Labs, ${room}` });
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await expectAxeClean(volunteer);
+  await panel.getByRole('button', { name: `Check in Dev${run} Tester` }).click();
+  await expect(toast(volunteer, board.checkedIn(`Dev${run} Tester`))).toBeVisible();
+  await expect(panel.getByRole('button', { name: `Call in Dev${run} Tester` })).toBeVisible();
+  // The coordinator enters no result: checking out offers none.
+  await expect(volunteer.getByRole('button', { name: /to the next stage$/ })).toHaveCount(0);
+
+  // Without a reload, the student's page says they are next.
+  await expect(
+    student.getByText(new RegExp(`^You are next at Playwright Labs, ${room}, in about \\d+ minutes$`)),
+  ).toBeVisible({ timeout: 10_000 });
+  await expectAxeClean(student);
+
+  // The company calls the student in and checks them out with its result: the application moves on.
+  await company.goto('/company/driveDays');
+  await company.getByRole('link', { name: `Open the room board of ${date}` }).click({ timeout: 30_000 });
+  const own = company.getByRole('region', { name: `Playwright Labs, ${room}` });
+  await own.getByRole('button', { name: `Call in Dev${run} Tester` }).click({ timeout: 30_000 });
+  await expect(toast(company, board.calledIn(`Dev${run} Tester`))).toBeVisible();
+  await expectAxeClean(company);
+  await own.getByRole('button', { name: `Check out Dev${run} Tester to the next stage` }).click();
+  await expect(toast(company, board.movedTo(`Dev${run} Tester`, 'HR Interview'))).toBeVisible();
+  await expect(own.getByText('Result: next stage', { exact: false })).toBeVisible();
+
+  // Staff see the same board, live, with the result.
+  await staff.getByRole('link', { name: `Open the room board of ${date}` }).click();
+  await expect(staff.getByRole('region', { name: `Playwright Labs, ${room}` })).toContainText(
+    'Result: next stage',
+  );
+  await expectAxeClean(staff);
+
+  for (const page of [staff, company, student, volunteer]) await page.context().close();
+});
