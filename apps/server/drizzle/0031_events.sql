@@ -7,6 +7,7 @@ CREATE TABLE "event_registrations" (
 	"student_id" uuid NOT NULL,
 	"status" "event_registration_status" NOT NULL,
 	"registered_at" timestamp with time zone NOT NULL,
+	"seq" bigserial NOT NULL,
 	"attended_at" timestamp with time zone,
 	"attendance_by_id" uuid
 );
@@ -47,6 +48,7 @@ ALTER TABLE "jobs" ADD CONSTRAINT "jobs_required_event_id_events_id_fk" FOREIGN 
 -- hand-written: an event is its college's (docs/architecture.md, "Colleges"): walled as 0026's tables;
 -- a registration through its event.
 GRANT SELECT, INSERT, UPDATE, DELETE ON "events", "event_registrations" TO portal_app;--> statement-breakpoint
+GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO portal_app;--> statement-breakpoint
 ALTER TABLE "events" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "college_wall" ON "events" TO portal_app USING ("college_id" = ANY (portal_scope()));--> statement-breakpoint
 ALTER TABLE "event_registrations" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint

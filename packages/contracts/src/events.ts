@@ -126,19 +126,17 @@ export const eventDetail = z.object({
 export type EventDetail = z.infer<typeof eventDetail>;
 
 /** An event open to the student, with their place: registered, waiting (their position) or none. */
-export const studentEvent = placementEvent
-  .omit({ registered: true, waiting: true, attended: true })
-  .extend({
-    full: z.boolean(),
-    mine: z
-      .object({
-        status: registrationStatus,
-        /** 1 for the first on the waiting list; null once registered. */
-        position: z.number().nullable(),
-        attendedAt: z.string().nullable(),
-      })
-      .nullable(),
-  });
+export const studentEvent = placementEvent.omit({ registered: true, waiting: true, attended: true }).extend({
+  full: z.boolean(),
+  mine: z
+    .object({
+      status: registrationStatus,
+      /** 1 for the first on the waiting list; null once registered. */
+      position: z.number().nullable(),
+      attendedAt: z.string().nullable(),
+    })
+    .nullable(),
+});
 export type StudentEvent = z.infer<typeof studentEvent>;
 
 export const attendanceCode = z.object({

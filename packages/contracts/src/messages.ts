@@ -309,7 +309,8 @@ export const applying = {
   degrees: (allowed: string[]) => `Open to ${allowed.join(', ')} only.`,
   years: (allowed: number[]) => `Open to the batch of ${allowed.join(', ')} only.`,
   /** The job names its pre-placement talk (jobs.required_event_id) and the student has not attended it. */
-  talkRequired: 'Only students who attended this job’s pre-placement talk may apply: register for it under Events.',
+  talkRequired:
+    'Only students who attended this job’s pre-placement talk may apply: register for it under Events.',
   /** `parts` as `profilePartLabels` words them ("roll number", "CGPA"). */
   incomplete: (parts: string[]) =>
     `Please add your ${parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]} to your profile before applying.`,
@@ -867,7 +868,8 @@ export const events = {
   onlineLink: 'Please give the online link as an https:// address.',
   placeOrLink: 'Please give a place or an online link.',
   capacity: 'Please give a capacity of 1 to 5,000 students.',
-  audience: 'Please choose who may register: everyone in the college, a job’s eligible students or a stage’s applicants.',
+  audience:
+    'Please choose who may register: everyone in the college, a job’s eligible students or a stage’s applicants.',
   stage: 'Please choose the stage whose applicants may register.',
   jobRequired: 'Please choose the job: this audience is a job’s students.',
   notYourJob: 'That job is not yours.',
@@ -887,7 +889,8 @@ export const events = {
     `A place opened at ${title} (${when}): you are registered. Show your code at the door.`,
   code: 'Please scan or paste the student’s attendance code.',
   codeForged: 'This code is not a valid attendance code.',
-  codeExpired: 'This code has expired (codes last 30 seconds). Ask the student to show the code on their phone now.',
+  codeExpired:
+    'This code has expired (codes last 30 seconds). Ask the student to show the code on their phone now.',
   codeOtherEvent: 'This code is for another event.',
   codeNotRegistered: 'This student has no place at this event.',
   recorded: (name: string) => `Attendance recorded: ${name}.`,

@@ -1225,8 +1225,9 @@ export const eventRegistrations = pgTable(
       .notNull()
       .references(() => students.accountId, { onDelete: 'cascade' }),
     status: registrationStatus('status').notNull(),
-    /** The waiting list's order. */
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+    /** The waiting list's order: taken under the event's row lock, so it is the order of arrival. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     attendedAt: timestamp('attended_at', { withTimezone: true }),
     attendanceById: uuid('attendance_by_id').references(() => accounts.id, { onDelete: 'set null' }),
   },
