@@ -62,6 +62,8 @@ export const paths = {
     interview: emailLinks.studentInterviews,
     /** The student's drive days: their interviews, ranking, booking and any no-show penalty. */
     driveDays: emailLinks.studentDriveDays,
+    /** Talks, tests and group discussions open to the student, with the attendance code. */
+    events: emailLinks.studentEvents,
     resetPassword: '/student/resetPassword',
   },
   staff: {
@@ -81,6 +83,9 @@ export const paths = {
     placementPolicy: '/college-staff/policy',
     /** Drive days: declare, run the allotment, preview, publish, changes on the day, no-shows. */
     driveDays: emailLinks.staffDriveDays,
+    /** Events: make them; one event's page scans attendance and exports it. */
+    events: emailLinks.staffEvents,
+    event: `${emailLinks.staffEvents}/:id`,
     /** The placement cell's public details (About, Contact). */
     placementCell: '/college-staff/placement-cell',
     /** Sign-in through the college: its OpenID Connect providers, and password sign-in on or off. */
@@ -102,6 +107,9 @@ export const paths = {
     applicantDetails: '/company/applicantDetails/:id',
     /** Drive days: the company's panels, self-booking slots and no-show marking. */
     driveDays: emailLinks.companyDriveDays,
+    /** The company's events for its jobs; one event's page scans attendance and exports it. */
+    events: emailLinks.companyEvents,
+    event: `${emailLinks.companyEvents}/:id`,
     resetPassword: '/company/resetPassword',
   },
   /** The emails the server would have sent; it answers only while running in development. */
@@ -180,6 +188,7 @@ export const menus = {
     { label: 'Job Vacancies', to: paths.student.jobVacancies },
     { label: 'Interview', to: paths.student.interview },
     { label: 'My Interviews', to: paths.student.driveDays },
+    { label: 'Events', to: paths.student.events },
     { label: 'Application Status', to: paths.student.applicationStatus },
     { label: 'Reset Password', to: paths.student.resetPassword },
   ],
@@ -191,6 +200,7 @@ export const menus = {
     { label: 'Verification', to: paths.staff.verification },
     { label: 'Placement Policy', to: paths.staff.placementPolicy },
     { label: 'Drive Days', to: paths.staff.driveDays },
+    { label: 'Events', to: paths.staff.events },
     { label: 'Placement Cell', to: paths.staff.placementCell },
     { label: 'Sign-in', to: paths.staff.signin },
     { label: 'Programmes', to: paths.staff.programmes },
@@ -202,6 +212,7 @@ export const menus = {
     { label: 'Job Posts', to: paths.company.jobposts },
     { label: 'Applicants', to: paths.company.applicants },
     { label: 'Drive Days', to: paths.company.driveDays },
+    { label: 'Events', to: paths.company.events },
     { label: 'Reset Password', to: paths.company.resetPassword },
   ],
 } as const satisfies Record<Role, readonly { label: string; to: string }[]>;

@@ -136,38 +136,38 @@ describe('registering, capacity and the waiting list', () => {
     const event = await staffEvent({ capacity: 2 });
     const [a, b, c, d] = [await w.student(), await w.student(), await w.student(), await w.student()];
     const register = (s: Person) => ok<string>(s, 'POST', `/api/student/events/${event.id}/registration`);
-    expect(await register(a!)).toBe(messages.registered);
-    expect(await register(b!)).toBe(messages.registered);
-    expect(await register(c!)).toBe(messages.waiting(1));
-    expect(await register(d!)).toBe(messages.waiting(2));
-    expect(await refused(a!, 'POST', `/api/student/events/${event.id}/registration`)).toEqual([
+    expect(await register(a)).toBe(messages.registered);
+    expect(await register(b)).toBe(messages.registered);
+    expect(await register(c)).toBe(messages.waiting(1));
+    expect(await register(d)).toBe(messages.waiting(2));
+    expect(await refused(a, 'POST', `/api/student/events/${event.id}/registration`)).toEqual([
       409,
       messages.alreadyRegistered,
     ]);
-    const mine = (await studentList(d!)).find((e) => e.id === event.id);
+    const mine = (await studentList(d)).find((e) => e.id === event.id);
     expect(mine).toMatchObject({ full: true, mine: { status: 'waiting', position: 2 } });
-    expect(await refused(c!, 'GET', `/api/student/events/${event.id}/code`)).toEqual([
+    expect(await refused(c, 'GET', `/api/student/events/${event.id}/code`)).toEqual([
       409,
       messages.notConfirmed,
     ]);
 
-    expect(await ok<string>(a!, 'DELETE', `/api/student/events/${event.id}/registration`)).toBe(
+    expect(await ok<string>(a, 'DELETE', `/api/student/events/${event.id}/registration`)).toBe(
       messages.cancelled,
     );
-    expect((await studentList(c!)).find((e) => e.id === event.id)?.mine).toMatchObject({
+    expect((await studentList(c)).find((e) => e.id === event.id)?.mine).toMatchObject({
       status: 'registered',
     });
-    expect((await studentList(d!)).find((e) => e.id === event.id)?.mine).toMatchObject({ position: 1 });
-    const told = await t.db.select().from(notifications).where(eq(notifications.accountId, c!.id));
+    expect((await studentList(d)).find((e) => e.id === event.id)?.mine).toMatchObject({ position: 1 });
+    const told = await t.db.select().from(notifications).where(eq(notifications.accountId, c.id));
     expect(told.map((n) => n.title)).toContain(messages.promotedTitle);
 
     const detail = await ok<EventDetail>(staff, 'GET', `/api/college-staff/events/${event.id}`);
     expect(detail.registrations.map((r) => [r.student, r.status])).toEqual([
-      [b!.name, 'registered'],
-      [c!.name, 'registered'],
-      [d!.name, 'waiting'],
+      [b.name, 'registered'],
+      [c.name, 'registered'],
+      [d.name, 'waiting'],
     ]);
-    expect(await refused(a!, 'DELETE', `/api/student/events/${event.id}/registration`)).toEqual([
+    expect(await refused(a, 'DELETE', `/api/student/events/${event.id}/registration`)).toEqual([
       404,
       messages.notRegistered,
     ]);

@@ -4,6 +4,7 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApplicationList } from '../../../features/jobs/components/application-list.tsx';
 import { StudentDriveDays } from '../../../features/drive-days/components/student-drive-days.tsx';
+import { StudentEvents } from '../../../features/events/components/student-events.tsx';
 import { InterviewList } from '../../../features/jobs/components/interview-list.tsx';
 import { RecordViewsCard } from '../../../features/record-views/components/record-views-card.tsx';
 import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
@@ -129,3 +130,15 @@ export function InterviewPage() {
 }
 
 export const ResetPasswordPage = () => <AreaResetPasswordPage role="student" />;
+
+/** Talks, tests and group discussions open to the student: register, and show the code at the door. */
+export function EventsPage() {
+  return (
+    <>
+      <PageHeading title="Events">
+        Pre-placement talks, tests and group discussions you may attend. Show your code at the door.
+      </PageHeading>
+      <StudentEvents />
+    </>
+  );
+}
