@@ -9,7 +9,10 @@ import type {
 } from '@portal/contracts/events';
 import type { VacancyPage } from '@portal/contracts/jobs';
 import { applying, events as messages } from '@portal/contracts/messages';
+import { withinColleges } from '../../db/college-scope.ts';
 import { eventRegistrations, notifications } from '../../db/schema.ts';
+import { createCollegesRepo } from '../colleges/colleges.repo.ts';
+import { createCollegesService } from '../colleges/colleges.service.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Company, type Person, world, type World } from '../../test/world.ts';
 
@@ -395,5 +398,41 @@ describe('calendar', () => {
     const feed = await t.app.inject({ url: new URL(url).pathname });
     expect(feed.statusCode).toBe(200);
     expect(feed.body).toContain(`UID:event-${event.id}@`);
+  });
+});
+
+describe('two colleges', () => {
+  it("another college's student and staff neither see nor reach the event (404), and a scan there is refused", async () => {
+    const colleges = createCollegesService({ collegesRepo: createCollegesRepo(t.db) });
+    const north = (await colleges.create({ slug: 'north-events', name: 'North College' })).id;
+    const [northStaff, northStudent] = await withinColleges([north], async () => [
+      await w.staff(),
+      await w.student(),
+    ]);
+    const event = await staffEvent({ title: 'Only for the first college', capacity: 5 });
+    expect((await studentList(northStudent!)).map((e) => e.id)).not.toContain(event.id);
+    expect(await refused(northStudent!, 'POST', `/api/student/events/${event.id}/registration`)).toEqual([
+      404,
+      messages.notFound,
+    ]);
+    expect(
+      (await ok<PlacementEvent[]>(northStaff!, 'GET', '/api/college-staff/events')).map((e) => e.id),
+    ).not.toContain(event.id);
+    expect(await refused(northStaff!, 'GET', `/api/college-staff/events/${event.id}`)).toEqual([
+      404,
+      messages.notFound,
+    ]);
+    const student = await w.student();
+    await ok(student, 'POST', `/api/student/events/${event.id}/registration`);
+    expect((await scan(northStaff!, event.id, await codeOf(student, event.id))).statusCode).toBe(404);
+    // The north college's own event is its students' only.
+    const own = await ok<PlacementEvent>(
+      northStaff!,
+      'POST',
+      '/api/college-staff/events',
+      talk({ capacity: 5 }),
+    );
+    expect((await studentList(northStudent!)).map((e) => e.id)).toEqual([own.id]);
+    expect((await studentList(student)).map((e) => e.id)).not.toContain(own.id);
   });
 });
