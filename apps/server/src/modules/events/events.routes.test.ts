@@ -410,29 +410,29 @@ describe('two colleges', () => {
       await w.student(),
     ]);
     const event = await staffEvent({ title: 'Only for the first college', capacity: 5 });
-    expect((await studentList(northStudent!)).map((e) => e.id)).not.toContain(event.id);
-    expect(await refused(northStudent!, 'POST', `/api/student/events/${event.id}/registration`)).toEqual([
+    expect((await studentList(northStudent)).map((e) => e.id)).not.toContain(event.id);
+    expect(await refused(northStudent, 'POST', `/api/student/events/${event.id}/registration`)).toEqual([
       404,
       messages.notFound,
     ]);
     expect(
-      (await ok<PlacementEvent[]>(northStaff!, 'GET', '/api/college-staff/events')).map((e) => e.id),
+      (await ok<PlacementEvent[]>(northStaff, 'GET', '/api/college-staff/events')).map((e) => e.id),
     ).not.toContain(event.id);
-    expect(await refused(northStaff!, 'GET', `/api/college-staff/events/${event.id}`)).toEqual([
+    expect(await refused(northStaff, 'GET', `/api/college-staff/events/${event.id}`)).toEqual([
       404,
       messages.notFound,
     ]);
     const student = await w.student();
     await ok(student, 'POST', `/api/student/events/${event.id}/registration`);
-    expect((await scan(northStaff!, event.id, await codeOf(student, event.id))).statusCode).toBe(404);
+    expect((await scan(northStaff, event.id, await codeOf(student, event.id))).statusCode).toBe(404);
     // The north college's own event is its students' only.
     const own = await ok<PlacementEvent>(
-      northStaff!,
+      northStaff,
       'POST',
       '/api/college-staff/events',
       talk({ capacity: 5 }),
     );
-    expect((await studentList(northStudent!)).map((e) => e.id)).toEqual([own.id]);
+    expect((await studentList(northStudent)).map((e) => e.id)).toEqual([own.id]);
     expect((await studentList(student)).map((e) => e.id)).not.toContain(own.id);
   });
 });
