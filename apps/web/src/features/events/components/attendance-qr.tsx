@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAttendanceCode } from '../api/student-events.ts';
@@ -11,10 +11,13 @@ import { useAttendanceCode } from '../api/student-events.ts';
 export function AttendanceQr({ id, title }: { id: string; title: string }) {
   const code = useAttendanceCode(id);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const [drawFailed, setDrawFailed] = useState(false);
   const value = code.data?.code;
   useEffect(() => {
     if (!value || !canvas.current) return;
-    void QRCode.toCanvas(canvas.current, value, { width: 256, margin: 4, errorCorrectionLevel: 'M' });
+    QRCode.toCanvas(canvas.current, value, { width: 256, margin: 4, errorCorrectionLevel: 'M' }).catch(() =>
+      setDrawFailed(true),
+    );
   }, [value]);
   if (code.isPending) return <LoadingBlock />;
   if (code.isError)
@@ -35,6 +38,11 @@ export function AttendanceQr({ id, title }: { id: string; title: string }) {
         data-code={value}
         className="h-64 w-64 max-w-full rounded-lg border border-slate-200 bg-white"
       />
+      {drawFailed && (
+        <p role="alert" className="text-sm text-red-700">
+          This browser could not draw the code. Please open this page in another browser.
+        </p>
+      )}
       <figcaption className="text-center text-sm text-slate-700">
         Show this at the door. It changes every 30 seconds, so a copy of it stops working.
       </figcaption>
