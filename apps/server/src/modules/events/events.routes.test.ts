@@ -370,6 +370,12 @@ describe('a job that requires attending its talk', () => {
         (j) => j._id === job._id,
       )?.notEligibleReason;
     expect(await reason()).toBe(applying.talkRequired);
+    const page = await ok<{ job: { notEligibleReason: string | null } }>(
+      student,
+      'GET',
+      `/api/student/jobs/${job._id}`,
+    );
+    expect(page.job.notEligibleReason).toBe(applying.talkRequired);
     expect(await refused(student, 'POST', '/api/student/jobApplyByStudent', { jobID: job._id })).toEqual([
       400,
       applying.talkRequired,
