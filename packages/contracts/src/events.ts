@@ -28,6 +28,9 @@ export const audienceLabels: Record<EventAudience, string> = {
   stage: 'The job’s applicants at a stage',
 };
 
+/** A waiting list holds at most this many: with the places (at most 5,000), an event's list stays bounded. */
+export const maxWaiting = 1000;
+
 /** How long an attendance code is accepted after the server signed it; the phone shows a new one as often. */
 export const codeLifetimeMs = 30_000;
 

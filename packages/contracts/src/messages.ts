@@ -879,6 +879,7 @@ export const events = {
   registered: 'You are registered.',
   waiting: (position: number) => `The event is full: you are number ${position} on the waiting list.`,
   alreadyRegistered: 'You are already registered for this event.',
+  waitingFull: 'The event and its waiting list are full.',
   notRegistered: 'You are not registered for this event.',
   cancelled: 'Your registration is cancelled.',
   attendedCannotCancel: 'Your attendance is recorded: the registration cannot be cancelled.',

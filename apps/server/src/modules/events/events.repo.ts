@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { maxWaiting } from '@portal/contracts/events';
 import type { Database } from '../../db/client.ts';
 import { currentCollege } from '../../db/college-scope.ts';
 import {
@@ -168,7 +169,7 @@ export function createEventsRepo(db: Database) {
     /**
      * Registers the student, or puts them on the waiting list when the places are taken. The event's
      * row is locked first, so two students asking for the last place at once get one each way.
-     * Null when the student is already registered or waiting.
+     * Null when the student is already registered or waiting; `full` when the waiting list is too.
      */
     async register(eventId: string, studentId: string, at: Date) {
       return db.transaction(async (tx) => {
@@ -188,6 +189,7 @@ export function createEventsRepo(db: Database) {
           .where(eq(eventRegistrations.eventId, eventId));
         if (taken!.mine > 0) return null;
         const status = taken!.registered < event.capacity ? 'registered' : 'waiting';
+        if (status === 'waiting' && taken!.waiting >= maxWaiting) return 'full' as const;
         await tx.insert(eventRegistrations).values({ eventId, studentId, status, registeredAt: at });
         return { status, position: status === 'waiting' ? taken!.waiting + 1 : null } as const;
       });

@@ -218,6 +218,7 @@ export function createEventsService(deps: {
       if (row.event.endsAt <= clock.now()) throw new Conflict(messages.ended);
       const result = await repo.register(id, student.id, clock.now());
       if (!result) throw new Conflict(messages.alreadyRegistered);
+      if (result === 'full') throw new Conflict(messages.waitingFull);
       return result.status === 'registered' ? messages.registered : messages.waiting(result.position!);
     },
 
