@@ -195,7 +195,11 @@ export function ManageEvents({
   const list = useManagedEvents(side);
   return (
     <div className="space-y-6">
-      <NewEvent side={side} jobs={jobs} />
+      {side === 'company' && jobs.length === 0 ? (
+        <EmptyState>A company’s events are for its jobs: post a job first.</EmptyState>
+      ) : (
+        <NewEvent side={side} jobs={jobs} />
+      )}
       {list.isPending ? (
         <LoadingBlock />
       ) : list.isError ? (
