@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { stage } from './applications.ts';
-import { closedObject, EARLIEST_INSTANT, requiredText } from './common.ts';
-import { events as messages } from './messages.ts';
+import { closedObject, controlCharacter, EARLIEST_INSTANT, requiredText } from './common.ts';
+import { events as messages, http } from './messages.ts';
 
 /*
  * Events (modules/events): pre-placement talks, tests and group discussions that staff make for
@@ -38,19 +38,28 @@ const instant = z.iso
   .datetime({ offset: true, error: messages.instant })
   .refine((value) => Date.parse(value) >= EARLIEST_INSTANT, { error: messages.instant });
 
+/** An optional text: no control character nor a surrogate half (the database would refuse it). */
+const optionalText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, { error: message })
+    .refine((value) => !controlCharacter.test(value), { error: http.controlCharacters });
+
 const onlineLink = z
   .string({ error: messages.onlineLink })
   .trim()
   .max(500, { error: messages.onlineLink })
-  .refine((v) => v === '' || /^https:\/\/\S+$/.test(v), { error: messages.onlineLink });
+  .refine((v) => v === '' || /^https:\/\/\S+$/.test(v), { error: messages.onlineLink })
+  .refine((value) => !controlCharacter.test(value), { error: http.controlCharacters });
 
 export const createEventBody = closedObject({
   kind: eventKind,
   title: requiredText(messages.title, 120),
-  description: z.string({ error: messages.description }).trim().max(2000, { error: messages.description }),
+  description: optionalText(messages.description, 2000),
   startsAt: instant,
   endsAt: instant,
-  place: z.string({ error: messages.place }).trim().max(200, { error: messages.place }),
+  place: optionalText(messages.place, 200),
   onlineLink,
   capacity: z
     .number({ error: messages.capacity })
