@@ -171,3 +171,7 @@ export const scanResult = z.object({
   text: z.string(),
 });
 export type ScanResult = z.infer<typeof scanResult>;
+
+/** A job an event may be for, as staff pick it: the college's open jobs. */
+export const eventJobChoice = z.object({ id: z.string(), role: z.string(), company: z.string() });
+export type EventJobChoice = z.infer<typeof eventJobChoice>;

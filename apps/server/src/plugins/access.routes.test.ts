@@ -180,6 +180,7 @@ const table: Record<string, Rule> = {
   'GET /api/college-staff/events': { who: ['college-staff'] },
   'POST /api/college-staff/events': { who: ['college-staff'] },
   'GET /api/college-staff/events/:id': { who: ['college-staff'] },
+  'GET /api/college-staff/eventJobs': { who: ['college-staff'] },
   'POST /api/college-staff/events/:id/attendance': { who: ['college-staff'] },
   'GET /api/college-staff/events/:id/attendance.csv': { who: ['college-staff'] },
   'GET /api/company/events': { who: ['company'] },

@@ -4,6 +4,7 @@ import {
   attendanceCode,
   createEventBody,
   eventDetail,
+  eventJobChoice,
   eventParams,
   placementEvent,
   scanBody,
@@ -33,6 +34,13 @@ export const eventsApi = {
       body: createEventBody,
       response: placementEvent,
       status: 201,
+    }),
+    jobs: endpoint({
+      method: 'GET',
+      path: '/api/college-staff/eventJobs',
+      access: ['college-staff'],
+      summary: 'The open jobs posted to the college, to make an event for one (at most 500)',
+      response: z.array(eventJobChoice),
     }),
     get: endpoint({
       method: 'GET',

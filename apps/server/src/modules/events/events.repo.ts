@@ -69,6 +69,20 @@ export function createEventsRepo(db: Database) {
       return row ?? null;
     },
 
+    /** The open jobs posted to the request's college, by company and role. */
+    collegeJobs: () =>
+      db
+        .select({ id: jobs.id, role: jobs.role, company: companies.name })
+        .from(jobs)
+        .innerJoin(
+          jobColleges,
+          and(eq(jobColleges.jobId, jobs.id), eq(jobColleges.collegeId, currentCollege)),
+        )
+        .innerJoin(companies, eq(companies.accountId, jobs.companyId))
+        .where(eq(jobs.status, 'Open'))
+        .orderBy(asc(companies.name), asc(jobs.role))
+        .limit(500),
+
     /** Whether the job is posted to the college. */
     async jobPostedTo(jobId: string, collegeId: number) {
       const [row] = await db

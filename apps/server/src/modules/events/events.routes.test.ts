@@ -110,6 +110,28 @@ describe('making events', () => {
     );
   });
 
+  it("staff pick one of the college's open jobs and make its stage's event, required to apply", async () => {
+    const job = await w.job(globex, { role: 'Staff-picked role' });
+    const choices = await ok<{ id: string; role: string; company: string }[]>(
+      staff,
+      'GET',
+      '/api/college-staff/eventJobs',
+    );
+    expect(choices).toContainEqual({ id: job._id, role: 'Staff-picked role', company: 'Globex' });
+    const event = await staffEvent({
+      audience: 'stage',
+      jobId: job._id,
+      stage: 'Shortlisted',
+      requiredToApply: true,
+    });
+    expect(event).toMatchObject({
+      organiser: 'Placement cell',
+      job: 'Staff-picked role at Globex',
+      stage: 'Shortlisted',
+      requiredToApply: true,
+    });
+  });
+
   it('a company makes events for its own jobs only, and sees only its own', async () => {
     const job = await w.job(globex);
     const initech = await w.company({ company: 'Initech' });

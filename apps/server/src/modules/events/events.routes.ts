@@ -29,6 +29,7 @@ export async function eventsRoutes(
         .send(csv);
     });
   }
+  route(app, eventsApi.staff.jobs, () => service.jobs());
   const { student } = eventsApi;
   route(app, student.list, ({ account }) => service.studentList(account));
   route(app, student.register, ({ account, params }) => service.register(account, params.id));

@@ -3,6 +3,7 @@ import {
   codeLifetimeMs,
   type CreateEventBody,
   type EventDetail,
+  type EventJobChoice,
   type PlacementEvent,
   type ScanResult,
   type StudentEvent,
@@ -110,6 +111,9 @@ export function createEventsService(deps: {
   }
 
   return {
+    /** The college's open jobs, for staff to make an event for one. */
+    jobs: (): Promise<EventJobChoice[]> => repo.collegeJobs(),
+
     async list(actor: SessionAccount): Promise<PlacementEvent[]> {
       const rows = actor.role === 'company' ? await repo.companyEvents(actor.id) : await repo.collegeEvents();
       return rows.map(toEvent);

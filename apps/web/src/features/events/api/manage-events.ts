@@ -45,3 +45,8 @@ export function useScanCode(side: EventSide, id: string) {
 /** The link that downloads the registrations and attendance as CSV. */
 export const attendanceCsvHref = (side: EventSide, id: string) =>
   api.href(eventsApi[side].csv, { params: { id } });
+
+/** The college's open jobs, for staff to make an event for one (a company passes its own jobs). */
+export const getEventJobsQueryOptions = () =>
+  queryOptions({ queryKey: ['staff', 'events', 'jobs'], queryFn: () => api.call(eventsApi.staff.jobs) });
+export const useEventJobs = (enabled: boolean) => useQuery({ ...getEventJobsQueryOptions(), enabled });

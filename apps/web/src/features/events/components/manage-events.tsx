@@ -18,7 +18,7 @@ import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.ts
 import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fromDateTimeLocal, localDateTime, zoneNote } from '../../../lib/dates.ts';
-import { type EventSide, useCreateEvent, useManagedEvents } from '../api/manage-events.ts';
+import { type EventSide, useCreateEvent, useEventJobs, useManagedEvents } from '../api/manage-events.ts';
 
 const linkClass = 'font-medium text-indigo-700 underline hover:text-indigo-900';
 
@@ -28,7 +28,16 @@ type JobChoice = { id: string; role: string };
  * Make an event. A company's is for one of its jobs (its eligible students, a stage's applicants,
  * or everyone, and it may be required to apply); staff make the college's events.
  */
-function NewEvent({ side, jobs }: { side: EventSide; jobs: readonly JobChoice[] }) {
+function NewEvent({
+  side,
+  jobs,
+  jobOptional,
+}: {
+  side: EventSide;
+  jobs: readonly JobChoice[];
+  /** Staff may make an event of no job (the whole college); a company's is for one of its jobs. */
+  jobOptional: boolean;
+}) {
   const create = useCreateEvent(side);
   const [kind, setKind] = useState<EventKind>('Pre-placement talk');
   const [title, setTitle] = useState('');
@@ -39,10 +48,10 @@ function NewEvent({ side, jobs }: { side: EventSide; jobs: readonly JobChoice[] 
   const [onlineLink, setOnlineLink] = useState('');
   const [capacity, setCapacity] = useState('100');
   const [audience, setAudience] = useState<EventAudience>('college');
-  const [jobId, setJobId] = useState(jobs[0]?.id ?? '');
+  const [jobId, setJobId] = useState(jobOptional ? '' : (jobs[0]?.id ?? ''));
   const [stage, setStage] = useState<string>('Shortlisted');
   const [required, setRequired] = useState(false);
-  const forJob = jobs.length > 0;
+  const forJob = jobId !== '';
   return (
     <Card>
       <h3 className="font-semibold text-slate-900">New event</h3>
@@ -61,7 +70,7 @@ function NewEvent({ side, jobs }: { side: EventSide; jobs: readonly JobChoice[] 
               onlineLink,
               capacity: Number(capacity),
               audience,
-              jobId: forJob ? jobId || null : null,
+              jobId: forJob ? jobId : null,
               stage: audience === 'stage' ? (pipelineStages.find((s) => s === stage) ?? null) : null,
               requiredToApply: forJob && required,
             },
@@ -135,8 +144,16 @@ function NewEvent({ side, jobs }: { side: EventSide; jobs: readonly JobChoice[] 
               </option>
             ))}
         </SelectField>
-        {forJob && (
-          <SelectField label="Job" value={jobId} onChange={(e) => setJobId(e.target.value)}>
+        {jobs.length > 0 && (
+          <SelectField
+            label="Job"
+            value={jobId}
+            onChange={(e) => {
+              setJobId(e.target.value);
+              if (e.target.value === '') setAudience('college');
+            }}
+          >
+            {jobOptional && <option value="">No job: the whole college</option>}
             {jobs.map((j) => (
               <option key={j.id} value={j.id}>
                 {j.role}
@@ -193,12 +210,23 @@ export function ManageEvents({
   eventHref: (id: string) => string;
 }) {
   const list = useManagedEvents(side);
+  const collegeJobs = useEventJobs(side === 'staff');
+  const choices =
+    side === 'staff'
+      ? (collegeJobs.data ?? []).map((j) => ({ id: j.id, role: `${j.role} at ${j.company}` }))
+      : jobs;
   return (
     <div className="space-y-6">
       {side === 'company' && jobs.length === 0 ? (
         <EmptyState>A company’s events are for its jobs: post a job first.</EmptyState>
       ) : (
-        <NewEvent side={side} jobs={jobs} />
+        <NewEvent
+          // Staff's jobs arrive after the form: it starts anew with them.
+          key={choices.length}
+          side={side}
+          jobs={choices}
+          jobOptional={side === 'staff'}
+        />
       )}
       {list.isPending ? (
         <LoadingBlock />
