@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
-import { signUpViaApi, wcag21aa } from './support.ts';
+import { approveCompany, readyToApply, signUpViaApi, wcag21aa } from './support.ts';
 
 /*
  * QR attendance through a real camera pipeline: the student's page draws the code; its pixels
@@ -172,4 +172,54 @@ test('the student shows a QR that changes every 30 s; staff scan it with the cam
   const csv = await staff.request.get(`/api/college-staff/events/${eventId}/attendance.csv`);
   expect(csv.status()).toBe(200);
   expect(await csv.text()).toMatch(/Asha [^,]*,[^,]*,Registered,"[^"]+",Yes,/);
+});
+
+test("a company makes its job's talk through the form, required to apply; a student who has not attended reads why on the job", async ({
+  browser,
+}) => {
+  const company = await (await browser.newContext()).newPage();
+  const student = await (await browser.newContext()).newPage();
+  await signUpViaApi(company, 'company', 'Ravi');
+  await approveCompany(company);
+  const posted = await company.request.post('/api/company/postJob', {
+    data: {
+      typ: 'jobs',
+      value: {
+        role: 'Talk-first analyst',
+        description: 'Attend the talk first.',
+        qualifications: ['B.Tech'],
+        startDate: '2020-01-01',
+        applicationDeadline: '2099-12-31',
+      },
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const jobId = ((await posted.json()) as { message: { _id: string } }).message._id;
+
+  await company.goto('/company/events');
+  await company.getByLabel('Title').fill('Why analytics at Initech');
+  await company.getByLabel('Starts').fill('2098-01-10T10:00');
+  await company.getByLabel('Ends').fill('2098-01-10T11:00');
+  await company.getByLabel('Place', { exact: true }).fill('Seminar Hall 1');
+  await company.getByLabel('Capacity').fill('60');
+  await company.getByLabel('Who may register').selectOption({ label: 'Students eligible for the job' });
+  await company.getByLabel('Job', { exact: true }).selectOption({ label: 'Talk-first analyst' });
+  await company.getByLabel('Students must attend this event to apply to the job').check();
+  await company.getByRole('button', { name: 'Create event' }).click();
+  await expect(company.getByRole('link', { name: 'Why analytics at Initech' })).toBeVisible();
+  await expect(company.getByText('Pre-placement talk · Talk-first analyst at')).toContainText(
+    'required to apply',
+  );
+  await expectAxeClean(company);
+
+  await signUpViaApi(student, 'student', 'Meera');
+  await readyToApply(student);
+  await student.goto(`/student/jobs/${jobId}`);
+  await expect(
+    student
+      .getByText('Only students who attended this job’s pre-placement talk may apply', { exact: false })
+      .first(),
+  ).toBeVisible();
+  await student.goto('/student/events');
+  await expect(student.getByText('Attending is required to apply to Talk-first analyst at')).toBeVisible();
 });
