@@ -642,6 +642,12 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
       content: (page, world) => page.getByRole('heading', { name: world.jobs.interview }),
     },
     {
+      name: 'events',
+      path: at('/student/events'),
+      heading: 'Events',
+      content: (page) => page.getByText('No event open to you right now.'),
+    },
+    {
       name: 'reset password',
       path: at('/student/resetPassword'),
       heading: 'Reset Password',
@@ -722,6 +728,12 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
       heading: 'Programmes',
       content: (page) => page.getByRole('table', { name: 'Programmes' }).getByText('BTECH-CSE'),
     },
+    {
+      name: 'events',
+      path: at('/college-staff/events'),
+      heading: 'Events',
+      content: (page) => page.getByRole('heading', { name: 'New event' }),
+    },
     { name: 'reset password', path: at('/college-staff/resetPassword'), heading: 'Reset Password' },
   ],
   company: [
@@ -773,6 +785,12 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
       path: (world) => `/company/applicantDetails/${world.applications.offer}`,
       heading: 'Applicant Details',
       content: (page) => page.getByRole('button', { name: /Withdraw/ }).first(),
+    },
+    {
+      name: 'events',
+      path: at('/company/events'),
+      heading: 'Events',
+      content: (page) => page.getByRole('heading', { name: 'New event' }),
     },
     { name: 'reset password', path: at('/company/resetPassword'), heading: 'Reset Password' },
   ],
