@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AttendanceCode,
@@ -10,7 +10,8 @@ import type {
 import type { VacancyPage } from '@portal/contracts/jobs';
 import { applying, events as messages } from '@portal/contracts/messages';
 import { withinColleges } from '../../db/college-scope.ts';
-import { eventRegistrations, notifications } from '../../db/schema.ts';
+import { accounts, eventRegistrations, notifications } from '../../db/schema.ts';
+import { insertStudents } from '../../test/bulk-students.ts';
 import { createCollegesRepo } from '../colleges/colleges.repo.ts';
 import { createCollegesService } from '../colleges/colleges.service.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -208,6 +209,32 @@ describe('registering, capacity and the waiting list', () => {
     const rows = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id));
     expect(rows.filter((r) => r.status === 'registered')).toHaveLength(3);
     expect(rows.filter((r) => r.status === 'waiting')).toHaveLength(7);
+  });
+  it('the waiting list holds at most 1,000: then the event is full', async () => {
+    const event = await staffEvent({ capacity: 1 });
+    await insertStudents(t.db, 1001, 'Queue');
+    const queued = await t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.firstName, 'Queue'));
+    await t.db.insert(eventRegistrations).values(
+      queued.map((q, i) => ({
+        eventId: event.id,
+        studentId: q.id,
+        status: i === 0 ? ('registered' as const) : ('waiting' as const),
+        registeredAt: now,
+      })),
+    );
+    const late = await w.student();
+    expect(await refused(late, 'POST', `/api/student/events/${event.id}/registration`)).toEqual([
+      409,
+      messages.waitingFull,
+    ]);
+    const [count] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, event.id));
+    expect(count!.n).toBe(1001);
   });
 });
 
