@@ -19,7 +19,10 @@ import type { SessionAccount } from '../../plugins/access.ts';
 import { uidHost } from '../calendar/calendar-events.ts';
 import { type JobCriteria, notEligibleReason } from '../eligibility/eligibility.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
-import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
+import type {
+  PlacementPolicyService,
+  StudentApplyContext,
+} from '../placement-policy/placement-policy.service.ts';
 import { readCode, signCode } from './attendance-codes.ts';
 import { eventCalendarEntry } from './events.read.ts';
 import type { EventListRow, EventRow, EventsRepo } from './events.repo.ts';
@@ -86,15 +89,17 @@ export function createEventsService(deps: {
     student: Pick<SessionAccount, 'id' | 'collegeId'>,
     event: EventRow,
     job: JobCriteria | null,
-    atStage?: boolean,
+    known: { atStage?: boolean; context?: () => Promise<StudentApplyContext | null> } = {},
   ): Promise<boolean> {
     if (event.collegeId !== student.collegeId) return false;
     if (event.audience === 'college') return true;
     if (event.audience === 'stage') {
-      return atStage ?? (event.jobId !== null && (await repo.atStage(student.id, event.jobId, event.stage!)));
+      return (
+        known.atStage ?? (event.jobId !== null && (await repo.atStage(student.id, event.jobId, event.stage!)))
+      );
     }
     if (!job) return false;
-    const context = await deps.placementPolicyService.applyContext(student.id);
+    const context = await (known.context ?? (() => deps.placementPolicyService.applyContext(student.id)))();
     return context !== null && notEligibleReason(job, context.student, context.settings) === null;
   }
 
@@ -197,9 +202,17 @@ export function createEventsService(deps: {
     /** The events open to the student (and any they registered for) that have not ended. */
     async studentList(student: SessionAccount): Promise<StudentEvent[]> {
       const rows = await repo.studentCandidates(student.id, clock.now());
+      // The student's facts are read once, and only if an event is for a job's eligible students.
+      let facts: Promise<StudentApplyContext | null> | undefined;
+      const context = () => (facts ??= deps.placementPolicyService.applyContext(student.id));
       const list: StudentEvent[] = [];
       for (const r of rows) {
-        if (r.myStatus === null && !(await openTo(student, r.event, r.job, r.atStage))) continue;
+        if (
+          r.myStatus === null &&
+          !(await openTo(student, r.event, r.job, { atStage: r.atStage, context }))
+        ) {
+          continue;
+        }
         list.push({
           ...toCommon(r),
           full: r.registered >= r.event.capacity,
