@@ -648,6 +648,12 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
       content: (page) => page.getByText('You coordinate no drive day from today on.'),
     },
     {
+      name: 'events',
+      path: at('/student/events'),
+      heading: 'Events',
+      content: (page) => page.getByText('No event open to you right now.'),
+    },
+    {
       name: 'reset password',
       path: at('/student/resetPassword'),
       heading: 'Reset Password',
@@ -728,6 +734,12 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
       heading: 'Programmes',
       content: (page) => page.getByRole('table', { name: 'Programmes' }).getByText('BTECH-CSE'),
     },
+    {
+      name: 'events',
+      path: at('/college-staff/events'),
+      heading: 'Events',
+      content: (page) => page.getByRole('heading', { name: 'New event' }),
+    },
     { name: 'reset password', path: at('/college-staff/resetPassword'), heading: 'Reset Password' },
   ],
   company: [
@@ -779,6 +791,12 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
       path: (world) => `/company/applicantDetails/${world.applications.offer}`,
       heading: 'Applicant Details',
       content: (page) => page.getByRole('button', { name: /Withdraw/ }).first(),
+    },
+    {
+      name: 'events',
+      path: at('/company/events'),
+      heading: 'Events',
+      content: (page) => page.getByRole('heading', { name: 'New event' }),
     },
     { name: 'reset password', path: at('/company/resetPassword'), heading: 'Reset Password' },
   ],

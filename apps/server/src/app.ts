@@ -32,6 +32,7 @@ import { resumeBookRoutes } from './modules/resume-book/resume-book.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { driveDaysRoutes } from './modules/drive-days/drive-days.routes.ts';
 import { boardRoutes } from './modules/drive-days/board.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 import { recordViewsRoutes } from './modules/record-views/record-views.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { createLogTransport, createSmtpTransport, type MailTransport } from './lib/mail.ts';
@@ -261,6 +262,7 @@ export async function buildApp(
   await app.register(resumeBookRoutes, { resumeBookService: services.resumeBookService });
   await app.register(driveDaysRoutes, { driveDaysService: services.driveDaysService });
   await app.register(boardRoutes, { boardService: services.boardService });
+  await app.register(eventsRoutes, { eventsService: services.eventsService });
   await app.register(calendarRoutes, { calendarService: services.calendarService, rateLimit: authRateLimit });
   await app.register(filesRoutes, { filesService: services.filesService });
   await app.register(jobsRoutes, { jobsService: services.jobsService });

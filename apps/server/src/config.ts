@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@portal/contracts/dates';
 import { owaspHashing, type PasswordHashing } from './lib/passwords.ts';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './server-root.ts';
@@ -72,6 +73,7 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     API_DOCS: flag.optional(),
     DEV_OUTBOX: flag.optional(),
+    ATTENDANCE_CODE_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     TIME_ZONE: z
       .string()
       .default(DEFAULT_TIME_ZONE)
@@ -144,6 +146,13 @@ export type Config = {
    * the web, in this zone with its name beside them; job deadlines are dates in it.
    */
   timeZone: string;
+  /**
+   * The key that signs the events' attendance codes (HMAC-SHA256, modules/events). Without
+   * ATTENDANCE_CODE_SECRET each process makes its own at start: codes live 30 seconds, so a restart
+   * only asks the students' phones for a new one, but processes behind one load balancer must share
+   * the key, as a code signed by one is scanned through another.
+   */
+  attendanceCodeSecret: string;
   /** Forgot-password requests allowed per hour, for one email address and for one IP address. */
   resetRequestsPerHour: { perEmail: number; perIp: number };
   /** Uploaded files: on disk under DATA_DIR/uploads, or in an S3-compatible bucket when S3_BUCKET is set. */
@@ -213,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV === 'development',
     },
     timeZone: e.TIME_ZONE,
+    attendanceCodeSecret: e.ATTENDANCE_CODE_SECRET ?? randomBytes(32).toString('base64url'),
     resetRequestsPerHour: {
       perEmail: e.RESET_REQUESTS_PER_HOUR_PER_EMAIL,
       perIp: e.RESET_REQUESTS_PER_HOUR_PER_IP,

@@ -24,6 +24,9 @@ import { createCalendarRepo } from './modules/calendar/calendar.repo.ts';
 import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { createCollegesRepo } from './modules/colleges/colleges.repo.ts';
 import { createCollegesService } from './modules/colleges/colleges.service.ts';
+import { createEventsReader } from './modules/events/events.read.ts';
+import { createEventsRepo } from './modules/events/events.repo.ts';
+import { createEventsService } from './modules/events/events.service.ts';
 import { createDriveDaysRepo } from './modules/drive-days/drive-days.repo.ts';
 import { createDriveDaysService } from './modules/drive-days/drive-days.service.ts';
 import { createBoardRepo } from './modules/drive-days/board.repo.ts';
@@ -298,8 +301,17 @@ export function createServices(
       pipelineService,
       clock,
     }),
+    eventsService: createEventsService({
+      eventsRepo: createEventsRepo(db),
+      placementPolicyService,
+      jobsService,
+      clock,
+      appUrl,
+      codeSecret: config.attendanceCodeSecret,
+    }),
     calendarService: createCalendarService({
       calendarRepo: createCalendarRepo(db),
+      eventsReader: createEventsReader(db),
       appUrl,
       clock,
     }),

@@ -23,6 +23,10 @@ export const emailLinks = {
   studentDriveDays: '/student/driveDays',
   companyDriveDays: '/company/driveDays',
   staffDriveDays: '/college-staff/driveDays',
+  /** Events: the student's (register, show the attendance code), staff's and a company's (make, scan, export). */
+  studentEvents: '/student/events',
+  staffEvents: '/college-staff/events',
+  companyEvents: '/company/events',
   companyApplicants: '/company/applicants',
   studentJobVacancies: '/student/jobVacancies',
   /** One application as its company sees it. */

@@ -308,6 +308,9 @@ export const applying = {
       : `Minimum CGPA ${min}; yours is ${yours}`,
   degrees: (allowed: string[]) => `Open to ${allowed.join(', ')} only.`,
   years: (allowed: number[]) => `Open to the batch of ${allowed.join(', ')} only.`,
+  /** The job names its pre-placement talk (jobs.required_event_id) and the student has not attended it. */
+  talkRequired:
+    'Only students who attended this job’s pre-placement talk may apply: register for it under Events.',
   /** `parts` as `profilePartLabels` words them ("roll number", "CGPA"). */
   incomplete: (parts: string[]) =>
     `Please add your ${parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]} to your profile before applying.`,
@@ -891,3 +894,46 @@ export const live = {
   /** The bell's note when the browser cannot hold the stream and polls instead. */
   polling: 'Live updates are paused; checking every 30 seconds.',
 };
+
+/** Events (modules/events): pre-placement talks, tests and group discussions, with QR attendance. */
+export const events = {
+  notFound: 'That event does not exist.',
+  kind: 'Please choose the kind of event: a pre-placement talk, a test or a group discussion.',
+  title: 'Please give the event a title (at most 120 characters).',
+  description: 'Please keep the description under 2,000 characters.',
+  instant: 'Please give a valid date and time.',
+  endsBeforeStart: 'The event must end after it starts.',
+  startsInPast: 'An event cannot start in the past.',
+  place: 'Please give a place (at most 200 characters).',
+  onlineLink: 'Please give the online link as an https:// address.',
+  placeOrLink: 'Please give a place or an online link.',
+  capacity: 'Please give a capacity of 1 to 5,000 students.',
+  audience:
+    'Please choose who may register: everyone in the college, a job’s eligible students or a stage’s applicants.',
+  stage: 'Please choose the stage whose applicants may register.',
+  jobRequired: 'Please choose the job: this audience is a job’s students.',
+  notYourJob: 'That job is not yours.',
+  jobNotFound: 'That job does not exist.',
+  requiredNeedsJob: 'Only an event for a job can be required to apply to it.',
+  created: 'Event created.',
+  registered: 'You are registered.',
+  waiting: (position: number) => `The event is full: you are number ${position} on the waiting list.`,
+  alreadyRegistered: 'You are already registered for this event.',
+  waitingFull: 'The event and its waiting list are full.',
+  notRegistered: 'You are not registered for this event.',
+  cancelled: 'Your registration is cancelled.',
+  attendedCannotCancel: 'Your attendance is recorded: the registration cannot be cancelled.',
+  ended: 'This event has ended.',
+  notConfirmed: 'You are on the waiting list: a code is shown once you have a place.',
+  promotedTitle: 'You have a place',
+  promotedBody: (title: string, when: string) =>
+    `A place opened at ${title} (${when}): you are registered. Show your code at the door.`,
+  code: 'Please scan or paste the student’s attendance code.',
+  codeForged: 'This code is not a valid attendance code.',
+  codeExpired:
+    'This code has expired (codes last 30 seconds). Ask the student to show the code on their phone now.',
+  codeOtherEvent: 'This code is for another event.',
+  codeNotRegistered: 'This student has no place at this event.',
+  recorded: (name: string) => `Attendance recorded: ${name}.`,
+  alreadyRecorded: (name: string, at: string) => `Already recorded: ${name} at ${at}.`,
+} as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   date,
@@ -17,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { stages } from '@portal/contracts/applications';
 import { jobStatuses, jobTypes, workModes } from '@portal/contracts/jobs';
+import { eventAudiences, eventKinds, registrationStatuses } from '@portal/contracts/events';
 import { offerStates } from '@portal/contracts/offers';
 import type { Tier } from '@portal/contracts/placement-policy';
 import type { DegreeLevel } from '@portal/contracts/programmes';
@@ -390,6 +392,10 @@ export const jobs = pgTable(
     /** The place of work as the company writes it; empty when not given. */
     location: text('location').notNull().default(''),
     workMode: workMode('work_mode').notNull().default('On-site'),
+    /** The event (its pre-placement talk) a student must have attended to apply (modules/events). */
+    requiredEventId: uuid('required_event_id').references((): AnyPgColumn => events.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1252,5 +1258,65 @@ export const liveEvents = pgTable(
   (t) => [
     index('live_events_account_idx').on(t.accountId, t.id),
     index('live_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/*
+ * Events (modules/events): pre-placement talks, tests and group discussions of a college, made by
+ * its staff or by a company for one of its jobs; who may register is `audience` (with the job and
+ * stage it names). Registrations past `capacity` wait, promoted in order of `registered_at`.
+ */
+export const eventKind = pgEnum('event_kind', eventKinds);
+export const eventAudience = pgEnum('event_audience', eventAudiences);
+export const registrationStatus = pgEnum('event_registration_status', registrationStatuses);
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collegeId: collegeId(),
+    kind: eventKind('kind').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    place: text('place').notNull().default(''),
+    onlineLink: text('online_link').notNull().default(''),
+    capacity: integer('capacity').notNull(),
+    audience: eventAudience('audience').notNull(),
+    jobId: uuid('job_id').references((): AnyPgColumn => jobs.id, { onDelete: 'cascade' }),
+    stage: applicationStage('stage'),
+    /** The company that made it; null when the placement cell did. */
+    companyId: uuid('company_id').references(() => companies.accountId, { onDelete: 'cascade' }),
+    createdById: uuid('created_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('events_college_starts_idx').on(t.collegeId, t.startsAt),
+    index('events_company_idx').on(t.companyId),
+  ],
+);
+
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.accountId, { onDelete: 'cascade' }),
+    status: registrationStatus('status').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+    /** The waiting list's order: taken under the event's row lock, so it is the order of arrival. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
+    attendanceById: uuid('attendance_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('event_registrations_key').on(t.eventId, t.studentId),
+    index('event_registrations_student_idx').on(t.studentId),
   ],
 );

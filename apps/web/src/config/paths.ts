@@ -64,6 +64,8 @@ export const paths = {
     driveDays: emailLinks.studentDriveDays,
     /** The room board of the drive days a student volunteer coordinates. */
     coordinator: '/student/coordinator',
+    /** Talks, tests and group discussions open to the student, with the attendance code. */
+    events: emailLinks.studentEvents,
     resetPassword: '/student/resetPassword',
   },
   staff: {
@@ -85,6 +87,9 @@ export const paths = {
     driveDays: emailLinks.staffDriveDays,
     /** A published drive day's room board. */
     driveDayBoard: '/college-staff/driveDays/:id/board',
+    /** Events: make them; one event's page scans attendance and exports it. */
+    events: emailLinks.staffEvents,
+    event: `${emailLinks.staffEvents}/:id`,
     /** The placement cell's public details (About, Contact). */
     placementCell: '/college-staff/placement-cell',
     /** Sign-in through the college: its OpenID Connect providers, and password sign-in on or off. */
@@ -108,6 +113,9 @@ export const paths = {
     driveDays: emailLinks.companyDriveDays,
     /** The room board of the company's panels on a published drive day. */
     driveDayBoard: '/company/driveDays/:id/board',
+    /** The company's events for its jobs; one event's page scans attendance and exports it. */
+    events: emailLinks.companyEvents,
+    event: `${emailLinks.companyEvents}/:id`,
     resetPassword: '/company/resetPassword',
   },
   /** The emails the server would have sent; it answers only while running in development. */
@@ -190,6 +198,7 @@ export const menus = {
     { label: 'Job Vacancies', to: paths.student.jobVacancies },
     { label: 'Interview', to: paths.student.interview },
     { label: 'My Interviews', to: paths.student.driveDays },
+    { label: 'Events', to: paths.student.events },
     { label: 'Application Status', to: paths.student.applicationStatus },
     { label: 'Reset Password', to: paths.student.resetPassword },
   ],
@@ -201,6 +210,7 @@ export const menus = {
     { label: 'Verification', to: paths.staff.verification },
     { label: 'Placement Policy', to: paths.staff.placementPolicy },
     { label: 'Drive Days', to: paths.staff.driveDays },
+    { label: 'Events', to: paths.staff.events },
     { label: 'Placement Cell', to: paths.staff.placementCell },
     { label: 'Sign-in', to: paths.staff.signin },
     { label: 'Programmes', to: paths.staff.programmes },
@@ -212,6 +222,7 @@ export const menus = {
     { label: 'Job Posts', to: paths.company.jobposts },
     { label: 'Applicants', to: paths.company.applicants },
     { label: 'Drive Days', to: paths.company.driveDays },
+    { label: 'Events', to: paths.company.events },
     { label: 'Reset Password', to: paths.company.resetPassword },
   ],
 } as const satisfies Record<Role, readonly { label: string; to: string }[]>;

@@ -7,6 +7,7 @@ import { type CalendarEvent, writeCalendar } from '../../lib/icalendar.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { stageEvent, uidHost } from './calendar-events.ts';
 import type { CalendarRepo } from './calendar.repo.ts';
+import { eventCalendarEntry, type EventsReader } from '../events/events.read.ts';
 
 /** Events that started up to a day ago stay in a feed, so today's interview does not vanish at its start. */
 const PAST_MS = 24 * 3_600_000;
@@ -19,6 +20,8 @@ const tokenPattern = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 export function createCalendarService(deps: {
   calendarRepo: CalendarRepo;
+  /** A student's feed shows the events they hold a place at (modules/events). */
+  eventsReader: Pick<EventsReader, 'studentEvents'>;
   appUrl: string;
   /** Job deadlines are dates in the clock's zone (config TIME_ZONE). */
   clock: Clock;
@@ -54,6 +57,11 @@ export function createCalendarService(deps: {
         host,
       ),
     );
+    if (role === 'student') {
+      for (const e of await deps.eventsReader.studentEvents(accountId, from)) {
+        list.push(eventCalendarEntry(e, host));
+      }
+    }
     if (role !== 'student') {
       const deadlines = await repo.openDeadlines(
         clock.dateOf(at),

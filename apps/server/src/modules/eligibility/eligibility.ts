@@ -29,7 +29,9 @@ export type JobFacts = Pick<
   | 'eligibleYears'
   | 'package'
   | 'type'
->;
+> &
+  /** The event (its talk) a student must have attended to apply; absent or null: none. */
+  Partial<Pick<typeof jobs.$inferSelect, 'requiredEventId'>>;
 
 /**
  * A job's criteria: what `notEligibleReason` and `eligibleStudentSql` compare a student with. The
@@ -137,12 +139,18 @@ export type ApplyContext = {
    * resume); absent where only the criteria and policy matter (the policy's dry run).
    */
   missing?: readonly ProfilePart[];
+  /**
+   * The events the student attended (modules/events), read for a job that requires its talk;
+   * absent where only the criteria and policy matter (the policy's dry run).
+   */
+  attended?: ReadonlySet<string>;
 };
 
 /**
  * Why this student may not apply to this job, or null when they may: the one decision behind the
  * vacancy lists and Apply. A debarment in force comes first (it stops every job, so it is what the
- * student needs to read), then the job's timing, its criteria, the placement policy, and last the
+ * student needs to read), then the job's timing, its criteria, the placement policy, the job's
+ * required talk (attended or not), and last the
  * profile parts every application needs (worth adding only for a job the student may apply to).
  */
 export function applyDecision(job: JobFacts, ctx: ApplyContext): Refusal | null {
@@ -152,9 +160,14 @@ export function applyDecision(job: JobFacts, ctx: ApplyContext): Refusal | null 
     closedRefusal(job, ctx.today) ??
     notEligible(notEligibleReason(job, ctx.student, ctx.settings)) ??
     notEligible(policyRefusal(ctx.policy, job, ctx.student, ctx.settings)) ??
+    notEligible(talkRefusal(job, ctx.attended)) ??
     incomplete(ctx.missing)
   );
 }
+
+/** A job that names its talk (`requiredEventId`) takes only students who attended it. */
+const talkRefusal = (job: JobFacts, attended: ReadonlySet<string> | undefined): string | null =>
+  job.requiredEventId && attended && !attended.has(job.requiredEventId) ? applying.talkRequired : null;
 
 const incomplete = (missing: readonly ProfilePart[] | undefined): Refusal | null =>
   missing && missing.length > 0

@@ -8,6 +8,7 @@ import type { ProgrammeKey } from '@portal/contracts/programmes';
 import {
   accounts,
   applications,
+  eventRegistrations,
   jobs,
   offers,
   placementPolicies,
@@ -58,6 +59,11 @@ export function createPlacementPolicyRepo(db: Database) {
         from ${placementPolicies} where ${placementPolicies.collegeId} = ${students.collegeId}
         order by ${placementPolicies.version} desc limit 1)`,
     requireVerifiedAcademics: requireVerifiedAcademicsSql,
+    /** The events the student attended: a job may require its talk (eligibility's `talkRefusal`). */
+    attendedEventIds: sql<string[]>`coalesce((
+        select json_agg(${eventRegistrations.eventId}) from ${eventRegistrations}
+        where ${eventRegistrations.studentId} = ${students.accountId}
+          and ${eventRegistrations.attendedAt} is not null), '[]'::json)`,
   };
   // The two statements differ only in their columns; each is built and prepared once per scope.
   const applyFactsStatement = perScope(() =>

@@ -83,6 +83,7 @@ function contextOf(
       ...policyStudentOf(facts, facts.accepted, date),
     },
     missing: missingProfileParts(facts),
+    attended: new Set(facts.attendedEventIds),
   };
 }
 

@@ -104,6 +104,7 @@ describe('area entry', () => {
       'Job Vacancies',
       'Interview',
       'My Interviews',
+      'Events',
       'Application Status',
       'Reset Password',
     ]);

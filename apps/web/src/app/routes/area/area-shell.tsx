@@ -122,8 +122,9 @@ export function AreaShell({
           <div className="flex items-center gap-3">
             <Avatar name={fullName} src={person.profilePicture} />
             <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-slate-900">{fullName}</p>
-              <p className="truncate text-xs text-slate-500">{person.emailID}</p>
+              {/* Spans, not paragraphs: a bold line over a smaller one reads to axe's p-as-heading as a heading. */}
+              <span className="block truncate text-sm font-semibold text-slate-900">{fullName}</span>
+              <span className="block truncate text-xs text-slate-500">{person.emailID}</span>
             </div>
           </div>
         }

@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { roomBoardKey } from '../../../features/drive-days/api/room-board.ts';
 import { studentDriveDaysKey } from '../../../features/drive-days/api/student-drive-days.ts';
+import { studentEventsKey } from '../../../features/events/api/student-events.ts';
 import { hiringQueryKey } from '../../../features/hiring/api/get-own-jobs.ts';
 import { studentApplicationsQueryKey } from '../../../features/jobs/api/get-student-applications.ts';
 import { type LiveMode, useLiveStream } from '../../../features/live/api/use-live-stream.ts';
@@ -13,7 +14,8 @@ export const POLL_MS = 30_000;
 
 /** The queries each kind of live event makes stale (prefixes: every page and filter of them). */
 const staleBy: Record<LiveEventKind, readonly (readonly unknown[])[]> = {
-  notification: [notificationsQueryKey],
+  // A place at an event opening comes as a notification: the student's events page shows it at once.
+  notification: [notificationsQueryKey, studentEventsKey],
   stage: [studentApplicationsQueryKey, hiringQueryKey],
   // Drive days publish slot changes; their pages' keys join here when they exist.
   slot: [],

@@ -10,8 +10,11 @@ import { CompanyDetailsForm } from '../../../features/companies/components/compa
 import { CompanyEmailSettings } from '../../../features/companies/components/company-email-settings.tsx';
 import { CompanyPictureCard } from '../../../features/companies/components/company-picture-card.tsx';
 import { useParams } from 'react-router';
+import { detailHref, paths } from '../../../config/paths.ts';
 import { CompanyDriveDays } from '../../../features/drive-days/components/company-drive-days.tsx';
 import { RoomBoardView } from '../../../features/drive-days/components/room-board.tsx';
+import { EventAttendance } from '../../../features/events/components/event-attendance.tsx';
+import { ManageEvents } from '../../../features/events/components/manage-events.tsx';
 import { useOwnJobs } from '../../../features/hiring/api/get-own-jobs.ts';
 import { ApplicantNeighbours } from '../../../features/hiring/components/applicant-neighbours.tsx';
 import { ApplicantPipeline } from '../../../features/hiring/components/applicant-pipeline.tsx';
@@ -144,6 +147,34 @@ export function RoomBoardPage() {
         Your panels: who is in the room, who waits and who is next. A result moves the application.
       </PageHeading>
       <RoomBoardView key={id} viewer="company" id={id} />
+    </>
+  );
+}
+
+/** The company's events for its jobs: make one, and open one to scan attendance. */
+export function EventsPage() {
+  const jobs = useOwnJobs();
+  return (
+    <>
+      <PageHeading title="Events">Talks, tests and group discussions for your jobs.</PageHeading>
+      {jobs.isPending ? null : (
+        <ManageEvents
+          side="company"
+          jobs={(jobs.data ?? []).map((j) => ({ id: j._id, role: j.role }))}
+          eventHref={(id) => detailHref(paths.company.event, id)}
+        />
+      )}
+    </>
+  );
+}
+
+/** One of the company's events: scan the students' codes, see who came and export the list. */
+export function EventPage() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <PageHeading title="Event attendance">Scan each student’s code at the door.</PageHeading>
+      <EventAttendance key={id} side="company" id={id} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { SigninSettings } from '../../../features/college-signin/components/signin-settings.tsx';
-import { paths } from '../../../config/paths.ts';
+import { detailHref, paths } from '../../../config/paths.ts';
 import { ChangeRequestList } from '../../../features/academic-records/components/change-request-list.tsx';
 import { ProgrammeCatalogue } from '../../../features/programmes/components/programme-catalogue.tsx';
 import { ProgrammeImport } from '../../../features/programmes/components/programme-import.tsx';
@@ -21,6 +21,8 @@ import { EraseStudentCard } from '../../../features/own-data/components/erase-st
 import { RetentionPanel } from '../../../features/own-data/components/retention-panel.tsx';
 import { StaffDriveDays } from '../../../features/drive-days/components/staff-drive-days.tsx';
 import { RoomBoardView } from '../../../features/drive-days/components/room-board.tsx';
+import { EventAttendance } from '../../../features/events/components/event-attendance.tsx';
+import { ManageEvents } from '../../../features/events/components/manage-events.tsx';
 import { PlacementPolicyPanel } from '../../../features/placement-policy/components/placement-policy-panel.tsx';
 import { PlacementStatistics } from '../../../features/staff/components/placement-statistics.tsx';
 import { StaffDetailsForm } from '../../../features/staff/components/staff-details-form.tsx';
@@ -271,3 +273,26 @@ export function SigninSettingsPage() {
 }
 
 export const ResetPasswordPage = () => <AreaResetPasswordPage role="college-staff" />;
+
+/** The college's events: make one, and open one to scan attendance. */
+export function EventsPage() {
+  return (
+    <>
+      <PageHeading title="Events">
+        Pre-placement talks, tests and group discussions for the college.
+      </PageHeading>
+      <ManageEvents side="staff" eventHref={(id) => detailHref(paths.staff.event, id)} />
+    </>
+  );
+}
+
+/** One event: scan the students' codes, see who came and export the list. */
+export function EventPage() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <PageHeading title="Event attendance">Scan each student’s code at the door.</PageHeading>
+      <EventAttendance key={id} side="staff" id={id} />
+    </>
+  );
+}

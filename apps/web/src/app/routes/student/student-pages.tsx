@@ -9,6 +9,7 @@ import {
   CoordinatorDays,
   CoordinatorToday,
 } from '../../../features/drive-days/components/coordinator-days.tsx';
+import { StudentEvents } from '../../../features/events/components/student-events.tsx';
 import { InterviewList } from '../../../features/jobs/components/interview-list.tsx';
 import { RecordViewsCard } from '../../../features/record-views/components/record-views-card.tsx';
 import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
@@ -146,6 +147,18 @@ export function CoordinatorPage() {
         The panels you coordinate: check students in, call them in, check them out, mark no-shows.
       </PageHeading>
       <CoordinatorDays>{(id) => <RoomBoardView viewer="coordinator" id={id} />}</CoordinatorDays>
+    </>
+  );
+}
+
+/** Talks, tests and group discussions open to the student: register, and show the code at the door. */
+export function EventsPage() {
+  return (
+    <>
+      <PageHeading title="Events">
+        Pre-placement talks, tests and group discussions you may attend. Show your code at the door.
+      </PageHeading>
+      <StudentEvents />
     </>
   );
 }

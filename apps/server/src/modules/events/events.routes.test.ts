@@ -1,0 +1,493 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AttendanceCode,
+  EventDetail,
+  PlacementEvent,
+  ScanResult,
+  StudentEvent,
+} from '@portal/contracts/events';
+import type { VacancyPage } from '@portal/contracts/jobs';
+import { applying, events as messages } from '@portal/contracts/messages';
+import { withinColleges } from '../../db/college-scope.ts';
+import { accounts, eventRegistrations, notifications } from '../../db/schema.ts';
+import { insertStudents } from '../../test/bulk-students.ts';
+import { createCollegesRepo } from '../colleges/colleges.repo.ts';
+import { createCollegesService } from '../colleges/colleges.service.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Company, type Person, world, type World } from '../../test/world.ts';
+
+/** The app's clock: the expiry test moves it on. */
+let now = new Date();
+let t: TestApp;
+let w: World;
+let staff: Person;
+let globex: Company;
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => now });
+  w = world(t);
+  staff = await w.staff();
+  globex = await w.company({ company: 'Globex' });
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'DELETE';
+const req = (who: Pick<Person, 'cookie'>, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+const ok = async <T>(who: Pick<Person, 'cookie'>, method: Method, url: string, payload?: object) => {
+  const r = await req(who, method, url, payload);
+  if (r.statusCode >= 300) throw new Error(`${method} ${url}: ${r.statusCode} ${r.body}`);
+  return r.json().message as T;
+};
+const refused = async (
+  who: Pick<Person, 'cookie'>,
+  method: Method,
+  url: string,
+  payload?: object,
+): Promise<[number, string]> => {
+  const r = await req(who, method, url, payload);
+  return [r.statusCode, r.json().message];
+};
+
+const hours = (n: number) => new Date(now.getTime() + n * 3_600_000).toISOString();
+const talk = (extra: object = {}) => ({
+  kind: 'Pre-placement talk',
+  title: 'Globex: who we are',
+  description: 'Meet the team.',
+  startsAt: hours(24),
+  endsAt: hours(25),
+  place: 'Seminar Hall',
+  onlineLink: '',
+  capacity: 2,
+  audience: 'college',
+  jobId: null,
+  stage: null,
+  requiredToApply: false,
+  ...extra,
+});
+const staffEvent = (extra: object = {}) =>
+  ok<PlacementEvent>(staff, 'POST', '/api/college-staff/events', talk(extra));
+const studentList = (s: Person) => ok<StudentEvent[]>(s, 'GET', '/api/student/events');
+const codeOf = async (s: Person, eventId: string) =>
+  (await ok<AttendanceCode>(s, 'GET', `/api/student/events/${eventId}/code`)).code;
+const scan = (who: Person, eventId: string, code: string, side = 'college-staff') =>
+  req(who, 'POST', `/api/${side}/events/${eventId}/attendance`, { code });
+
+describe('making events', () => {
+  it('staff make an event for the college; it lists with its counts', async () => {
+    const event = await staffEvent();
+    expect(event).toMatchObject({
+      kind: 'Pre-placement talk',
+      title: 'Globex: who we are',
+      capacity: 2,
+      audience: 'college',
+      organiser: 'Placement cell',
+      registered: 0,
+      waiting: 0,
+    });
+    const list = await ok<PlacementEvent[]>(staff, 'GET', '/api/college-staff/events');
+    expect(list.map((e) => e.id)).toContain(event.id);
+  });
+
+  it('refuses an end before the start, no place nor link, a past start and a job audience without a job', async () => {
+    expect(await refused(staff, 'POST', '/api/college-staff/events', talk({ endsAt: hours(23) }))).toEqual([
+      400,
+      messages.endsBeforeStart,
+    ]);
+    expect(await refused(staff, 'POST', '/api/college-staff/events', talk({ place: '' }))).toEqual([
+      400,
+      messages.placeOrLink,
+    ]);
+    expect(
+      await refused(
+        staff,
+        'POST',
+        '/api/college-staff/events',
+        talk({ startsAt: hours(-2), endsAt: hours(-1) }),
+      ),
+    ).toEqual([400, messages.startsInPast]);
+    expect(await refused(staff, 'POST', '/api/college-staff/events', talk({ audience: 'eligible' }))).toEqual(
+      [400, messages.jobRequired],
+    );
+  });
+
+  it("staff pick one of the college's open jobs and make its stage's event, required to apply", async () => {
+    const job = await w.job(globex, { role: 'Staff-picked role' });
+    const choices = await ok<{ id: string; role: string; company: string }[]>(
+      staff,
+      'GET',
+      '/api/college-staff/eventJobs',
+    );
+    expect(choices).toContainEqual({ id: job._id, role: 'Staff-picked role', company: 'Globex' });
+    const event = await staffEvent({
+      audience: 'stage',
+      jobId: job._id,
+      stage: 'Shortlisted',
+      requiredToApply: true,
+    });
+    expect(event).toMatchObject({
+      organiser: 'Placement cell',
+      job: 'Staff-picked role at Globex',
+      stage: 'Shortlisted',
+      requiredToApply: true,
+    });
+  });
+
+  it('a company makes events for its own jobs only, and sees only its own', async () => {
+    const job = await w.job(globex);
+    const initech = await w.company({ company: 'Initech' });
+    expect(await refused(initech, 'POST', '/api/company/events', talk({ jobId: job._id }))).toEqual([
+      400,
+      messages.notYourJob,
+    ]);
+    expect(await refused(initech, 'POST', '/api/company/events', talk())).toEqual([
+      400,
+      messages.jobRequired,
+    ]);
+    const own = await ok<PlacementEvent>(globex, 'POST', '/api/company/events', talk({ jobId: job._id }));
+    expect(own).toMatchObject({ organiser: 'Globex', job: 'Engineer at Globex' });
+    expect(
+      (await ok<PlacementEvent[]>(initech, 'GET', '/api/company/events')).map((e) => e.id),
+    ).not.toContain(own.id);
+    expect(await refused(initech, 'GET', `/api/company/events/${own.id}`)).toEqual([404, messages.notFound]);
+    // Staff of the college see the company's event too.
+    expect((await ok<EventDetail>(staff, 'GET', `/api/college-staff/events/${own.id}`)).event.id).toBe(
+      own.id,
+    );
+  });
+});
+
+describe('registering, capacity and the waiting list', () => {
+  it('registers up to the capacity, then waits in order; a cancellation promotes the first and tells them', async () => {
+    const event = await staffEvent({ capacity: 2 });
+    const [a, b, c, d] = [await w.student(), await w.student(), await w.student(), await w.student()];
+    const register = (s: Person) => ok<string>(s, 'POST', `/api/student/events/${event.id}/registration`);
+    expect(await register(a)).toBe(messages.registered);
+    expect(await register(b)).toBe(messages.registered);
+    expect(await register(c)).toBe(messages.waiting(1));
+    expect(await register(d)).toBe(messages.waiting(2));
+    expect(await refused(a, 'POST', `/api/student/events/${event.id}/registration`)).toEqual([
+      409,
+      messages.alreadyRegistered,
+    ]);
+    const mine = (await studentList(d)).find((e) => e.id === event.id);
+    expect(mine).toMatchObject({ full: true, mine: { status: 'waiting', position: 2 } });
+    expect(await refused(c, 'GET', `/api/student/events/${event.id}/code`)).toEqual([
+      409,
+      messages.notConfirmed,
+    ]);
+
+    expect(await ok<string>(a, 'DELETE', `/api/student/events/${event.id}/registration`)).toBe(
+      messages.cancelled,
+    );
+    expect((await studentList(c)).find((e) => e.id === event.id)?.mine).toMatchObject({
+      status: 'registered',
+    });
+    expect((await studentList(d)).find((e) => e.id === event.id)?.mine).toMatchObject({ position: 1 });
+    const told = await t.db.select().from(notifications).where(eq(notifications.accountId, c.id));
+    expect(told.map((n) => n.title)).toContain(messages.promotedTitle);
+
+    const detail = await ok<EventDetail>(staff, 'GET', `/api/college-staff/events/${event.id}`);
+    expect(detail.registrations.map((r) => [r.student, r.status])).toEqual([
+      [b.name, 'registered'],
+      [c.name, 'registered'],
+      [d.name, 'waiting'],
+    ]);
+    expect(await refused(a, 'DELETE', `/api/student/events/${event.id}/registration`)).toEqual([
+      404,
+      messages.notRegistered,
+    ]);
+  });
+
+  it('ten students at once for three places: exactly three registered, the rest wait', async () => {
+    const event = await staffEvent({ capacity: 3 });
+    const people = await Promise.all(Array.from({ length: 10 }, () => w.student()));
+    const answers = await Promise.all(
+      people.map((s) => req(s, 'POST', `/api/student/events/${event.id}/registration`)),
+    );
+    expect(answers.every((r) => r.statusCode === 201)).toBe(true);
+    const rows = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id));
+    expect(rows.filter((r) => r.status === 'registered')).toHaveLength(3);
+    expect(rows.filter((r) => r.status === 'waiting')).toHaveLength(7);
+  });
+  it('the waiting list holds at most 1,000: then the event is full', async () => {
+    const event = await staffEvent({ capacity: 1 });
+    await insertStudents(t.db, 1001, 'Queue');
+    const queued = await t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.firstName, 'Queue'));
+    await t.db.insert(eventRegistrations).values(
+      queued.map((q, i) => ({
+        eventId: event.id,
+        studentId: q.id,
+        status: i === 0 ? ('registered' as const) : ('waiting' as const),
+        registeredAt: now,
+      })),
+    );
+    const late = await w.student();
+    expect(await refused(late, 'POST', `/api/student/events/${event.id}/registration`)).toEqual([
+      409,
+      messages.waitingFull,
+    ]);
+    const [count] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, event.id));
+    expect(count!.n).toBe(1001);
+  });
+});
+
+describe('who may register', () => {
+  it("a job's eligible students see and join its event; a student outside the criteria gets 404", async () => {
+    const job = await w.job(globex, { minCgpa: 8 });
+    const event = await ok<PlacementEvent>(
+      globex,
+      'POST',
+      '/api/company/events',
+      talk({ audience: 'eligible', jobId: job._id }),
+    );
+    const strong = await w.student({ academics: true, cgpa: 9 });
+    const weak = await w.student({ academics: true, cgpa: 6 });
+    expect((await studentList(strong)).map((e) => e.id)).toContain(event.id);
+    expect((await studentList(weak)).map((e) => e.id)).not.toContain(event.id);
+    expect(await refused(weak, 'POST', `/api/student/events/${event.id}/registration`)).toEqual([
+      404,
+      messages.notFound,
+    ]);
+    expect(await ok<string>(strong, 'POST', `/api/student/events/${event.id}/registration`)).toBe(
+      messages.registered,
+    );
+  });
+
+  it("a stage's applicants see its event; another applicant and a student who did not apply get 404", async () => {
+    const job = await w.job(globex, { role: 'Analyst' });
+    const event = await ok<PlacementEvent>(
+      globex,
+      'POST',
+      '/api/company/events',
+      talk({ kind: 'Group discussion', audience: 'stage', jobId: job._id, stage: 'Shortlisted' }),
+    );
+    const shortlisted = await w.applicant(job);
+    await w.move(globex, shortlisted.applicationId, { stage: 'Shortlisted' });
+    const applied = await w.applicant(job);
+    const outsider = await w.student();
+    expect((await studentList(shortlisted)).map((e) => e.id)).toContain(event.id);
+    for (const s of [applied, outsider]) {
+      expect((await studentList(s)).map((e) => e.id)).not.toContain(event.id);
+      expect(await refused(s, 'POST', `/api/student/events/${event.id}/registration`)).toEqual([
+        404,
+        messages.notFound,
+      ]);
+      expect(await refused(s, 'GET', `/api/student/events/${event.id}/code`)).toEqual([
+        404,
+        messages.notFound,
+      ]);
+    }
+    expect(await ok<string>(shortlisted, 'POST', `/api/student/events/${event.id}/registration`)).toBe(
+      messages.registered,
+    );
+  });
+});
+
+describe('QR attendance', () => {
+  let event: PlacementEvent;
+  let asha: Person;
+  beforeAll(async () => {
+    const job = await w.job(globex, { role: 'Designer' });
+    event = await ok<PlacementEvent>(
+      globex,
+      'POST',
+      '/api/company/events',
+      talk({ jobId: job._id, capacity: 50 }),
+    );
+    asha = await w.student({ firstName: 'Asha', lastName: 'Iyer', academics: true });
+    await ok(asha, 'POST', `/api/student/events/${event.id}/registration`);
+  });
+
+  it('records a valid code once; a second scan says it is already recorded', async () => {
+    const code = await codeOf(asha, event.id);
+    const first = await scan(staff, event.id, code);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toEqual<ScanResult>({
+      outcome: 'recorded',
+      student: 'Asha Iyer',
+      text: messages.recorded('Asha Iyer'),
+    });
+    const again = await scan(globex, event.id, await codeOf(asha, event.id), 'company');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toMatchObject({ outcome: 'alreadyRecorded', student: 'Asha Iyer' });
+    expect(again.json().message.text).toMatch(/^Already recorded: Asha Iyer at /);
+    const [row] = await t.db
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.studentId, asha.id)));
+    expect(row!.attendedAt?.getTime()).toBe(now.getTime());
+    expect(row!.attendanceById).toBe(staff.id);
+    expect((await studentList(asha)).find((e) => e.id === event.id)?.mine?.attendedAt).toBe(
+      now.toISOString(),
+    );
+    expect(await refused(asha, 'DELETE', `/api/student/events/${event.id}/registration`)).toEqual([
+      409,
+      messages.attendedCannotCancel,
+    ]);
+  });
+
+  it('refuses a code older than 30 seconds, and takes one 30 seconds old', async () => {
+    const ravi = await w.student({ firstName: 'Ravi' });
+    await ok(ravi, 'POST', `/api/student/events/${event.id}/registration`);
+    const old = await codeOf(ravi, event.id);
+    now = new Date(now.getTime() + 31_000);
+    expect(
+      await refused(staff, 'POST', `/api/college-staff/events/${event.id}/attendance`, { code: old }),
+    ).toEqual([400, messages.codeExpired]);
+    const fresh = await codeOf(ravi, event.id);
+    now = new Date(now.getTime() + 30_000);
+    expect((await scan(staff, event.id, fresh)).json().message.outcome).toBe('recorded');
+  });
+
+  it('refuses a forged code, a code of another event, and a student without a place', async () => {
+    const code = await codeOf(asha, event.id);
+    const [eventId, studentId, issued, signature] = code.split('.') as [string, string, string, string];
+    const ravi = await w.student();
+    const cases: [string, number, string][] = [
+      // Another student's id under Asha's signature.
+      [`${eventId}.${ravi.id}.${issued}.${signature}`, 400, messages.codeForged],
+      // A later time under the same signature (a screenshot "refreshed").
+      [`${eventId}.${studentId}.${Number(issued) + 1000}.${signature}`, 400, messages.codeForged],
+      [`${eventId}.${studentId}.${issued}.${'A'.repeat(43)}`, 400, messages.codeForged],
+      ['not a code', 400, messages.codeForged],
+    ];
+    for (const [forged, status, message] of cases) {
+      expect(
+        await refused(staff, 'POST', `/api/college-staff/events/${event.id}/attendance`, { code: forged }),
+      ).toEqual([status, message]);
+    }
+    const other = await staffEvent({ capacity: 5 });
+    await ok(asha, 'POST', `/api/student/events/${other.id}/registration`);
+    expect(
+      await refused(staff, 'POST', `/api/college-staff/events/${event.id}/attendance`, {
+        code: await codeOf(asha, other.id),
+      }),
+    ).toEqual([400, messages.codeOtherEvent]);
+    // A company scans only at its own events.
+    const initech = await w.company({ company: 'Initech Scans' });
+    expect((await scan(initech, event.id, code, 'company')).statusCode).toBe(404);
+  });
+
+  it('exports the registrations and attendance as CSV to staff and the owning company', async () => {
+    for (const [who, side] of [
+      [staff, 'college-staff'],
+      [globex, 'company'],
+    ] as const) {
+      const r = await req(who, 'GET', `/api/${side}/events/${event.id}/attendance.csv`);
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toMatch(/^text\/csv/);
+      expect(r.headers['content-disposition']).toBe(
+        'attachment; filename="attendance-globex-who-we-are.csv"',
+      );
+      const lines = r.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toBe('Name,Roll number,Status,Registered at,Attended,Attended at');
+      const asha = lines.find((l) => l.startsWith('Asha Iyer,'));
+      expect(asha).toMatch(/^Asha Iyer,[^,]*,Registered,"[^"]+",Yes,"[^"]+"$/);
+      expect(lines.filter((l) => l.includes(',No,'))).toHaveLength(0);
+    }
+    const initech = await w.company({ company: 'Initech CSV' });
+    expect((await req(initech, 'GET', `/api/company/events/${event.id}/attendance.csv`)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('a job that requires attending its talk', () => {
+  it('the vacancy list and Apply give the reason until the student attended; then they apply', async () => {
+    const job = await w.job(globex, { role: 'Talk-first engineer' });
+    const event = await ok<PlacementEvent>(
+      globex,
+      'POST',
+      '/api/company/events',
+      talk({ jobId: job._id, requiredToApply: true, capacity: 10 }),
+    );
+    expect(event.requiredToApply).toBe(true);
+    const student = await w.student({ academics: true });
+    await w.resume(student);
+    const reason = async () =>
+      (await ok<VacancyPage>(student, 'GET', '/api/student/jobs?search=Talk-first')).items.find(
+        (j) => j._id === job._id,
+      )?.notEligibleReason;
+    expect(await reason()).toBe(applying.talkRequired);
+    const page = await ok<{ job: { notEligibleReason: string | null } }>(
+      student,
+      'GET',
+      `/api/student/jobs/${job._id}`,
+    );
+    expect(page.job.notEligibleReason).toBe(applying.talkRequired);
+    expect(await refused(student, 'POST', '/api/student/jobApplyByStudent', { jobID: job._id })).toEqual([
+      400,
+      applying.talkRequired,
+    ]);
+    await ok(student, 'POST', `/api/student/events/${event.id}/registration`);
+    await scan(globex, event.id, await codeOf(student, event.id), 'company');
+    expect(await reason()).toBeNull();
+    expect(
+      (await req(student, 'POST', '/api/student/jobApplyByStudent', { jobID: job._id })).statusCode,
+    ).toBe(201);
+  });
+});
+
+describe('calendar', () => {
+  it('a registered event downloads as a calendar file and shows in the student’s feed', async () => {
+    const event = await staffEvent({ title: 'Aptitude test', kind: 'Test', capacity: 5 });
+    const s = await w.student();
+    expect((await req(s, 'GET', `/api/student/events/${event.id}/invite.ics`)).statusCode).toBe(404);
+    await ok(s, 'POST', `/api/student/events/${event.id}/registration`);
+    const file = await req(s, 'GET', `/api/student/events/${event.id}/invite.ics`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(file.body).toContain('SUMMARY:Test: Aptitude test');
+    expect(file.body).toContain(`UID:event-${event.id}@`);
+    const { url } = await ok<{ url: string }>(s, 'POST', '/api/student/calendarFeed');
+    const feed = await t.app.inject({ url: new URL(url).pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain(`UID:event-${event.id}@`);
+  });
+});
+
+describe('two colleges', () => {
+  it("another college's student and staff neither see nor reach the event (404), and a scan there is refused", async () => {
+    const colleges = createCollegesService({ collegesRepo: createCollegesRepo(t.db) });
+    const north = (await colleges.create({ slug: 'north-events', name: 'North College' })).id;
+    const [northStaff, northStudent] = await withinColleges([north], async () => [
+      await w.staff(),
+      await w.student(),
+    ]);
+    const event = await staffEvent({ title: 'Only for the first college', capacity: 5 });
+    expect((await studentList(northStudent)).map((e) => e.id)).not.toContain(event.id);
+    expect(await refused(northStudent, 'POST', `/api/student/events/${event.id}/registration`)).toEqual([
+      404,
+      messages.notFound,
+    ]);
+    expect(
+      (await ok<PlacementEvent[]>(northStaff, 'GET', '/api/college-staff/events')).map((e) => e.id),
+    ).not.toContain(event.id);
+    expect(await refused(northStaff, 'GET', `/api/college-staff/events/${event.id}`)).toEqual([
+      404,
+      messages.notFound,
+    ]);
+    const student = await w.student();
+    await ok(student, 'POST', `/api/student/events/${event.id}/registration`);
+    expect((await scan(northStaff, event.id, await codeOf(student, event.id))).statusCode).toBe(404);
+    // The north college's own event is its students' only.
+    const own = await ok<PlacementEvent>(
+      northStaff,
+      'POST',
+      '/api/college-staff/events',
+      talk({ capacity: 5 }),
+    );
+    expect((await studentList(northStudent)).map((e) => e.id)).toEqual([own.id]);
+    expect((await studentList(student)).map((e) => e.id)).not.toContain(own.id);
+  });
+});

@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
+import { approveCompany, readyToApply, signUpViaApi, wcag21aa } from './support.ts';
+
+/*
+ * QR attendance through a real camera pipeline: the student's page draws the code; its pixels
+ * become a Y4M video that Chromium's fake camera plays to the staff's scan page (qr-scanner in the
+ * browser), which sends what it reads to the server.
+ */
+
+const FRAME_WIDTH = 640;
+const FRAME_HEIGHT = 480;
+
+/** WCAG 2.1 A/AA and axe's experimental rules, at the desktop width and at 375 px. */
+async function expectAxeClean(page: Page) {
+  const violations = async () =>
+    (
+      await new AxeBuilder({ page })
+        .options({ resultTypes: ['violations'] })
+        .withTags([...wcag21aa, 'experimental'])
+        .setLegacyMode(true)
+        .analyze()
+    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(await violations()).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await violations()).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The QR canvas's pixels as luma (0-255), read in the page. */
+async function qrPixels(page: Page) {
+  return page.getByTestId('attendance-qr').evaluate((node) => {
+    const canvas = node as HTMLCanvasElement;
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    const luma: number[] = [];
+    for (let i = 0; i < data.length; i += 4) {
+      luma.push(Math.round(0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!));
+    }
+    return { width: canvas.width, height: canvas.height, luma };
+  });
+}
+
+/**
+ * A Y4M video (YUV4MPEG2, 4:2:0) of the code centred on a white frame: the header, then frames of
+ * 'FRAME', the Y plane and the U and V planes (grey, 128). Luma is scaled to video range (16-235).
+ */
+function y4mOf(code: { width: number; height: number; luma: number[] }, frames = 10): Buffer {
+  const y = Buffer.alloc(FRAME_WIDTH * FRAME_HEIGHT, 235);
+  const left = Math.floor((FRAME_WIDTH - code.width) / 2);
+  const top = Math.floor((FRAME_HEIGHT - code.height) / 2);
+  for (let row = 0; row < code.height; row++) {
+    for (let col = 0; col < code.width; col++) {
+      y[(top + row) * FRAME_WIDTH + left + col] =
+        16 + Math.round((code.luma[row * code.width + col]! * 219) / 255);
+    }
+  }
+  const chroma = Buffer.alloc((FRAME_WIDTH / 2) * (FRAME_HEIGHT / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  return Buffer.concat([
+    Buffer.from(`YUV4MPEG2 W${FRAME_WIDTH} H${FRAME_HEIGHT} F10:1 Ip A1:1 C420jpeg\n`),
+    ...Array.from({ length: frames }, () => frame),
+  ]);
+}
+
+/** A Chromium whose camera plays this video, with camera access granted without asking. */
+async function browserWithCamera(video: string): Promise<Browser> {
+  const { launchOptions } = test.info().project.use;
+  return chromium.launch({
+    ...launchOptions,
+    args: [
+      ...(launchOptions?.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+}
+
+/** Staff open the event's scan page in a browser whose camera shows `video`, start the camera and read the outcome. */
+async function scanWithCamera(
+  video: string,
+  staffCookies: Awaited<ReturnType<BrowserContext['cookies']>>,
+  eventId: string,
+) {
+  const browser = await browserWithCamera(video);
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await context.addCookies(staffCookies);
+  const page = await context.newPage();
+  await page.goto(`/college-staff/events/${eventId}`);
+  await page.getByRole('button', { name: 'Start camera' }).click();
+  return { browser, page };
+}
+
+test('the student shows a QR that changes every 30 s; staff scan it with the camera and the attendance is recorded once; the same picture 30 s later is refused', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const staff = await (await browser.newContext()).newPage();
+  const student = await (await browser.newContext()).newPage();
+  await signUpViaApi(staff, 'college-staff', 'Nisha');
+  await signUpViaApi(student, 'student', 'Asha');
+
+  const startsAt = new Date(Date.now() + 3_600_000);
+  const created = await staff.request.post('/api/college-staff/events', {
+    data: {
+      kind: 'Pre-placement talk',
+      title: 'Globex: who we are',
+      description: 'Meet the team behind the role.',
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+      place: 'Seminar Hall 2',
+      onlineLink: '',
+      capacity: 40,
+      audience: 'college',
+      jobId: null,
+      stage: null,
+      requiredToApply: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const eventId = ((await created.json()) as { message: { id: string } }).message.id;
+
+  // Staff's pages: the list and the event's scan page.
+  await staff.goto('/college-staff/events');
+  await expect(staff.getByRole('link', { name: 'Globex: who we are' })).toBeVisible();
+  await expectAxeClean(staff);
+
+  // The student registers and shows the code.
+  await student.goto('/student/events');
+  const card = student.locator('section').filter({ hasText: 'Globex: who we are' });
+  await card.getByRole('button', { name: 'Register' }).click();
+  await expect(card.getByText('You are registered.')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
+  await card.getByRole('button', { name: 'Show attendance code' }).click();
+  const qr = student.getByRole('img', { name: 'Attendance code for Globex: who we are' });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('data-code', /\./);
+  await expectAxeClean(student);
+
+  const shown = await qrPixels(student);
+  const issuedAt = Date.now();
+  const video = testInfo.outputPath('code.y4m');
+  fs.writeFileSync(video, y4mOf(shown));
+
+  const cookies = await staff.context().cookies();
+  const first = await scanWithCamera(video, cookies, eventId);
+  try {
+    await expect(first.page.getByTestId('scan-outcome')).toHaveText(/Attendance recorded: Asha /, {
+      timeout: 20_000,
+    });
+    await expectAxeClean(first.page);
+  } finally {
+    await first.browser.close();
+  }
+  await student.reload();
+  await expect(card.getByText(/^Attended: recorded /)).toBeVisible();
+
+  // The same picture, forwarded to a friend and shown 30 seconds later: refused.
+  await staff.waitForTimeout(Math.max(0, issuedAt + 31_000 - Date.now()));
+  const late = await scanWithCamera(video, cookies, eventId);
+  try {
+    await expect(late.page.getByTestId('scan-outcome')).toHaveText(/This code has expired/, {
+      timeout: 20_000,
+    });
+  } finally {
+    await late.browser.close();
+  }
+
+  // The attendance list downloads as CSV with the student marked as attended.
+  const csv = await staff.request.get(`/api/college-staff/events/${eventId}/attendance.csv`);
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toMatch(/Asha [^,]*,[^,]*,Registered,"[^"]+",Yes,/);
+});
+
+test("a company makes its job's talk through the form, required to apply; a student who has not attended reads why on the job", async ({
+  browser,
+}) => {
+  const company = await (await browser.newContext()).newPage();
+  const student = await (await browser.newContext()).newPage();
+  await signUpViaApi(company, 'company', 'Ravi');
+  await approveCompany(company);
+  const posted = await company.request.post('/api/company/postJob', {
+    data: {
+      typ: 'jobs',
+      value: {
+        role: 'Talk-first analyst',
+        description: 'Attend the talk first.',
+        qualifications: ['B.Tech'],
+        startDate: '2020-01-01',
+        applicationDeadline: '2099-12-31',
+      },
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const jobId = ((await posted.json()) as { message: { _id: string } }).message._id;
+
+  await company.goto('/company/events');
+  await company.getByLabel('Title').fill('Why analytics at Initech');
+  await company.getByLabel('Starts').fill('2098-01-10T10:00');
+  await company.getByLabel('Ends').fill('2098-01-10T11:00');
+  await company.getByLabel('Place', { exact: true }).fill('Seminar Hall 1');
+  await company.getByLabel('Capacity').fill('60');
+  await company.getByLabel('Who may register').selectOption({ label: 'Students eligible for the job' });
+  await company.getByLabel('Job', { exact: true }).selectOption({ label: 'Talk-first analyst' });
+  await company.getByLabel('Students must attend this event to apply to the job').check();
+  await company.getByRole('button', { name: 'Create event' }).click();
+  await expect(company.getByRole('link', { name: 'Why analytics at Initech' })).toBeVisible();
+  await expect(company.getByText('Pre-placement talk · Talk-first analyst at')).toContainText(
+    'required to apply',
+  );
+  await expectAxeClean(company);
+
+  await signUpViaApi(student, 'student', 'Meera');
+  await readyToApply(student);
+  await student.goto(`/student/jobs/${jobId}`);
+  await expect(
+    student
+      .getByText('Only students who attended this job’s pre-placement talk may apply', { exact: false })
+      .first(),
+  ).toBeVisible();
+  await student.goto('/student/events');
+  await expect(student.getByText('Attending is required to apply to Talk-first analyst at')).toBeVisible();
+});
