@@ -39,7 +39,9 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'npm run start -w @portal/server',
+    // A second college (North College, at /c/north/) beside the first, as an operator adds one.
+    command:
+      'npm run college -w @portal/server -- add north "North College" && npm run start -w @portal/server',
     cwd: '..',
     url: `http://localhost:${port}/api/docs/json`,
     timeout: 120_000,
