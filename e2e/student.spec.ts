@@ -311,8 +311,10 @@ test('the app takes the rendered vacancy page over without asking again, and App
   await expect(apply).toBeEnabled();
   // The app adopted the page as it was sent (hydration): the same elements, not a copy drawn again.
   expect(await sentHeading?.evaluate((heading) => heading.isConnected)).toBe(true);
-  // The role, the record and the list came with the page (the bell's notifications did not).
-  expect(asked.filter((path) => path !== '/api/notifications')).toEqual([]);
+  // The role, the record and the list came with the page (the bell's notifications, the live
+  // stream and the menu's coordinator days did not).
+  const sideCalls = ['/api/notifications', '/api/live', '/api/coordinator/assignments'];
+  expect(asked.filter((path) => !sideCalls.includes(path))).toEqual([]);
   expect(errors).toEqual([]);
 
   await apply.click();
