@@ -45,6 +45,7 @@ import { studentsRoutes } from './modules/students/students.routes.ts';
 import { accessControl } from './plugins/access.ts';
 import { collegeAddress } from './plugins/college-address.ts';
 import { collegesRoutes } from './modules/colleges/colleges.routes.ts';
+import { universityRoutes } from './modules/university/university.routes.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { createRateCounters } from './lib/rate-counters.ts';
 import { createRedis } from './lib/redis.ts';
@@ -203,6 +204,7 @@ export async function buildApp(
   await app.register(accessControl, {
     resolveSession: (token) => services.authService.resolveSession(token),
     isCoordinator: (accountId) => services.boardService.isCoordinator(accountId),
+    isDirector: (accountId) => services.universityService.isDirector(accountId),
   });
   await app.register(collegeAddress, {
     collegesService: services.collegesService,
@@ -246,6 +248,7 @@ export async function buildApp(
   await app.register(staffRoutes, { staffService: services.staffService });
   await app.register(companiesRoutes, { companiesService: services.companiesService });
   await app.register(collegesRoutes, { collegesService: services.collegesService });
+  await app.register(universityRoutes, { universityService: services.universityService });
   await app.register(studentRecordsRoutes, { studentRecordsService: services.studentRecordsService });
   await app.register(studentImportsRoutes, { studentImportsService: services.studentImportsService });
   await app.register(academicRecordsRoutes, { academicRecordsService: services.academicRecordsService });

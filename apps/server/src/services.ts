@@ -77,6 +77,8 @@ import { createStaffRepo } from './modules/staff/staff.repo.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { createStatisticsRepo } from './modules/statistics/statistics.repo.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
+import { createUniversityRepo } from './modules/university/university.repo.ts';
+import { createUniversityService } from './modules/university/university.service.ts';
 import { createStudentImportsRepo } from './modules/student-imports/student-imports.repo.ts';
 import { createStudentImportsService } from './modules/student-imports/student-imports.service.ts';
 import { createStudentRecordsRepo } from './modules/student-records/student-records.repo.ts';
@@ -240,8 +242,14 @@ export function createServices(
     appUrl,
     organizerEmail: /<([^>]+)>/.exec(config.mail.from)?.[1] ?? config.mail.from,
   });
+  const collegesService = createCollegesService({ collegesRepo: createCollegesRepo(db) });
   return {
-    collegesService: createCollegesService({ collegesRepo: createCollegesRepo(db) }),
+    collegesService,
+    universityService: createUniversityService({
+      universityRepo: createUniversityRepo(db),
+      collegesService,
+      statisticsService,
+    }),
     notificationsService,
     programmesService: createProgrammesService({
       programmesRepo: createProgrammesRepo(db),

@@ -17,7 +17,13 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * its service then checks the day and the scope (companies, rooms) of the assignment.
  */
 export const coordinatorRole = 'coordinator';
-export type SubRole = typeof coordinatorRole;
+/**
+ * A staff account the operator made a university's placement director (a `university_directors`
+ * row): it reads every college's statistics side by side, and changes nothing.
+ */
+export const universityRole = 'university';
+export const subRoles = [coordinatorRole, universityRole] as const;
+export type SubRole = (typeof subRoles)[number];
 
 /** Who may call an endpoint: anyone, any signed-in account, or these roles (and sub-roles). */
 export type Access = 'public' | 'signed-in' | readonly (Role | SubRole)[];

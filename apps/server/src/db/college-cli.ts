@@ -2,13 +2,16 @@ import { loadConfig } from '../config.ts';
 import { newCollege } from '@portal/contracts/colleges';
 import { createCollegesRepo } from '../modules/colleges/colleges.repo.ts';
 import { createCollegesService } from '../modules/colleges/colleges.service.ts';
+import { createUniversityRepo } from '../modules/university/university.repo.ts';
 import { openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 
 /**
  * The operator's colleges: `npm run college -- add <slug> "<name>"` adds one (started as the first
  * was: its settings, default placement policy and catalogue), `npm run college -- list` lists
- * them. Its people reach it at `/c/<slug>/`. Adding a college that exists already changes nothing.
+ * them, `npm run college -- director <staff email>` makes a staff account the university's
+ * placement director (every college's statistics side by side). A college's people reach it at
+ * `/c/<slug>/`. Adding a college that exists already changes nothing.
  */
 async function main() {
   const [command, slug, ...words] = process.argv.slice(2);
@@ -34,11 +37,20 @@ async function main() {
       }
       const college = await colleges.create(parsed.data);
       console.log(`Added college ${college.id}: ${college.name}, at /c/${college.slug}/`);
+    } else if (command === 'director') {
+      // The university's placement director: a staff account that reads every college's figures.
+      const appointed = await createUniversityRepo(handle.db).appoint(slug ?? '');
+      if (!appointed) {
+        console.error(`No staff account has the email "${slug ?? ''}".`);
+        process.exitCode = 2;
+        return;
+      }
+      console.log(`${slug} is the university's placement director: Staff > University.`);
     } else if (command === 'list') {
       for (const c of await colleges.list())
         console.log(`${String(c.id).padStart(3)}  ${c.slug.padEnd(20)} ${c.name}`);
     } else {
-      console.error('Usage: npm run college -- add <slug> "<name>" | list');
+      console.error('Usage: npm run college -- add <slug> "<name>" | list | director <staff email>');
       process.exitCode = 2;
     }
   } finally {

@@ -1320,3 +1320,14 @@ export const eventRegistrations = pgTable(
     index('event_registrations_student_idx').on(t.studentId),
   ],
 );
+
+/**
+ * A university's placement directors (modules/university): staff accounts the operator appointed
+ * (`npm run college -- director <email>`), who read every college's statistics side by side.
+ */
+export const universityDirectors = pgTable('university_directors', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  appointedAt: timestamp('appointed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,13 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Role, roles } from '@portal/contracts/common';
 import { approval, auth } from '@portal/contracts/messages';
+import type { SubRole } from '@portal/contracts/endpoint';
 import { accounts } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { world } from '../test/world.ts';
+import { createUniversityRepo } from '../modules/university/university.repo.ts';
 
 type Rule = {
-  /** 'coordinator': a student or staff account holding a drive day's coordinator assignment. */
-  who: 'public' | 'signed-in' | (Role | 'coordinator')[];
+  /**
+   * 'coordinator': a student or staff account holding a drive day's coordinator assignment;
+   * 'university': a staff account the operator made the university's placement director.
+   */
+  who: 'public' | 'signed-in' | (Role | SubRole)[];
   suspended?: 'allowed';
   /**
    * A company the placement cell does not allow to recruit is refused (it sees and moves no student:
@@ -186,6 +191,8 @@ const table: Record<string, Rule> = {
   'GET /api/company/driveDays/:id/board': { who: ['company'], pending: 'refused' },
   'POST /api/company/driveDays/:id/interviews/:itemId/board': { who: ['company'], pending: 'refused' },
   'GET /api/coordinator/assignments': { who: ['student', 'college-staff'] },
+  'GET /api/university/statistics': { who: ['university'] },
+  'GET /api/university/director': { who: ['college-staff'] },
   'GET /api/coordinator/driveDays/:id/board': { who: ['coordinator'] },
   'POST /api/coordinator/driveDays/:id/interviews/:itemId/board': { who: ['coordinator'] },
   'POST /api/coordinator/driveDays/:id/interviews/:itemId/noShow': { who: ['coordinator'] },
@@ -232,6 +239,9 @@ let rejectedCompany: string;
 /** A student and a staff member each made coordinator of a drive day, and one of them suspended. */
 const coordinators: Record<'student' | 'college-staff', string> = { student: '', 'college-staff': '' };
 let suspendedCoordinator: string;
+/** A staff member the operator made the university's placement director, and a suspended one. */
+let director: string;
+let suspendedDirector: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -270,6 +280,14 @@ beforeAll(async () => {
   const gone = await assign('student');
   suspendedCoordinator = gone.cookie;
   await t.db.update(accounts).set({ status: 'Suspended' }).where(eq(accounts.email, gone.email));
+  const universityRepo = createUniversityRepo(t.db);
+  const head = await w.staff();
+  await universityRepo.appoint(head.email);
+  director = head.cookie;
+  const away = await w.staff();
+  await universityRepo.appoint(away.email);
+  suspendedDirector = away.cookie;
+  await t.db.update(accounts).set({ status: 'Suspended' }).where(eq(accounts.email, away.email));
 });
 afterAll(() => t.close());
 
@@ -303,7 +321,18 @@ describe('authorization', () => {
 
   for (const [route, rule] of Object.entries(table)) {
     if (rule.who === 'public') continue;
-    const allowed: readonly (Role | 'coordinator')[] = rule.who === 'signed-in' ? roles : rule.who;
+    const allowed: readonly (Role | SubRole)[] = rule.who === 'signed-in' ? roles : rule.who;
+
+    if (allowed.includes('university')) {
+      it(`${route}: lets the university's placement director through`, async () => {
+        expect((await call(route, director)).statusCode).toBe(200);
+      });
+      it(`${route}: refuses a suspended director`, async () => {
+        const response = await call(route, suspendedDirector);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ message: auth.suspended });
+      });
+    }
 
     if (allowed.includes('coordinator')) {
       for (const role of ['student', 'college-staff'] as const) {

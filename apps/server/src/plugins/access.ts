@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountStatus, Role } from '@portal/contracts/common';
-import { coordinatorRole, type SubRole } from '@portal/contracts/endpoint';
+import { coordinatorRole, type SubRole, universityRole } from '@portal/contracts/endpoint';
 import { approval, auth } from '@portal/contracts/messages';
 import { companyMaySeeStudents } from '@portal/contracts/student-visibility';
 import { withinColleges } from '../db/college-scope.ts';
@@ -10,9 +10,11 @@ import { readSessionToken } from '../lib/session-cookie.ts';
 
 /**
  * Who may call a route, declared on the route itself:
- * 'public' (anyone), 'signed-in' (any role), or the list of roles allowed. The list may name the
- * sub-role 'coordinator': a student or staff account holding a coordinator assignment of a drive
- * day (`isCoordinator` decides) is let through; the route's service checks the day and the scope.
+ * 'public' (anyone), 'signed-in' (any role), or the list of roles allowed. The list may name a
+ * sub-role: 'coordinator', a student or staff account holding a coordinator assignment of a drive
+ * day (`isCoordinator` decides; the route's service checks the day and the scope), or
+ * 'university', a staff account the operator made the university's placement director
+ * (`isDirector`).
  */
 export type Access = 'public' | 'signed-in' | readonly (Role | SubRole)[];
 
@@ -82,10 +84,13 @@ export const accessControl = fp(
     {
       resolveSession,
       isCoordinator = async () => false,
+      isDirector = async () => false,
     }: {
       resolveSession: (token: string) => Promise<SessionAccount | null>;
       /** Whether the account holds a coordinator assignment (the sub-role 'coordinator'). */
       isCoordinator?: (accountId: string) => Promise<boolean>;
+      /** Whether the staff account is the university's placement director (the sub-role 'university'). */
+      isDirector?: (accountId: string) => Promise<boolean>;
     },
   ) => {
     app.decorate('routeAccess', []);
@@ -132,11 +137,11 @@ export const accessControl = fp(
       if (access === 'public') return;
       if (!request.account) throw new Unauthorized(auth.notSignedIn);
       if (access !== 'signed-in' && !access.includes(request.account.role)) {
-        const coordinator =
-          access.includes(coordinatorRole) &&
-          request.account.role !== 'company' &&
-          (await isCoordinator(request.account.id));
-        if (!coordinator) throw new Forbidden(auth.wrongRole);
+        const { id, role } = request.account;
+        const holds =
+          (access.includes(coordinatorRole) && role !== 'company' && (await isCoordinator(id))) ||
+          (access.includes(universityRole) && role === 'college-staff' && (await isDirector(id)));
+        if (!holds) throw new Forbidden(auth.wrongRole);
       }
       const { status } = request.account;
       if (status === 'Suspended' && !allowSuspended) throw new Forbidden(auth.suspended);

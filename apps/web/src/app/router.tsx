@@ -247,6 +247,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.staff.events, lazy: lazyRoute(staffPages, (m) => m.EventsPage) },
             { path: paths.staff.event, lazy: lazyRoute(staffPages, (m) => m.EventPage) },
             { path: paths.staff.placementCell, lazy: lazyRoute(staffPages, (m) => m.PlacementCellPage) },
+            { path: paths.staff.university, lazy: lazyRoute(staffPages, (m) => m.UniversityPage) },
             { path: paths.staff.signin, lazy: lazyRoute(staffPages, (m) => m.SigninSettingsPage) },
             { path: paths.staff.programmes, lazy: lazyRoute(staffPages, (m) => m.ProgrammesPage) },
             { path: paths.staff.resetPassword, lazy: lazyRoute(staffPages, (m) => m.ResetPasswordPage) },

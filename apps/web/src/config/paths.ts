@@ -92,6 +92,8 @@ export const paths = {
     event: `${emailLinks.staffEvents}/:id`,
     /** The placement cell's public details (About, Contact). */
     placementCell: '/college-staff/placement-cell',
+    /** The university's placement director: every college's figures side by side. */
+    university: '/college-staff/university',
     /** Sign-in through the college: its OpenID Connect providers, and password sign-in on or off. */
     signin: '/college-staff/signin',
     programmes: '/college-staff/programmes',

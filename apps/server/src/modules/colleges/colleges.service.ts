@@ -1,4 +1,5 @@
 import { collegeMessages, type CurrentCollege, type NewCollege } from '@portal/contracts/colleges';
+import { unwalled } from '../../db/college-scope.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { CollegesRepo } from './colleges.repo.ts';
 
@@ -12,7 +13,8 @@ export function createCollegesService({ collegesRepo }: { collegesRepo: Colleges
   let known: { at: number; rows: Promise<Awaited<ReturnType<CollegesRepo['list']>>> } | null = null;
   const colleges = (fresh = false) => {
     if (fresh || !known || performance.now() - known.at > 60_000) {
-      const rows = collegesRepo.list();
+      // Every college, whoever's request reads them first (a walled one would see its own alone).
+      const rows = unwalled(async () => await collegesRepo.list());
       known = { at: performance.now(), rows };
       rows.catch(() => (known = null));
     }
@@ -20,7 +22,8 @@ export function createCollegesService({ collegesRepo }: { collegesRepo: Colleges
   };
 
   return {
-    list: () => collegesRepo.list(),
+    /** Every college of the deployment (past the walls: a college's own request sees one). */
+    list: () => unwalled(async () => await collegesRepo.list()),
     findBySlug: (slug: string) => collegesRepo.findBySlug(slug),
 
     /** The college with this slug (from a `/c/<slug>/` address), or null when there is none. */

@@ -406,3 +406,61 @@ describe("a company's new name", () => {
     });
   });
 });
+
+describe("the university's view", () => {
+  const menuLinks = async (user: ReturnType<typeof renderApp>['user']) => {
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'College Staff Dashboard menu' });
+    return within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+  };
+
+  it("shows the director each college's figures side by side, and the menu leads there", async () => {
+    stubApi({
+      ...staffAreaStubs(),
+      'GET /api/university/director': { body: { message: true } },
+      'GET /api/university/statistics': {
+        body: {
+          message: [
+            { college: { id: 1, slug: 'main', name: 'Main College' }, statistics: placementStatistics },
+            {
+              college: { id: 2, slug: 'north', name: 'North College' },
+              statistics: {
+                ...placementStatistics,
+                totalStudents: 10,
+                placedStudents: 5,
+                medianPackage: null,
+              },
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderApp(paths.staff.university);
+    const table = await screen.findByRole('table', { name: 'Placement by college' });
+    const cells = (college: string) =>
+      [...within(table).getByRole('rowheader', { name: college }).closest('tr')!.querySelectorAll('td')]
+        .map((cell) => cell.textContent)
+        .slice(0, 4);
+    expect(cells('Main College')).toEqual(['40', '12', '30%', '8.5 LPA']);
+    expect(cells('North College')).toEqual(['10', '5', '50%', 'No offers yet']);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'College Staff Dashboard menu' });
+    expect(await within(menu).findByRole('link', { name: 'University' })).toBeVisible();
+  });
+
+  it('keeps the menu entry from staff who are not the director', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      'GET /api/university/director': { body: { message: false } },
+    });
+    const { user } = renderApp(paths.staff.dashboard);
+    // The menu asked, and the answer has come (the dashboard's own data is on screen after it).
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/university/director')).toBe(true));
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const links = await menuLinks(user);
+    expect(links).toContain('Companies');
+    expect(links).not.toContain('University');
+  });
+});

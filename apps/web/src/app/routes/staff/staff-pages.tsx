@@ -1,3 +1,4 @@
+import { universityMessages } from '@portal/contracts/university';
 import { toasts } from '@portal/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -23,6 +24,7 @@ import { StaffDriveDays } from '../../../features/drive-days/components/staff-dr
 import { RoomBoardView } from '../../../features/drive-days/components/room-board.tsx';
 import { EventAttendance } from '../../../features/events/components/event-attendance.tsx';
 import { ManageEvents } from '../../../features/events/components/manage-events.tsx';
+import { UniversityStatistics } from '../../../features/university/components/university-statistics.tsx';
 import { PlacementPolicyPanel } from '../../../features/placement-policy/components/placement-policy-panel.tsx';
 import { PlacementStatistics } from '../../../features/staff/components/placement-statistics.tsx';
 import { StaffDetailsForm } from '../../../features/staff/components/staff-details-form.tsx';
@@ -293,6 +295,18 @@ export function EventPage() {
     <>
       <PageHeading title="Event attendance">Scan each student’s code at the door.</PageHeading>
       <EventAttendance key={id} side="staff" id={id} />
+    </>
+  );
+}
+
+/** The university's placement director: each college's placement figures side by side. */
+export function UniversityPage() {
+  return (
+    <>
+      <PageHeading title={universityMessages.title}>
+        Placement across the university&apos;s colleges.
+      </PageHeading>
+      <UniversityStatistics />
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from 'chart.js';
 import type { ReactNode } from 'react';
 import { Bar } from 'react-chartjs-2';
-import { type Cohort, cohortSummary, countSummary } from './placement-numbers.ts';
+import { type Cohort, cohortSummary, countSummary } from '../../../lib/placement-numbers.ts';
 
 // Only what bar charts need, so the chunk stays small. chart.js draws on a canvas and never
 // evaluates strings, so it runs under the CSP's script-src 'self'.

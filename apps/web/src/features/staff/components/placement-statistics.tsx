@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useStatistics } from '../api/get-statistics.ts';
-import { packageText, percent, rateOf } from './placement-numbers.ts';
+import { packageText, percent, rateOf } from '../../../lib/placement-numbers.ts';
 
 /** A statistics row's programme: its degree and branch. */
 const programmeLabel = (row: Statistics['byDegree'][number]) =>

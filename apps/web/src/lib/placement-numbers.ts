@@ -1,4 +1,4 @@
-import { lpa } from '../../../lib/lpa.ts';
+import { lpa } from './lpa.ts';
 
 /** A package figure of the statistics; there is none before the first offer. */
 export const packageText = (value: number | null) => (value === null ? 'No offers yet' : lpa(value));
