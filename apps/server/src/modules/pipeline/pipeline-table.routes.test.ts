@@ -109,9 +109,10 @@ describe('the applicant table: search, sort and filters', () => {
       position: 2,
       total: 3,
     });
-    // Another company's applicant is not among its matches.
+    // Another company's applicant is none of its business: not found, as if absent.
     const theirs = await req(globex.cookie, 'GET', `/api/company/applicants/${bala!._id}/neighbours`);
-    expect(theirs.json().message).toMatchObject({ previous: null, next: null, position: 0 });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('Application not found.');
   });
 
   it('matches a withheld applicant by name only: a filter on the record does not tell what it hides', async () => {

@@ -315,7 +315,13 @@ export function createPipelineService(deps: {
         repo.count(viewer.id, filter),
       ]);
       const at = ids.indexOf(applicationId);
-      if (at < 0) return { previous: null, next: null, position: 0, total };
+      if (at < 0) {
+        // Outside the filtered window: one of its applicants the filter leaves out, or none of its.
+        if (!(await repo.findForCompany(viewer.id, applicationId))) {
+          throw new NotFound(pipeline.applicationNotFound);
+        }
+        return { previous: null, next: null, position: 0, total };
+      }
       return { previous: ids[at - 1] ?? null, next: ids[at + 1] ?? null, position: at + 1, total };
     },
 
