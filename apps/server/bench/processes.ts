@@ -15,6 +15,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { demoAccounts, seedDemoAccounts } from '../src/db/demo-accounts.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import { createCollegesRepo } from '../src/modules/colleges/colleges.repo.ts';
 import { loadSampleData } from '../src/db/sample-data.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,7 +26,11 @@ export type Target = { driver: 'pglite'; dataDir: string } | { driver: 'postgres
  * Migrates the database and, when it has no sample data yet, loads the demo accounts and sample
  * data for `students` students. A database seeded once serves every later run.
  */
-export async function ensureSeeded(target: Target, students: number): Promise<void> {
+/**
+ * Seeds the sample data the first time: `students` spread over `colleges` colleges (the first and
+ * `college-2` … `college-N`, as `npm run seed -- --colleges N` makes them).
+ */
+export async function ensureSeeded(target: Target, students: number, colleges = 1): Promise<void> {
   const handle = await openDatabase(target);
   try {
     await migrateDatabase(handle);
@@ -40,8 +45,17 @@ export async function ensureSeeded(target: Target, students: number): Promise<vo
       return;
     }
     const started = Date.now();
-    console.log(`Loading ${students.toLocaleString('en-IN')} sample students…`);
-    await loadSampleData(handle.db, { students });
+    const collegesRepo = createCollegesRepo(handle.db);
+    for (let n = 2; n <= colleges; n++) {
+      if (!(await collegesRepo.findBySlug(`college-${n}`))) {
+        await collegesRepo.create({ slug: `college-${n}`, name: `Sample College ${n}` });
+      }
+    }
+    const collegeIds = (await collegesRepo.list()).map((c) => c.id).slice(0, colleges);
+    console.log(
+      `Loading ${students.toLocaleString('en-IN')} sample students in ${collegeIds.length} college(s)…`,
+    );
+    await loadSampleData(handle.db, { students, colleges: collegeIds });
     console.log(`  done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await handle.close();

@@ -19,7 +19,9 @@
  *                                                        cluster/proxy.ts (PostgreSQL only); 1 measures the proxy's cost
  *
  * Options: --seconds per endpoint (default 8), --connections (default 10), --only (names containing
- * this text), --cpu-prof DIR (profile the server with node --cpu-prof and print where its time went).
+ * this text), --cpu-prof DIR (profile the server with node --cpu-prof and print where its time went),
+ * --colleges N (the sample students spread over N colleges, the demo accounts in the first: the cost
+ * of the walls between colleges).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -48,6 +50,7 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     'data-dir': { type: 'string' },
     students: { type: 'string', default: '2000' },
+    colleges: { type: 'string', default: '1' },
     seconds: { type: 'string', default: '8' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
@@ -65,6 +68,11 @@ if (instances !== undefined && !values.postgres && !values['database-url']) {
   process.exit(2);
 }
 const students = Number(values.students);
+const colleges = Number(values.colleges);
+if (!(Number.isInteger(colleges) && colleges >= 1 && colleges <= 100)) {
+  console.error('--colleges takes a whole number from 1 to 100');
+  process.exit(2);
+}
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 
@@ -92,7 +100,7 @@ if (!base) {
     target = { driver: 'pglite', dataDir };
     where = 'embedded PostgreSQL (PGlite), throw-away';
   }
-  await ensureSeeded(target, students);
+  await ensureSeeded(target, students, colleges);
   const profileDir = values['cpu-prof'] && path.resolve(values['cpu-prof']);
   if (profileDir) await fs.mkdir(profileDir, { recursive: true });
   portal = await startPortal(target, {

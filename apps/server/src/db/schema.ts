@@ -76,6 +76,12 @@ export const accounts = pgTable(
     status: accountStatus('status').notNull().default('Allowed'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /**
+     * The name as the staff list sorts and searches it (lower case, byte order: COLLATE "C",
+     * migration 0035). A plain column rather than an expression: under row-level security only a
+     * condition of leakproof operators on a column can use an index (lower() is not leakproof).
+     */
+    sortName: text('sort_name').generatedAlwaysAs(sql`lower(first_name || ' ' || last_name)`),
     phone: text('phone').notNull(),
     /** Storage key of the profile picture, empty when none. */
     profilePicture: text('profile_picture').notNull().default(''),

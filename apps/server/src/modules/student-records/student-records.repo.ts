@@ -83,7 +83,7 @@ export function createStudentRecordsRepo(db: Database) {
    */
   const matchesOf = (f: StudentFilters, countCap: number) => {
     const base = db
-      .select({ id: accounts.id, sortName: sql<string>`${fullName}`.as('sort_name') })
+      .select({ id: accounts.id, sortName: sql<string>`${fullName}`.as('sort_key') })
       .from(accounts);
     const inOrder = needsStudentColumns(f)
       ? base

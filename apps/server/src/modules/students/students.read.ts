@@ -105,8 +105,11 @@ export type StudentFilters = {
   college?: number | undefined;
 };
 
-/** The expression the name index is built on (migration 0004); the query must repeat it exactly. */
-export const fullName = sql`(lower(${accounts.firstName} || ' ' || ${accounts.lastName}) collate "C")`;
+/**
+ * The name the list sorts and searches by: the generated column of migration 0035 (lower case, in
+ * byte order), which its index covers.
+ */
+export const fullName = sql`${accounts.sortName}`;
 
 /** The first string after every string that starts with the prefix, in byte order. */
 function nextPrefix(prefix: string): string {
