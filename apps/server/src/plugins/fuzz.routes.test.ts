@@ -24,6 +24,7 @@ import {
 } from '../test/fuzz-arbitraries.ts';
 import { createTestApp, type TestApp, testConfig } from '../test/test-app.ts';
 import { type Person, recordForm, world } from '../test/world.ts';
+import { createUniversityRepo } from '../modules/university/university.repo.ts';
 import type { Access } from './access.ts';
 
 /**
@@ -139,8 +140,10 @@ function whoFor(access: Access): fc.Arbitrary<Who> {
         : everyone.filter(
             (w) =>
               access.includes(w === 'pending-company' ? 'company' : (w as Role)) ||
-              // The fuzzing student coordinates a drive day (setUp): the sub-role's routes are theirs.
-              (access.includes('coordinator') && w === 'student'),
+              // The fuzzing student coordinates a drive day and the fuzzing staff member is the
+              // university's placement director (setUp): the sub-roles' routes are theirs.
+              (access.includes('coordinator') && w === 'student') ||
+              (access.includes('university') && w === 'college-staff'),
           );
   const others = everyone.filter((w) => !allowed.includes(w));
   return others.length === 0
@@ -508,6 +511,7 @@ async function setUp() {
     roomIds: [driveDay.rooms[0]!.id],
   });
   knownIds.push(driveDay.id, driveDay.rooms[0]!.id);
+  await createUniversityRepo(t.db).appoint(emails['college-staff']);
   await w.resume(people.student);
   const me = (await api(cookies.student, 'GET', '/api/student/getUserData')) as StudentRecord;
   const internshipId = me.pastInternshipsProjects.internships[0]!._id;
