@@ -160,6 +160,8 @@ describe('new-job announcements', () => {
       years: [2025, 2026],
     });
     await announcer().drain();
+    // The app's own announcements worker may have taken it first (a busy run): wait for it too.
+    await t.app.workers.drain('announcements');
     const heard = await t.db
       .select({ id: notifications.accountId })
       .from(notifications)
