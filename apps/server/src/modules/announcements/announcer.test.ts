@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { world, type World } from '../../test/world.ts';
 import { createNotificationsRepo } from '../notifications/notifications.repo.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
-import { enqueueAnnouncements, type NewAnnouncement } from './announce.ts';
+import type { NewAnnouncement } from './announce.ts';
 import { createAnnouncementsRepo } from './announcements.repo.ts';
 import { createAnnouncer } from './announcer.ts';
 
@@ -17,7 +17,15 @@ let t: TestApp;
 let w: World;
 let companyId: string;
 const quiet = { info: () => {}, error: () => {} };
-const clock = createClock('UTC');
+/**
+ * This file's announcer lives a day ahead, and its announcements fall due an hour from now: the
+ * app's own announcements worker (started with the test app, running every 30 s and on wakes) finds
+ * none of them due, so only the process under test delivers them (a busy CI run had the app's
+ * worker take one first).
+ */
+const AHEAD_MS = 24 * 60 * 60 * 1000;
+const later = (ms = 0) => new Date(Date.now() + AHEAD_MS + ms);
+const clock = createClock('UTC', () => later());
 
 /** The announcements worker as workers.ts builds it (a process's announcer). */
 const announcer = (batchSize?: number) =>
@@ -54,8 +62,9 @@ async function announcement(fields: Partial<NewAnnouncement> = {}) {
     })
     .returning({ id: jobs.id });
   const title = `New job: ${randomUUID()}`;
-  await enqueueAnnouncements(t.db, [
+  await t.db.insert(jobAnnouncements).values([
     {
+      nextAttemptAt: new Date(Date.now() + 60 * 60 * 1000),
       jobId: job!.id,
       sender: 'Batch Co',
       title,
@@ -100,10 +109,10 @@ describe('new-job announcements', () => {
     await insertStudents(t.db, 12, 'Crashy');
     const a = await announcement();
     const repo = createAnnouncementsRepo(t.db);
-    const lease = new Date(Date.now() + 60_000);
+    const lease = later(60_000);
     const dead = randomUUID();
-    expect(await repo.claim(new Date(), lease, dead)).toEqual({ id: a.id });
-    expect(await repo.deliverBatch(a.id, dead, 4, lease, new Date())).toBe('more');
+    expect(await repo.claim(later(), lease, dead)).toEqual({ id: a.id });
+    expect(await repo.deliverBatch(a.id, dead, 4, lease, later())).toBe('more');
 
     // While the lease holds, another process leaves it alone.
     const other = announcer(4);
@@ -115,10 +124,10 @@ describe('new-job announcements', () => {
     // The first process is gone: its lease runs out, the other takes over and finishes.
     await t.db
       .update(jobAnnouncements)
-      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .set({ nextAttemptAt: later(-1000) })
       .where(eq(jobAnnouncements.id, a.id));
     await other.drain();
-    expect(await repo.deliverBatch(a.id, dead, 4, lease, new Date())).toBe('lost');
+    expect(await repo.deliverBatch(a.id, dead, 4, lease, later())).toBe('lost');
     const all = await t.db.select({ id: students.accountId }).from(students);
     const counts = await t.db
       .select({ n: count() })
@@ -194,7 +203,10 @@ describe('old notifications', () => {
         createdAt: new Date(Date.now() - 89 * day),
       },
     ]);
-    const service = createNotificationsService({ notificationsRepo: createNotificationsRepo(t.db), clock });
+    const service = createNotificationsService({
+      notificationsRepo: createNotificationsRepo(t.db),
+      clock: createClock('UTC'),
+    });
     expect(await service.pruneOld()).toBeGreaterThanOrEqual(1);
     const left = await t.db
       .select({ title: notifications.title })
