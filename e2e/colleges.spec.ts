@@ -3,11 +3,9 @@ import { companyCollegeMessages } from '@portal/contracts/companies';
 import {
   axeViolations,
   day,
-  PASSWORD,
   readyToApply,
   signUpThroughForm,
   signUpViaApi,
-  STAFF_SIGNUP_CODE,
   toast,
   uniqueEmail,
 } from './support.ts';
@@ -51,16 +49,11 @@ test('a company asks two colleges, each approves it, it posts one job to both, a
   const companyName = `Two Campus ${stamp} Labs`;
 
   // The company signs up on the first college's page and asks North College from its profile.
-  await company.goto('/signup/company');
-  await company.getByLabel('First Name').fill('Rhea');
-  await company.getByLabel('Last Name').fill('Kapoor');
-  await company.getByLabel('Email').fill(uniqueEmail('two-campus'));
-  await company.getByLabel('Phone').fill('9876543210');
-  await company.getByLabel('Staff-ID').fill('4242');
-  await company.getByLabel('Company Name').fill(companyName);
-  await company.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await company.getByLabel('Confirm Password').fill(PASSWORD);
-  await company.getByRole('button', { name: 'Sign Up' }).click();
+  await signUpThroughForm(company, 'company', {
+    firstName: 'Rhea',
+    email: uniqueEmail('two-campus'),
+    company: companyName,
+  });
   await expect(company).toHaveURL(/:\d+\/company\/?(dashboard)?$/);
   await company.goto('/company/profile');
   const colleges = company.locator('section', { has: company.getByRole('heading', { name: 'Colleges' }) });
@@ -76,15 +69,10 @@ test('a company asks two colleges, each approves it, it posts one job to both, a
   await staffNorth.goto('/c/north/signup/college-staff');
   await expect(staffNorth).toHaveURL(/\/signup\/college-staff$/);
   await expect(staffNorth.getByText('North College', { exact: true })).toBeVisible();
-  await staffNorth.getByLabel('First Name').fill('Nikhil');
-  await staffNorth.getByLabel('Last Name').fill('Rao');
-  await staffNorth.getByLabel('Email').fill(uniqueEmail('north-staff'));
-  await staffNorth.getByLabel('Phone').fill('9876543210');
-  await staffNorth.getByLabel('Staff-ID').fill('7001');
-  await staffNorth.getByLabel('Staff signup code').fill(STAFF_SIGNUP_CODE);
-  await staffNorth.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await staffNorth.getByLabel('Confirm Password').fill(PASSWORD);
-  await staffNorth.getByRole('button', { name: 'Sign Up' }).click();
+  await signUpThroughForm(staffNorth, 'college-staff', {
+    firstName: 'Nikhil',
+    email: uniqueEmail('north-staff'),
+  });
   await expect(staffNorth).toHaveURL(/:\d+\/college-staff\/?(dashboard)?$/);
   await approve(staffNorth, companyName);
   await company.goto('/company/profile');

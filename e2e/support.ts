@@ -25,7 +25,7 @@ export const uniqueRoll = (prefix = '21BCE') =>
 export async function signUpThroughForm(
   page: Page,
   role: Role,
-  person: { firstName: string; email: string },
+  person: { firstName: string; email: string; company?: string },
 ) {
   await page.goto(`/signup/${role}`);
   await page.getByLabel('First Name').fill(person.firstName);
@@ -34,7 +34,7 @@ export async function signUpThroughForm(
   await page.getByLabel('Phone').fill('9876543210');
   if (role !== 'student') await page.getByLabel('Staff-ID').fill('1234');
   if (role === 'college-staff') await page.getByLabel('Staff signup code').fill(STAFF_SIGNUP_CODE);
-  if (role === 'company') await page.getByLabel('Company Name').fill('Playwright Labs');
+  if (role === 'company') await page.getByLabel('Company Name').fill(person.company ?? 'Playwright Labs');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();

@@ -25,24 +25,18 @@ export const collegeMessages = {
 } as const;
 
 const { noSuchCollege } = collegeMessages;
+/** A college's id: a whole number of the identity column's range. */
+const collegeNumber = z
+  .number({ error: noSuchCollege })
+  .int({ error: noSuchCollege })
+  .positive({ error: noSuchCollege })
+  .max(2_147_483_647, { error: noSuchCollege });
 /** A college named by its id in an address (`/api/company/colleges/:collegeId`). */
 export const collegeIdParam = z.object({
-  collegeId: z.coerce
-    .number({ error: noSuchCollege })
-    .int({ error: noSuchCollege })
-    .positive({ error: noSuchCollege })
-    .max(2_147_483_647, { error: noSuchCollege }),
+  collegeId: z.coerce.number({ error: noSuchCollege }).pipe(collegeNumber),
 });
 /** The colleges a job is posted to, by id: none named means every college that allows the company. */
-export const jobColleges = z
-  .array(
-    z
-      .number({ error: noSuchCollege })
-      .int({ error: noSuchCollege })
-      .positive({ error: noSuchCollege })
-      .max(2_147_483_647, { error: noSuchCollege }),
-  )
-  .max(100, { error: 'A job goes to at most 100 colleges.' });
+export const jobColleges = z.array(collegeNumber).max(100, { error: 'A job goes to at most 100 colleges.' });
 
 /** The college a page without a session is about (its `/c/<slug>/` address), for the sign-in pages. */
 export const currentCollege = z.object({

@@ -1,3 +1,6 @@
+import { companiesApi } from '@portal/contracts/api/companies';
+import { jobsApi } from '@portal/contracts/api/jobs';
+import { urlOf } from '@portal/contracts/endpoint';
 import {
   approval,
   companyFallbacks,
@@ -477,8 +480,9 @@ describe('company jobs', () => {
     await user.type(screen.getByLabelText('Applications open'), '2026-12-01');
     await user.type(screen.getByLabelText('Application deadline'), '2026-12-20');
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/company/postJob')).toBeDefined());
-    const posted = calls.find((c) => c.path === '/api/company/postJob')?.body as {
+    const postPath = urlOf(jobsApi.post);
+    await waitFor(() => expect(calls.find((c) => c.path === postPath)).toBeDefined());
+    const posted = calls.find((c) => c.path === postPath)?.body as {
       value: { colleges: number[] };
     };
     expect(posted.value.colleges).toEqual([1, 3]);
@@ -516,7 +520,8 @@ describe('company colleges', () => {
     expect(within(card).getByText('Reason given by the placement cell: Not this year')).toBeVisible();
     await user.click(within(card).getByRole('button', { name: 'Ask to recruit at East College' }));
     expect(await screen.findByText(/Asked East College to let you recruit there/)).toBeVisible();
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/company/colleges/3')).toBe(true);
+    const asked = urlOf(companiesApi.askCollege, { params: { collegeId: 3 } });
+    expect(calls.some((c) => c.method === 'POST' && c.path === asked)).toBe(true);
   });
 });
 

@@ -1,3 +1,5 @@
+import { universityApi } from '@portal/contracts/api/university';
+import { urlOf } from '@portal/contracts/endpoint';
 import { companyNames, invalid, staffActions } from '@portal/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -457,7 +459,7 @@ describe("the university's view", () => {
     });
     const { user } = renderApp(paths.staff.dashboard);
     // The menu asked, and the answer has come (the dashboard's own data is on screen after it).
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/university/director')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === urlOf(universityApi.director))).toBe(true));
     await screen.findByRole('heading', { name: 'Dashboard' });
     const links = await menuLinks(user);
     expect(links).toContain('Companies');

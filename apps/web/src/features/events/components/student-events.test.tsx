@@ -1,3 +1,5 @@
+import { eventsApi } from '@portal/contracts/api/events';
+import { urlOf } from '@portal/contracts/endpoint';
 import type { StudentEvent } from '@portal/contracts/events';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -58,11 +60,11 @@ describe('the student’s events', () => {
     expect(await within(talk).findByText('You are registered.')).toBeVisible();
     expect(within(talk).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
       'href',
-      `/api/student/events/${open.id}/invite.ics`,
+      urlOf(eventsApi.student.invite, { params: { id: open.id } }),
     );
     expect(within(talk).getByRole('button', { name: 'Show attendance code' })).toBeVisible();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
-      `/api/student/events/${open.id}/registration`,
+      urlOf(eventsApi.student.register, { params: { id: open.id } }),
     ]);
   });
 
