@@ -421,6 +421,11 @@ export const applications = pgTable(
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.accountId, { onDelete: 'cascade' }),
+    /**
+     * The student's college, whatever the writer says (migration 0036's trigger sets it from the
+     * student), so the college wall is a plain comparison and each college's counts read an index.
+     */
+    collegeId: collegeId(),
     stage: applicationStage('stage').notNull().default('Form Submitted'),
     scheduleAt: timestamp('schedule_at', { withTimezone: true }),
     schedulePlace: text('schedule_place').notNull().default(''),
@@ -441,6 +446,8 @@ export const applications = pgTable(
     uniqueIndex('applications_job_student_key').on(t.jobId, t.studentId),
     index('applications_student_idx').on(t.studentId, t.createdAt),
     index('applications_job_stage_idx').on(t.jobId, t.stage),
+    // A college's applications by stage (statistics, homes).
+    index('applications_college_stage_idx').on(t.collegeId, t.stage),
     // The homes' interviews of a day (modules/homes): only scheduled applications are indexed.
     index('applications_schedule_at_idx')
       .on(t.scheduleAt)
@@ -489,6 +496,8 @@ export const offers = pgTable(
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** The student's college, set by migration 0036's trigger as an application's is. */
+    collegeId: collegeId(),
     package: doublePrecision('package').notNull(),
     decideBy: date('decide_by', { mode: 'string' }).notNull(),
     state: offerState('state').notNull().default('Offered'),
@@ -502,6 +511,8 @@ export const offers = pgTable(
   (t) => [
     uniqueIndex('offers_application_key').on(t.applicationId),
     index('offers_student_state_idx').on(t.studentId, t.state),
+    // A college's offers by state (statistics, homes).
+    index('offers_college_state_idx').on(t.collegeId, t.state),
     index('offers_open_decide_by_idx')
       .on(t.decideBy)
       .where(sql`${t.state} = 'Offered'`),

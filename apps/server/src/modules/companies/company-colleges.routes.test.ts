@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyCollegeMessages, type CompanyCollege } from '@portal/contracts/companies';
+import type { StaffHome } from '@portal/contracts/homes';
 import type { CompanyPage } from '@portal/contracts/staff';
 import type { VacancyPage } from '@portal/contracts/jobs';
 import { withinColleges } from '../../db/college-scope.ts';
-import { accounts, jobColleges, notifications } from '../../db/schema.ts';
+import { accounts, applications, jobColleges, notifications } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Person, world } from '../../test/world.ts';
 import { createCollegesRepo } from '../colleges/colleges.repo.ts';
@@ -60,6 +61,8 @@ describe('a company recruiting at two colleges', () => {
     call(staff.cookie, 'PUT', `/api/college-staff/companies/${company.id}/status`, { role, reason: '' });
   const vacancies = async (student: Person) =>
     (await call(student.cookie, 'GET', '/api/student/jobs')).json<{ message: VacancyPage }>().message.items;
+  const homeOf = async (staff: Person) =>
+    (await call(staff.cookie, 'GET', '/api/college-staff/home')).json<{ message: StaffHome }>().message;
   const apply = (student: Person) =>
     call(student.cookie, 'POST', '/api/student/jobApplyByStudent', { jobID: jobId });
 
@@ -92,6 +95,14 @@ describe('a company recruiting at two colleges', () => {
       ['Two Campus Labs', 'Pending'],
     ]);
     expect((await standings()).map((c) => c.status)).toEqual(['Allowed', 'Pending']);
+    // Each college's home counts what waits for its own decision.
+    const homeA = await homeOf(staffA);
+    expect([homeA.approvals.companiesWaiting, homeA.approvals.companies.map((c) => c.name)]).toEqual([0, []]);
+    const homeB = await homeOf(staffB);
+    expect([homeB.approvals.companiesWaiting, homeB.approvals.companies.map((c) => c.name)]).toEqual([
+      1,
+      ['Two Campus Labs'],
+    ]);
     const [account] = await t.db
       .select({ status: accounts.status })
       .from(accounts)
@@ -154,6 +165,22 @@ describe('a company recruiting at two colleges', () => {
     // Each college's staff count the applicants of their own college.
     expect((await companiesOf(staffA))[0]?.applicants).toBe(1);
     expect((await companiesOf(staffB))[0]?.applicants).toBe(1);
+    // An application carries its student's college, whatever a writer says.
+    const stored = async () =>
+      Object.fromEntries(
+        (
+          await t.db
+            .select({ student: applications.studentId, college: applications.collegeId })
+            .from(applications)
+            .where(eq(applications.jobId, jobId))
+        ).map((a) => [a.student, a.college]),
+      );
+    expect(await stored()).toEqual({ [studentA.id]: 1, [studentB.id]: north });
+    await t.db.update(applications).set({ collegeId: 1 }).where(eq(applications.studentId, studentB.id));
+    expect(await stored()).toEqual({ [studentA.id]: 1, [studentB.id]: north });
+    // Each college's home and statistics count their own application.
+    expect((await homeOf(staffA)).figures.applications).toBe(1);
+    expect((await homeOf(staffB)).figures.applications).toBe(1);
   });
 
   it("keeps a suspension to the college that made it: the job leaves that college's list, and its applicant is withheld", async () => {

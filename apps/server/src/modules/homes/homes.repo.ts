@@ -1,13 +1,16 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { currentCollege } from '../../db/college-scope.ts';
 import {
   academicChangeRequests,
   accounts,
   applicationEvents,
   applications,
   companies,
+  companyColleges,
   internships,
+  jobColleges,
   jobs,
   offers,
   projects,
@@ -72,7 +75,10 @@ export function createHomesRepo(db: Database) {
         .orderBy(desc(applications.createdAt));
     },
 
-    /** Scheduled stages in [from, to), of one company's jobs or of all, in time order. */
+    /**
+     * Scheduled stages in [from, to), of one company's jobs (at every college) or of the college's
+     * students, in time order.
+     */
     scheduledBetween(from: Date, to: Date, limit: number, companyId?: string) {
       return db
         .select({
@@ -96,36 +102,44 @@ export function createHomesRepo(db: Database) {
             isNotNull(applications.scheduleAt),
             gte(applications.scheduleAt, from),
             lt(applications.scheduleAt, to),
-            companyId === undefined ? undefined : eq(jobs.companyId, companyId),
+            companyId === undefined
+              ? eq(applications.collegeId, currentCollege)
+              : eq(jobs.companyId, companyId),
           ),
         )
         .orderBy(asc(applications.scheduleAt))
         .limit(limit);
     },
 
-    /** What waits for staff, and the counts the figures add to the statistics' own. */
+    /**
+     * What waits for the college's staff, and the counts the figures add to the statistics' own:
+     * companies whose standing here is Pending, name changes of companies recruiting here, the
+     * college's students' change requests, jobs open here, the college's applications and
+     * unanswered offers.
+     */
     async staffCounts(today: string) {
+      const recruitingHere = sql`exists (select 1 from ${companyColleges} where ${companyColleges.companyId} = ${companies.accountId} and ${companyColleges.collegeId} = ${currentCollege})`;
       const [row] = await db
         .select({
-          companiesWaiting: sql<number>`(select count(*)::int from ${companies} join ${accounts} on ${accounts.id} = ${companies.accountId} where ${accounts.status} = 'Pending')`,
-          nameChangesWaiting: sql<number>`(select count(*)::int from ${companies} where ${companies.pendingName} is not null)`,
-          changeRequestsWaiting: sql<number>`(select count(*)::int from ${academicChangeRequests} where ${academicChangeRequests.status} = 'Pending')`,
-          openJobs: sql<number>`(select count(*)::int from ${jobs} where ${jobs.status} = 'Open' and ${jobs.applicationDeadline} >= ${today})`,
-          applications: sql<number>`(select count(*)::int from ${applications})`,
-          offersWaiting: sql<number>`(select count(*)::int from ${offers} where ${offers.state} = 'Offered')`,
+          companiesWaiting: sql<number>`(select count(*)::int from ${companyColleges} where ${companyColleges.collegeId} = ${currentCollege} and ${companyColleges.status} = 'Pending')`,
+          nameChangesWaiting: sql<number>`(select count(*)::int from ${companies} where ${companies.pendingName} is not null and ${recruitingHere})`,
+          changeRequestsWaiting: sql<number>`(select count(*)::int from ${academicChangeRequests} join ${students} on ${students.accountId} = ${academicChangeRequests.studentId} where ${academicChangeRequests.status} = 'Pending' and ${students.collegeId} = ${currentCollege})`,
+          openJobs: sql<number>`(select count(*)::int from ${jobs} join ${jobColleges} on ${jobColleges.jobId} = ${jobs.id} and ${jobColleges.collegeId} = ${currentCollege} where ${jobs.status} = 'Open' and ${jobs.applicationDeadline} >= ${today})`,
+          applications: sql<number>`(select count(*)::int from ${applications} where ${applications.collegeId} = ${currentCollege})`,
+          offersWaiting: sql<number>`(select count(*)::int from ${offers} where ${offers.collegeId} = ${currentCollege} and ${offers.state} = 'Offered')`,
         })
         .from(sql`(select 1) as one`);
       return row!;
     },
 
-    /** The companies waiting for approval, oldest first. */
+    /** The companies waiting for this college's approval, oldest request first. */
     pendingCompanies(limit: number) {
       return db
-        .select({ _id: companies.accountId, name: companies.name, createdAt: accounts.createdAt })
-        .from(companies)
-        .innerJoin(accounts, eq(accounts.id, companies.accountId))
-        .where(eq(accounts.status, 'Pending'))
-        .orderBy(asc(accounts.createdAt))
+        .select({ _id: companies.accountId, name: companies.name, createdAt: companyColleges.askedAt })
+        .from(companyColleges)
+        .innerJoin(companies, eq(companies.accountId, companyColleges.companyId))
+        .where(and(eq(companyColleges.collegeId, currentCollege), eq(companyColleges.status, 'Pending')))
+        .orderBy(asc(companyColleges.askedAt))
         .limit(limit);
     },
 
@@ -146,6 +160,7 @@ export function createHomesRepo(db: Database) {
         .innerJoin(jobs, eq(jobs.id, applications.jobId))
         .innerJoin(companies, eq(companies.accountId, jobs.companyId))
         .innerJoin(studentAccount, eq(studentAccount.id, applications.studentId))
+        .where(eq(applications.collegeId, currentCollege))
         .orderBy(desc(applicationEvents.createdAt))
         .limit(limit);
     },

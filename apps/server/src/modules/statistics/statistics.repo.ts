@@ -1,13 +1,19 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { currentCollege } from '../../db/college-scope.ts';
 import { applications, noShows, offers, programmes, students } from '../../db/schema.ts';
 
+/**
+ * The college's figures. Every read names the college (the request's, see db/college-scope.ts) as
+ * row-level security also does; applications and offers carry their student's college, so each
+ * count reads one college's part of an index.
+ */
 export function createStatisticsRepo(db: Database) {
   /** Each student's best accepted offer (its package); students who accepted none have no row. */
   const best = db
     .select({ studentId: offers.studentId, package: sql<number>`max(${offers.package})`.as('best_package') })
     .from(offers)
-    .where(eq(offers.state, 'Accepted'))
+    .where(and(eq(offers.collegeId, currentCollege), eq(offers.state, 'Accepted')))
     .groupBy(offers.studentId)
     .as('best');
   /**
@@ -26,6 +32,7 @@ export function createStatisticsRepo(db: Database) {
     })
     .from(students)
     .leftJoin(best, eq(best.studentId, students.accountId))
+    .where(eq(students.collegeId, currentCollege))
     .as('per_student');
   const placed = sql<number>`(count(*) filter (where ${perStudent.placed}))::int`;
 
@@ -83,6 +90,7 @@ export function createStatisticsRepo(db: Database) {
       return db
         .select({ stage: applications.stage, n: count() })
         .from(applications)
+        .where(eq(applications.collegeId, currentCollege))
         .groupBy(applications.stage);
     },
 
@@ -93,7 +101,9 @@ export function createStatisticsRepo(db: Database) {
           marked: sql<number>`count(*)::int`,
           waived: sql<number>`(count(*) filter (where ${noShows.waivedAt} is not null))::int`,
         })
-        .from(noShows);
+        .from(noShows)
+        .innerJoin(students, eq(students.accountId, noShows.studentId))
+        .where(eq(students.collegeId, currentCollege));
       return row!;
     },
 
@@ -106,7 +116,8 @@ export function createStatisticsRepo(db: Database) {
           declined: sql<number>`(count(*) filter (where ${offers.state} = 'Declined'))::int`,
           lapsed: sql<number>`(count(*) filter (where ${offers.state} = 'Lapsed'))::int`,
         })
-        .from(offers);
+        .from(offers)
+        .where(eq(offers.collegeId, currentCollege));
       return row!;
     },
 
