@@ -9,11 +9,13 @@
  *   TEST_REDIS_URL      the Redis server (default redis://127.0.0.1:6379); its database 7 is used
  *                       and emptied
  */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
 import postgres from 'postgres';
@@ -423,6 +425,86 @@ try {
         again.close();
       }
       return `dropped after event ${seen}; 5 events made meanwhile; the reconnect (Last-Event-ID ${seen}) got those 5 (ids ${stored.map((r) => r.id).join(', ')}), then the next one live, each once`;
+    },
+  );
+
+  await point(
+    "a college added while both run is served by both, and each college's staff see only their students",
+    async () => {
+      // As the operator adds one: the college command, a process of its own beside the instances.
+      const added = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          fileURLToPath(new URL('../src/db/college-cli.ts', import.meta.url)),
+          'add',
+          'north',
+          'North College',
+        ],
+        { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
+      );
+      expect(added.status === 0, `the college command failed: ${added.stderr}`);
+      // Its address works on both instances at once (each keeps its own copy of the colleges).
+      const upstreams = new Set<string>();
+      let northCookie = '';
+      for (let i = 0; i < 4; i++) {
+        const response = await fetch(`${base}/c/north/signup`, { redirect: 'manual' });
+        expect(response.status === 302, `/c/north/ answered ${response.status}`);
+        northCookie = cookieOf(response);
+        upstreams.add(response.headers.get('x-upstream') ?? '?');
+      }
+      expect(northCookie === 'portal_college=north', `/c/north/ set "${northCookie}"`);
+      // A student and a staff member sign up at North; the first college's staff member is the live test's.
+      const student = await api('POST', '/api/student/signup', {
+        cookie: northCookie,
+        body: {
+          firstName: 'North',
+          lastName: 'Student',
+          emailID: 'north-student@cluster.example.com',
+          phone: '9876543210',
+          password: 'cluster-pass-1',
+          cpass: 'cluster-pass-1',
+        },
+      });
+      expect(student.status === 201, `the North sign-up answered ${student.status}`);
+      const staff = await api('POST', '/api/college-staff/signup', {
+        cookie: northCookie,
+        body: {
+          firstName: 'North',
+          lastName: 'Staff',
+          emailID: 'north-staff@cluster.example.com',
+          phone: '9876543210',
+          staffID: '2001',
+          password: 'cluster-pass-1',
+          cpass: 'cluster-pass-1',
+          signupCode: 'cluster-test-code',
+        },
+      });
+      expect(staff.status === 201, `the North staff sign-up answered ${staff.status}`);
+      const northStaff = cookieOf(staff.response);
+      const [stored] = await sql<{ college: string }[]>`
+        select c.slug as college from accounts a join colleges c on c.id = a.college_id
+        where a.email = 'north-student@cluster.example.com'`;
+      expect(stored?.college === 'north', `the student is at "${stored?.college}"`);
+      // Each instance in turn, each staff member: North's finds the student, the first college's not.
+      const found: string[] = [];
+      for (const instance of instances) {
+        for (const [who, cookie] of [
+          ['North', northStaff],
+          ['first', staffCookie],
+        ] as const) {
+          const response = await fetch(`${instance.base}/api/college-staff/students?search=north-student`, {
+            headers: { cookie },
+          });
+          expect(response.status === 200, `${who} staff's search answered ${response.status}`);
+          const { message } = (await response.json()) as { message: { items: { emailID: string }[] } };
+          const sees = message.items.some((s) => s.emailID === 'north-student@cluster.example.com');
+          expect(sees === (who === 'North'), `${who} staff ${sees ? 'see' : 'do not see'} North's student`);
+          found.push(`${who}: ${message.items.length}`);
+        }
+      }
+      return `added by the college command; /c/north/ answered by instances ${[...upstreams].sort().join(' and ')}; a student signed up there is at North; on each instance North's staff find them and the first college's staff do not (${found.join(', ')})`;
     },
   );
 

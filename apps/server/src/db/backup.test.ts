@@ -7,7 +7,9 @@ import { create, list } from 'tar';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createServices } from '../services.ts';
 import { testConfig } from '../test/test-app.ts';
-import { backupDataDir, backupMessages, MANIFEST_FILE, restoreDataDir } from './backup.ts';
+import { createCollegesRepo } from '../modules/colleges/colleges.repo.ts';
+import { createCollegesService } from '../modules/colleges/colleges.service.ts';
+import { backupDataDir, backupMessages, describeManifest, MANIFEST_FILE, restoreDataDir } from './backup.ts';
 import { type DatabaseHandle, LOCK_FILE, openDatabase } from './client.ts';
 import { demoAccounts, seedDemoAccounts } from './demo-accounts.ts';
 import { migrateDatabase, shippedMigrations } from './migrate.ts';
@@ -64,6 +66,11 @@ describe('backup and restore of the embedded database', () => {
       storage: { driver: 'disk', dir: path.join(source, 'uploads') },
     });
     await seedDemoAccounts(config, handle.db);
+    // A second college, added as the operator adds one, with nobody in it yet.
+    await createCollegesService({ collegesRepo: createCollegesRepo(handle.db) }).create({
+      slug: 'north',
+      name: 'North College',
+    });
     const [student] = await handle.db
       .select({ id: accounts.id })
       .from(accounts)
@@ -86,6 +93,14 @@ describe('backup and restore of the embedded database', () => {
     expect(manifest.tables).toEqual(sourceCounts);
     expect(manifest.migrations).toBe(shippedMigrations());
     expect(manifest.uploads).toEqual({ included: true, files: 1, bytes: 200_009 });
+    // Which colleges it holds, and who is in each, as a restore shows them.
+    expect(manifest.colleges?.map((c) => [c.slug, c.students, c.staff])).toEqual([
+      ['main', 1, 1],
+      ['north', 0, 0],
+    ]);
+    expect(describeManifest(manifest)[1]).toMatch(
+      /^colleges: .+ \(\/c\/main\/\): 1 students, 1 staff; North College \(\/c\/north\/\): 0 students, 0 staff$/,
+    );
     // An operator can read it with tar: the manifest first, then DATA_DIR's files, and no lock.
     const names: string[] = [];
     await list({ file: backup, onReadEntry: (entry) => names.push(entry.path) });

@@ -34,6 +34,20 @@ const manifestSchema = z.object({
   migrations: z.number().int().nonnegative(),
   /** Rows in each table of the public schema. */
   tables: z.record(z.string(), z.number().int().nonnegative()),
+  /**
+   * The colleges the backup holds, each with its students and staff (a restore shows them before
+   * it replaces anything). Absent in backups of a database from before colleges.
+   */
+  colleges: z
+    .array(
+      z.object({
+        slug: z.string(),
+        name: z.string(),
+        students: z.number().int().nonnegative(),
+        staff: z.number().int().nonnegative(),
+      }),
+    )
+    .optional(),
   /** Whether DATA_DIR/uploads is in the archive (not when uploads live in an S3 bucket), and its size. */
   uploads: z.object({
     included: z.boolean(),
@@ -95,7 +109,9 @@ const exists = (file: string) =>
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The app's migrations applied to the database, and the rows of each table, as a backup records them. */
-async function describeDatabase(pglite: PGlite): Promise<Pick<BackupManifest, 'migrations' | 'tables'>> {
+async function describeDatabase(
+  pglite: PGlite,
+): Promise<Pick<BackupManifest, 'migrations' | 'tables' | 'colleges'>> {
   const {
     rows: [journal],
   } = await pglite.query<{ present: boolean }>(
@@ -116,7 +132,15 @@ async function describeDatabase(pglite: PGlite): Promise<Pick<BackupManifest, 'm
     const { rows } = await pglite.query<{ n: number }>(`select count(*)::float8 as n from ${quoted(name)}`);
     tables[name] = rows[0]?.n ?? 0;
   }
-  return { migrations, tables };
+  if (!('colleges' in tables)) return { migrations, tables };
+  const { rows: colleges } = await pglite.query<NonNullable<BackupManifest['colleges']>[number]>(
+    `select c.slug, c.name,
+       count(a.id) filter (where a.role = 'student')::float8 as students,
+       count(a.id) filter (where a.role = 'college-staff')::float8 as staff
+     from colleges c left join accounts a on a.college_id = c.id
+     group by c.id order by c.id`,
+  );
+  return { migrations, tables, colleges };
 }
 
 /** Regular files under dir, and their bytes (a missing dir has none). */
@@ -433,6 +457,13 @@ export function describeManifest(manifest: BackupManifest): string[] {
   const { uploads } = manifest;
   return [
     `database: ${tables} tables, ${rows} rows, ${manifest.migrations} migrations (PostgreSQL ${manifest.postgresVersion})`,
+    ...(manifest.colleges
+      ? [
+          `colleges: ${manifest.colleges
+            .map((c) => `${c.name} (/c/${c.slug}/): ${c.students} students, ${c.staff} staff`)
+            .join('; ')}`,
+        ]
+      : []),
     uploads.included
       ? `uploads: ${uploads.files} files, ${formatBytes(uploads.bytes)}`
       : 'uploads: not included (they were in an S3 bucket)',
