@@ -136,6 +136,13 @@ test('a coordinator checks a student in on the room board and the student’s pa
   ).toBeVisible({ timeout: 10_000 });
   await expectAxeClean(student);
 
+  // A tap on the wrong name is taken back in one tap, and the student's page follows, live.
+  await panel.getByRole('button', { name: `Undo the check-in of Dev${run} Tester` }).click();
+  await expect(toast(volunteer, board.undone['check-in'](`Dev${run} Tester`))).toBeVisible();
+  await expect(student.getByText(/^You are next at /)).toHaveCount(0, { timeout: 10_000 });
+  await panel.getByRole('button', { name: `Check in Dev${run} Tester` }).click();
+  await expect(student.getByText(/^You are next at /)).toBeVisible({ timeout: 10_000 });
+
   // The company calls the student in and checks them out with its result: the application moves on.
   await company.goto('/company/driveDays');
   await company.getByRole('link', { name: `Open the room board of ${date}` }).click({ timeout: 30_000 });

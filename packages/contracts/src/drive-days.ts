@@ -325,8 +325,11 @@ export const seasonStart = (today: string): string => {
  * scope) and each company (its own panels) see it and act on it in one tap.
  */
 
-/** What a tap on the board does: the student arrived, went into the room, came out. */
-export const boardActions = ['check-in', 'call-in', 'check-out'] as const;
+/**
+ * What a tap on the board does: the student arrived, went into the room, came out; or the last of
+ * these is taken back (a tap on the wrong name), while no result was entered (`undoableTap`).
+ */
+export const boardActions = ['check-in', 'call-in', 'check-out', 'undo'] as const;
 export type BoardAction = (typeof boardActions)[number];
 /** A result entered at check-out: the application moves to the next stage, or is rejected. */
 export const boardResults = ['next-stage', 'rejected'] as const;
@@ -346,6 +349,20 @@ export type BoardTap = z.output<typeof boardActionBody>;
 /** Where a student stands on the board: not arrived yet, waiting, in the room, done, absent. */
 export const boardStates = ['expected', 'waiting', 'in-room', 'done', 'no-show'] as const;
 export type BoardState = (typeof boardStates)[number];
+
+/**
+ * The tap an undo takes back from a student in this state: their check-in while they wait, their
+ * call-in while they are in the room, their check-out when it carried no result (a result moved the
+ * application, which is changed on the applicant's page). Null: nothing to undo.
+ */
+export const undoableTap = (state: BoardState, hasResult: boolean): Exclude<BoardAction, 'undo'> | null =>
+  state === 'waiting'
+    ? 'check-in'
+    : state === 'in-room'
+      ? 'call-in'
+      : state === 'done' && !hasResult
+        ? 'check-out'
+        : null;
 
 export const boardEntry = z.object({
   interviewId: z.string(),

@@ -850,7 +850,7 @@ export const driveDays = {
 
 /** The room board of a drive day and its coordinators. */
 export const board = {
-  action: 'Please choose check in, call in or check out.',
+  action: 'Please choose check in, call in, check out or undo.',
   result: 'Please choose the result: next stage or rejected.',
   resultOnlyAtCheckOut: 'A result is given only when the student checks out.',
   notPublished: 'The board opens once the drive day is published.',
@@ -872,6 +872,14 @@ export const board = {
   checkedIn: (student: string) => `${student} checked in.`,
   calledIn: (student: string) => `${student} is in the room.`,
   checkedOut: (student: string) => `${student} checked out.`,
+  undone: {
+    'check-in': (student: string) => `${student} is no longer checked in.`,
+    'call-in': (student: string) => `${student} is back in the waiting line.`,
+    'check-out': (student: string) => `${student} is back in the room.`,
+  },
+  nothingToUndo: 'There is nothing to undo for this student.',
+  resultStands:
+    'A result was entered for this student and moved the application: change it on the applicant’s page.',
   movedTo: (student: string, stage: string) => `${student} checked out and moved to ${stage}.`,
   offerPending: (student: string) =>
     `${student} checked out and passed. Make the offer on the applicant’s page: it needs the package.`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, companies, driveDayCoordinators, driveDayInterviews, driveDays } from '../../db/schema.ts';
 import type { DriveDaysRepo } from './drive-days.repo.ts';
@@ -15,7 +15,9 @@ export type BoardStep =
       by: string;
       result: { result: NonNullable<InterviewRow['result']>; byId: string; by: string } | null;
     }
-  | { action: 'undo-check-out' };
+  | { action: 'undo-check-out' }
+  /** A tap taken back, only from the state it left (see `undoableTap` in the contracts). */
+  | { action: 'undo'; tap: 'check-in' | 'call-in' | 'check-out' };
 
 const isUniqueViolation = (error: unknown): boolean => {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
@@ -49,6 +51,33 @@ export function createBoardRepo(db: Database, driveDaysRepo: Pick<DriveDaysRepo,
               ? { result: step.result.result, resultById: step.result.byId, resultBy: step.result.by }
               : {}),
           };
+          break;
+        case 'undo':
+          if (step.tap === 'check-in') {
+            where = and(
+              id,
+              live,
+              isNotNull(driveDayInterviews.checkedInAt),
+              isNull(driveDayInterviews.calledInAt),
+            );
+            set = { checkedInAt: null, checkedInBy: null };
+          } else if (step.tap === 'call-in') {
+            where = and(
+              id,
+              live,
+              isNotNull(driveDayInterviews.calledInAt),
+              isNull(driveDayInterviews.checkedOutAt),
+            );
+            set = { calledInAt: null, calledInBy: null };
+          } else {
+            where = and(
+              id,
+              live,
+              isNotNull(driveDayInterviews.checkedOutAt),
+              isNull(driveDayInterviews.result),
+            );
+            set = { checkedOutAt: null, checkedOutBy: null };
+          }
           break;
         case 'undo-check-out':
           where = id;

@@ -394,6 +394,68 @@ describe('the room board of a published drive day', () => {
     expect(rejected!.stage).toBe('Rejected');
   });
 
+  it('takes back a tap on the wrong name, one step at a time, but never a result', async () => {
+    const b = await staffBoard();
+    const [first, second] = b.panels[0]!.entries;
+    const student = students.find((s) => s.name === second!.student)!;
+    const undo = (who: Person | Company, area: string, interviewId: string) =>
+      req(who, 'POST', tapUrl(area, interviewId), { action: 'undo' });
+    const stateNow = async () => (await staffBoard()).panels[0]!.entries[1]!.state;
+    // Checked out without a result (the coordinator, above): back into the room, back to waiting,
+    // back to expected; then nothing is left to undo.
+    for (const [tap, state] of [
+      ['check-out', 'in-room'],
+      ['call-in', 'waiting'],
+      ['check-in', 'expected'],
+    ] as const) {
+      const r = await undo(volunteer, 'coordinator', second!.interviewId);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().message).toBe(messages.undone[tap](student.name));
+      expect(await stateNow()).toBe(state);
+    }
+    await refused(
+      volunteer,
+      'POST',
+      tapUrl('coordinator', second!.interviewId),
+      { action: 'undo' },
+      409,
+      messages.nothingToUndo,
+    );
+    const [row] = await t.db
+      .select()
+      .from(driveDayInterviews)
+      .where(eq(driveDayInterviews.id, second!.interviewId));
+    expect(row).toMatchObject({ checkedInAt: null, calledInAt: null, checkedOutAt: null, checkedInBy: null });
+    // A result moved the application: the board does not take it back, for the company either.
+    await refused(
+      globex,
+      'POST',
+      tapUrl('company', first!.interviewId),
+      { action: 'undo' },
+      409,
+      messages.resultStands,
+    );
+    // Back where it was, and back into the room only while it is free.
+    for (const action of ['check-in', 'call-in', 'check-out'])
+      await ok(volunteer, 'POST', tapUrl('coordinator', second!.interviewId), { action });
+    expect(await stateNow()).toBe('done');
+    // Another student in the room keeps the undone check-out out of it; undone in turn, they leave.
+    const third = b.panels[0]!.entries[2]!;
+    for (const action of ['check-in', 'call-in'])
+      await ok(volunteer, 'POST', tapUrl('coordinator', third.interviewId), { action });
+    await refused(
+      volunteer,
+      'POST',
+      tapUrl('coordinator', second!.interviewId),
+      { action: 'undo' },
+      409,
+      messages.roomBusy(third.student),
+    );
+    for (let i = 0; i < 2; i++)
+      await ok(volunteer, 'POST', tapUrl('coordinator', third.interviewId), { action: 'undo' });
+    expect((await staffBoard()).panels[0]!.entries.map((e) => e.state)).toEqual(['done', 'done', 'expected']);
+  });
+
   it('lets a coordinator mark a no-show in their room once the slot began, and the board shows it', async () => {
     const b = await ok<RoomBoard>(volunteer, 'GET', boardUrl('coordinator'));
     const last = b.panels[0]!.entries[2]!;

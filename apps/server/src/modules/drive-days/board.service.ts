@@ -1,6 +1,12 @@
 import { allowedMoves, needsPackage, type Stage } from '@portal/contracts/applications';
 import { instantOfWallClock } from '@portal/contracts/dates';
-import type { BoardTap, Coordinator, CoordinatorAssignment, RoomBoard } from '@portal/contracts/drive-days';
+import {
+  type BoardTap,
+  type Coordinator,
+  type CoordinatorAssignment,
+  type RoomBoard,
+  undoableTap,
+} from '@portal/contracts/drive-days';
 import { board as messages, driveDays as dayMessages } from '@portal/contracts/messages';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
@@ -145,6 +151,19 @@ export function createBoardService(deps: {
           throw error;
         }
         return to === 'Rejected' ? messages.checkedOut(student) : messages.movedTo(student, to);
+      }
+      case 'undo': {
+        const tap = undoableTap(state, i.result !== null);
+        if (tap === null)
+          throw new Conflict(i.result !== null ? messages.resultStands : messages.nothingToUndo);
+        if (tap === 'check-out') {
+          // Back into the room only while it is free: one student in the room at a time.
+          const rows = await days.interviews({ driveDayIds: [dayId] });
+          const inside = rows.find((r) => r.panelId === p.panel.id && stateOf(r) === 'in-room');
+          if (inside) throw new Conflict(messages.roomBusy(`${inside.firstName} ${inside.lastName}`));
+        }
+        wrote(await boardRepo.step(i.id, { action: 'undo', tap }));
+        return messages.undone[tap](student);
       }
     }
   }

@@ -1,4 +1,10 @@
-import type { BoardEntry, BoardPanel, BoardResult } from '@portal/contracts/drive-days';
+import {
+  type BoardAction,
+  type BoardEntry,
+  type BoardPanel,
+  type BoardResult,
+  undoableTap,
+} from '@portal/contracts/drive-days';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -15,6 +21,11 @@ const stateLabels: Record<BoardEntry['state'], string> = {
   'in-room': 'In the room',
   done: 'Done',
   'no-show': 'Absent',
+};
+const undoLabels: Record<Exclude<BoardAction, 'undo'>, string> = {
+  'check-in': 'the check-in',
+  'call-in': 'the call-in',
+  'check-out': 'the check-out',
 };
 const resultLabels: Record<BoardResult, string> = { 'next-stage': 'next stage', rejected: 'rejected' };
 const stateClass: Record<BoardEntry['state'], string> = {
@@ -40,12 +51,13 @@ function Entry({
 }) {
   const tap = useBoardTap(viewer);
   const noShow = useCoordinatorNoShow();
-  const send = (action: 'check-in' | 'call-in' | 'check-out', result: BoardResult | null = null) =>
+  const send = (action: BoardAction, result: BoardResult | null = null) =>
     tap.mutate(
       { id: dayId, itemId: entry.interviewId, body: { action, result } },
       { onSuccess: (message) => toast.success(message) },
     );
   const who = entry.student;
+  const undoable = undoableTap(entry.state, entry.result !== null);
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2">
       <div className="min-w-0 flex-1 basis-48">
@@ -124,6 +136,16 @@ function Entry({
               Check out
             </Button>
           ))}
+        {undoable && (
+          <Button
+            variant="ghost"
+            disabled={tap.isPending}
+            onClick={() => send('undo')}
+            aria-label={`Undo ${undoLabels[undoable]} of ${who}`}
+          >
+            Undo
+          </Button>
+        )}
       </div>
     </li>
   );
