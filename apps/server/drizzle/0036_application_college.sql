@@ -4,6 +4,7 @@ ALTER TABLE "applications" ADD CONSTRAINT "applications_college_id_colleges_id_f
 ALTER TABLE "offers" ADD CONSTRAINT "offers_college_id_colleges_id_fk" FOREIGN KEY ("college_id") REFERENCES "public"."colleges"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "applications_college_stage_idx" ON "applications" USING btree ("college_id","stage");--> statement-breakpoint
 CREATE INDEX "offers_college_state_idx" ON "offers" USING btree ("college_id","state");--> statement-breakpoint
+CREATE INDEX "students_college_placed_idx" ON "students" USING btree ("college_id") WHERE "students"."is_placed";--> statement-breakpoint
 -- hand-written: an application and an offer carry their student's college (docs/architecture.md,
 -- "Colleges"), so their college wall is a plain comparison that an index answers instead of a
 -- subquery over the college's students for every row (docs/performance.md, "Colleges and the walls
@@ -33,3 +34,13 @@ DROP POLICY "college_wall" ON "applications";--> statement-breakpoint
 CREATE POLICY "college_wall" ON "applications" TO portal_app USING ("college_id" = ANY (portal_scope()));--> statement-breakpoint
 DROP POLICY "college_wall" ON "offers";--> statement-breakpoint
 CREATE POLICY "college_wall" ON "offers" TO portal_app USING ("college_id" = ANY (portal_scope()));
+--> statement-breakpoint
+-- hand-written: the staff list's name index leads with the college (0035's led with the name). A
+-- college's name range was a bitmap of the whole deployment's range ANDed with the college's
+-- students, then sorted: 544 ms for "a" at 100,000 students in 10 colleges, against 0.9 ms as one
+-- index-only range within the college (docs/performance.md, "Colleges and the walls between them").
+DROP INDEX "accounts_student_sort_name_idx";--> statement-breakpoint
+CREATE INDEX "accounts_student_sort_name_idx"
+  ON "accounts" ("college_id", "sort_name")
+  INCLUDE ("id", "first_name", "last_name", "status")
+  WHERE "role" = 'student';

@@ -167,6 +167,10 @@ export const students = pgTable(
     index('students_roll_number_upper_idx').on(sql`upper(${t.rollNumber})`),
     index('students_programme_idx').on(t.programmeId),
     index('students_college_idx').on(t.collegeId),
+    // The staff home's placed count: the college's students marked placed, counted from the index.
+    index('students_college_placed_idx')
+      .on(t.collegeId)
+      .where(sql`${t.isPlaced}`),
   ],
 );
 

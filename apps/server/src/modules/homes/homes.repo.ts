@@ -3,14 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { currentCollege } from '../../db/college-scope.ts';
 import {
-  academicChangeRequests,
   accounts,
   applicationEvents,
   applications,
   companies,
   companyColleges,
   internships,
-  jobColleges,
   jobs,
   offers,
   projects,
@@ -118,15 +116,15 @@ export function createHomesRepo(db: Database) {
      * unanswered offers.
      */
     async staffCounts(today: string) {
-      const recruitingHere = sql`exists (select 1 from ${companyColleges} where ${companyColleges.companyId} = ${companies.accountId} and ${companyColleges.collegeId} = ${currentCollege})`;
+      // Plain SQL with qualified names: inside a raw subquery Drizzle writes its columns unqualified.
       const [row] = await db
         .select({
-          companiesWaiting: sql<number>`(select count(*)::int from ${companyColleges} where ${companyColleges.collegeId} = ${currentCollege} and ${companyColleges.status} = 'Pending')`,
-          nameChangesWaiting: sql<number>`(select count(*)::int from ${companies} where ${companies.pendingName} is not null and ${recruitingHere})`,
-          changeRequestsWaiting: sql<number>`(select count(*)::int from ${academicChangeRequests} join ${students} on ${students.accountId} = ${academicChangeRequests.studentId} where ${academicChangeRequests.status} = 'Pending' and ${students.collegeId} = ${currentCollege})`,
-          openJobs: sql<number>`(select count(*)::int from ${jobs} join ${jobColleges} on ${jobColleges.jobId} = ${jobs.id} and ${jobColleges.collegeId} = ${currentCollege} where ${jobs.status} = 'Open' and ${jobs.applicationDeadline} >= ${today})`,
-          applications: sql<number>`(select count(*)::int from ${applications} where ${applications.collegeId} = ${currentCollege})`,
-          offersWaiting: sql<number>`(select count(*)::int from ${offers} where ${offers.collegeId} = ${currentCollege} and ${offers.state} = 'Offered')`,
+          companiesWaiting: sql<number>`(select count(*)::int from company_colleges cc where cc.college_id = ${currentCollege} and cc.status = 'Pending')`,
+          nameChangesWaiting: sql<number>`(select count(*)::int from companies c where c.pending_name is not null and exists (select 1 from company_colleges cc where cc.company_id = c.account_id and cc.college_id = ${currentCollege}))`,
+          changeRequestsWaiting: sql<number>`(select count(*)::int from academic_change_requests r join students s on s.account_id = r.student_id where r.status = 'Pending' and s.college_id = ${currentCollege})`,
+          openJobs: sql<number>`(select count(*)::int from jobs j join job_colleges jc on jc.job_id = j.id and jc.college_id = ${currentCollege} where j.status = 'Open' and j.application_deadline >= ${today})`,
+          applications: sql<number>`(select count(*)::int from applications a where a.college_id = ${currentCollege})`,
+          offersWaiting: sql<number>`(select count(*)::int from offers o where o.college_id = ${currentCollege} and o.state = 'Offered')`,
         })
         .from(sql`(select 1) as one`);
       return row!;

@@ -52,9 +52,23 @@ export function createStatisticsRepo(db: Database) {
       return row!;
     },
 
-    /** Students and placed students only (the homes' figures): no packages, so no sort for the median. */
+    /**
+     * Students and placed students only (the homes' figures), from indexes rather than every
+     * student's row: the college's students, those marked placed (a partial index), and those
+     * with an accepted offer not marked (few: accepting an offer marks the student placed, so only
+     * staff undoing the mark leaves one).
+     */
     async headcount() {
-      const [row] = await db.select({ total: sql<number>`count(*)::int`, placed }).from(perStudent);
+      // Plain SQL with qualified names: inside a raw subquery Drizzle writes its columns unqualified.
+      const [row] = await db
+        .select({
+          total: sql<number>`(select count(*)::int from students s where s.college_id = ${currentCollege})`,
+          placed: sql<number>`((select count(*) from students s where s.college_id = ${currentCollege} and s.is_placed)
+            + (select count(distinct o.student_id) from offers o
+               join students s on s.account_id = o.student_id and not s.is_placed
+               where o.college_id = ${currentCollege} and o.state = 'Accepted'))::int`,
+        })
+        .from(sql`(select 1) as one`);
       return row!;
     },
 
