@@ -1,5 +1,6 @@
 import { companiesApi } from '@portal/contracts/api/companies';
 import { jobsApi } from '@portal/contracts/api/jobs';
+import { studentRecordsApi } from '@portal/contracts/api/student-records';
 import { urlOf } from '@portal/contracts/endpoint';
 import {
   approval,
@@ -20,6 +21,7 @@ import { type StubReply, statusReply, stubApi } from '../../../testing/api-stub.
 import { companyRecord } from '../../../testing/records.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { companyHome } from '../../../testing/homes.ts';
+import { studentCard, studentPage } from '../../../testing/staff-area.ts';
 
 const companyStubs = (): Record<string, StubReply> => ({
   'GET /api/': statusReply('company'),
@@ -522,6 +524,62 @@ describe('company colleges', () => {
     expect(await screen.findByText(/Asked East College to let you recruit there/)).toBeVisible();
     const asked = urlOf(companiesApi.askCollege, { params: { collegeId: 3 } });
     expect(calls.some((c) => c.method === 'POST' && c.path === asked)).toBe(true);
+  });
+});
+
+describe('company students', () => {
+  const colleges = [
+    { id: 1, slug: 'main', name: 'Main College', status: 'Allowed', statusReason: '' },
+    { id: 2, slug: 'north', name: 'North College', status: 'Allowed', statusReason: '' },
+    { id: 3, slug: 'east', name: 'East College', status: 'Pending', statusReason: '' },
+  ];
+  const listPath = urlOf(studentRecordsApi.companyList);
+  // Each college answers with its own student, as the server does for `college`.
+  const byCollege = (_body: unknown, query: URLSearchParams) => ({
+    body: {
+      message: studentPage([
+        query.get('college') === '2'
+          ? studentCard({ _id: 'b7c8f3de-0000-4000-8000-000000000202', name: 'Nila North' })
+          : studentCard(),
+      ]),
+    },
+  });
+
+  it('chooses the college whose students it browses among those that allow it, the first at first', async () => {
+    const { calls } = stubApi({
+      ...companyStubs(),
+      'GET /api/company/colleges': { body: { message: colleges } },
+      [`GET ${listPath}`]: byCollege,
+    });
+    const { user, router } = renderApp(paths.company.students);
+    const select = await screen.findByRole('combobox', { name: 'College' });
+    // Only the colleges that allow the company: not the one still deciding.
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Main College',
+      'North College',
+    ]);
+    expect(select).toHaveValue('1');
+    expect(await screen.findByRole('link', { name: 'Details of Amar Tripathi' })).toBeVisible();
+    const asked = () =>
+      calls.filter((c) => c.path === listPath).map((c) => new URLSearchParams(c.search).get('college'));
+    expect(asked()).toEqual(['1']);
+
+    await user.selectOptions(select, 'North College');
+    expect(await screen.findByRole('link', { name: 'Details of Nila North' })).toBeVisible();
+    expect(asked()).toEqual(['1', '2']);
+    // Kept in the address, so back from a student's page shows the same college.
+    expect(router.state.location.search).toBe('?college=2');
+  }, 20_000);
+
+  it('shows no choice when one college allows it', async () => {
+    const { calls } = stubApi({
+      ...companyStubs(),
+      [`GET ${listPath}`]: byCollege,
+    });
+    renderApp(paths.company.students);
+    expect(await screen.findByRole('link', { name: 'Details of Amar Tripathi' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'College' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === listPath).map((c) => new URLSearchParams(c.search).get('college'))).toEqual(['1']);
   });
 });
 
