@@ -5,13 +5,14 @@ import { urlOf } from '@portal/contracts/endpoint';
 import {
   approval,
   companyFallbacks,
+  jobs as jobMessages,
   companyNames,
   invalid,
   pipeline,
   resumeBook,
 } from '@portal/contracts/messages';
 import type { ApplicantDetails, ApplicantRow } from '@portal/contracts/pipeline';
-import type { JobWithCounts } from '@portal/contracts/jobs';
+import type { OwnJob } from '@portal/contracts/jobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { boardHref, detailHref, paths } from '../../../config/paths.ts';
@@ -48,7 +49,7 @@ const row = (id: string, name: string): ApplicantRow => ({
   placed: null,
 });
 
-const ownJob = (): JobWithCounts => ({
+const ownJob = (): OwnJob => ({
   _id: 'b7c8f3de-0000-4000-8000-000000000900',
   role: 'Data Analyst',
   description: 'Dashboards',
@@ -63,6 +64,7 @@ const ownJob = (): JobWithCounts => ({
   workMode: 'On-site',
   applicants: 2,
   byStage: [{ stage: 'Form Submitted', count: 2 }],
+  colleges: [1],
 });
 
 const applicant = (stage: ApplicantDetails['stage']): ApplicantDetails => ({
@@ -404,7 +406,7 @@ describe('company applicants', () => {
 
 describe('company jobs', () => {
   it('edits a job in place from its prefilled form, keeping its type and package, and closes another', async () => {
-    const job: JobWithCounts = { ...ownJob(), type: 'Internship', package: 4.5 };
+    const job: OwnJob = { ...ownJob(), type: 'Internship', package: 4.5 };
     const { calls } = stubApi({
       ...companyStubs(),
       'GET /api/company/jobs': { body: { message: [job] } },
@@ -447,10 +449,52 @@ describe('company jobs', () => {
       package: 4.5,
       location: '',
       workMode: 'On-site',
-      // An edit naming no college leaves the job where it was posted.
-      colleges: [],
+      // With one college to post to there is no choice: the edit leaves the job's colleges.
     });
-  });
+  }, 20_000);
+
+  it("changes the colleges of a posted job, keeping one that suspended the company, and refuses none", async () => {
+    const job: OwnJob = { ...ownJob(), colleges: [1, 2, 4] };
+    const colleges = [
+      { id: 1, slug: 'main', name: 'Main College', status: 'Allowed', statusReason: '' },
+      { id: 2, slug: 'north', name: 'North College', status: 'Allowed', statusReason: '' },
+      { id: 3, slug: 'east', name: 'East College', status: 'Pending', statusReason: '' },
+      { id: 4, slug: 'west', name: 'West College', status: 'Suspended', statusReason: 'Paused' },
+    ];
+    const updatePath = urlOf(jobsApi.update, { params: { id: job._id } });
+    const { calls } = stubApi({
+      ...companyStubs(),
+      'GET /api/company/colleges': { body: { message: colleges } },
+      'GET /api/company/jobs': { body: { message: [job] } },
+      [`PUT ${updatePath}`]: { body: { message: job } },
+    });
+    const { user } = renderApp(paths.company.jobposts);
+    await user.click(await screen.findByRole('button', { name: 'Edit Data Analyst' }));
+    const edit = screen.getByRole('heading', { name: 'Edit Data Analyst' }).closest('div')!;
+    const choice = within(edit).getByRole('group', { name: 'Post to colleges' });
+    const boxes = within(choice).getAllByRole('checkbox') as HTMLInputElement[];
+    // The colleges it may post to, ticked where the job is posted.
+    expect(boxes.map((b) => [b.closest('label')?.textContent, b.checked])).toEqual([
+      ['Main College', true],
+      ['North College', true],
+      ['East College (awaiting approval)', false],
+    ]);
+
+    await user.click(within(choice).getByLabelText('Main College'));
+    await user.click(within(choice).getByLabelText('North College'));
+    await user.click(within(edit).getByRole('button', { name: 'Save job' }));
+    // None ticked: the form says so. West, which suspended the company, is not one to choose.
+    expect(await within(edit).findByText(jobMessages.noCollege)).toBeVisible();
+
+    await user.click(within(choice).getByLabelText('North College'));
+    await user.click(within(choice).getByLabelText('East College (awaiting approval)'));
+    await user.click(within(edit).getByRole('button', { name: 'Save job' }));
+    expect(await screen.findByText(pipeline.jobUpdated)).toBeVisible();
+    const sent = calls.filter((c) => c.method === 'PUT' && c.path === updatePath);
+    expect(sent).toHaveLength(1);
+    // West stays: the job lists there again once West allows the company.
+    expect((sent[0]?.body as { colleges: number[] }).colleges).toEqual([2, 3, 4]);
+  }, 20_000);
 
   it('posts a job to the colleges ticked, all that allow the company at first, and asks another college', async () => {
     const colleges = [

@@ -72,7 +72,7 @@ function JobsPage() {
           <h2 id="your-jobs" className="mb-4 text-lg font-semibold text-slate-900">
             Your jobs
           </h2>
-          <JobList />
+          <JobList colleges={postable} />
         </section>
       </div>
     </>
