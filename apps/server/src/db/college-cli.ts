@@ -71,7 +71,9 @@ async function main() {
       console.log(`${slug} is the university's placement director: Staff > University.`);
     } else if (command === 'list') {
       for (const c of await colleges.list())
-        console.log(`${String(c.id).padStart(3)}  ${c.slug.padEnd(20)} ${c.name}${c.host ? `  (${c.host})` : ''}`);
+        console.log(
+          `${String(c.id).padStart(3)}  ${c.slug.padEnd(20)} ${c.name}${c.host ? `  (${c.host})` : ''}`,
+        );
     } else {
       console.error(
         'Usage: npm run college -- add <slug> "<name>" [--host <host name>] | list | ' +

@@ -4,7 +4,7 @@ import { COLLEGE_COOKIE, collegeMessages } from '@portal/contracts/colleges';
 import { accounts, companyColleges, students } from '../db/schema.ts';
 import { createCollegesRepo } from '../modules/colleges/colleges.repo.ts';
 import { createCollegesService } from '../modules/colleges/colleges.service.ts';
-import { signupBody } from '../test/accounts.ts';
+import { PASSWORD, signupBody } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -155,7 +155,7 @@ describe('a college reached at its own host name', () => {
       method: 'POST',
       url: '/api/student/signin',
       headers: { host: 'localhost' },
-      payload: { emailID: 'main-student@example.com', password: signupBody('student').password },
+      payload: { emailID: 'main-student@example.com', password: PASSWORD },
     });
     expect(signin.statusCode).toBe(200);
     const cookie = String(signin.headers['set-cookie']).split(';')[0]!;

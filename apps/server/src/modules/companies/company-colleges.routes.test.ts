@@ -190,9 +190,9 @@ describe('a company recruiting at two colleges', () => {
         ...(colleges === undefined ? {} : { colleges }),
       });
     const postedTo = async () =>
-      (await call(company.cookie, 'GET', '/api/company/jobs')).json<{ message: OwnJob[] }>().message.find(
-        (j) => j._id === jobId,
-      )?.colleges;
+      (await call(company.cookie, 'GET', '/api/company/jobs'))
+        .json<{ message: OwnJob[] }>()
+        .message.find((j) => j._id === jobId)?.colleges;
     expect(await postedTo()).toEqual([1, north]);
 
     const none = await edit([]);

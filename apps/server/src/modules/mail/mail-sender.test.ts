@@ -274,4 +274,3 @@ describe("an email's links", () => {
     expect((await rowFor('north@example.com')).body).toBe(textTo('north@example.com'));
   });
 });
-

@@ -453,7 +453,7 @@ describe('company jobs', () => {
     });
   }, 20_000);
 
-  it("changes the colleges of a posted job, keeping one that suspended the company, and refuses none", async () => {
+  it('changes the colleges of a posted job, keeping one that suspended the company, and refuses none', async () => {
     const job: OwnJob = { ...ownJob(), colleges: [1, 2, 4] };
     const colleges = [
       { id: 1, slug: 'main', name: 'Main College', status: 'Allowed', statusReason: '' },
@@ -472,7 +472,7 @@ describe('company jobs', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Data Analyst' }));
     const edit = screen.getByRole('heading', { name: 'Edit Data Analyst' }).closest('div')!;
     const choice = within(edit).getByRole('group', { name: 'Post to colleges' });
-    const boxes = within(choice).getAllByRole('checkbox') as HTMLInputElement[];
+    const boxes = within(choice).getAllByRole<HTMLInputElement>('checkbox');
     // The colleges it may post to, ticked where the job is posted.
     expect(boxes.map((b) => [b.closest('label')?.textContent, b.checked])).toEqual([
       ['Main College', true],
@@ -598,10 +598,11 @@ describe('company students', () => {
     const { user, router } = renderApp(paths.company.students);
     const select = await screen.findByRole('combobox', { name: 'College' });
     // Only the colleges that allow the company: not the one still deciding.
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Main College',
-      'North College',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Main College', 'North College']);
     expect(select).toHaveValue('1');
     expect(await screen.findByRole('link', { name: 'Details of Amar Tripathi' })).toBeVisible();
     const asked = () =>
@@ -623,7 +624,9 @@ describe('company students', () => {
     renderApp(paths.company.students);
     expect(await screen.findByRole('link', { name: 'Details of Amar Tripathi' })).toBeVisible();
     expect(screen.queryByRole('combobox', { name: 'College' })).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.path === listPath).map((c) => new URLSearchParams(c.search).get('college'))).toEqual(['1']);
+    expect(
+      calls.filter((c) => c.path === listPath).map((c) => new URLSearchParams(c.search).get('college')),
+    ).toEqual(['1']);
   });
 });
 
