@@ -36,7 +36,7 @@ async function applyTo(student: Page, role: string) {
 test('a company asks two colleges, each approves it, it posts one job to both, a student of each applies, and each college sees only its own student', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const open = async () => (await browser.newContext()).newPage();
   const [company, staffMain, staffNorth, studentMain, studentNorth] = await Promise.all([
     open(),
