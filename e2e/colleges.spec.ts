@@ -36,7 +36,7 @@ async function applyTo(student: Page, role: string) {
 test('a company asks two colleges, each approves it, it posts one job to both, a student of each applies, and each college sees only its own student', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const open = async () => (await browser.newContext()).newPage();
   const [company, staffMain, staffNorth, studentMain, studentNorth] = await Promise.all([
     open(),
@@ -133,4 +133,54 @@ test('a company asks two colleges, each approves it, it posts one job to both, a
   await staffNorth.goto('/college-staff/companies');
   await expect(staffNorth.getByText(companyName).first()).toBeVisible();
   expect(await axeViolations(staffNorth)).toEqual([]);
+
+  // Allowed at both, the company chooses whose students it browses: the first college's at first.
+  await company.goto(`/company/students?search=${northName.toLowerCase()}`);
+  const college = company.getByRole('combobox', { name: 'College' });
+  await expect(college.locator('option:checked')).not.toHaveText('North College');
+  await expect(company.getByText('No students match these filters.')).toBeVisible();
+  await college.selectOption({ label: 'North College' });
+  await expect(company.getByRole('link', { name: `Details of ${northName} Tester` })).toBeVisible();
+  expect(await axeViolations(company)).toEqual([]);
+
+  // It takes the job back from North: North's student no longer finds it.
+  await company.goto('/company/jobposts');
+  await company.getByRole('button', { name: `Edit ${role}` }).click();
+  const edit = company.getByRole('group', { name: 'Post to colleges' }).last();
+  await edit.getByRole('checkbox', { name: 'North College' }).uncheck();
+  await company.getByRole('button', { name: 'Save job' }).click();
+  await expect(toast(company, 'Job updated.')).toBeVisible();
+  await studentNorth.goto('/student/jobVacancies');
+  await studentNorth.getByRole('searchbox', { name: 'Search jobs' }).fill(role);
+  await expect(studentNorth.getByRole('button', { name: `Apply to ${role}` })).toHaveCount(0);
+  await studentMain.goto('/student/jobVacancies');
+  await studentMain.getByRole('searchbox', { name: 'Search jobs' }).fill(role);
+  await expect(studentMain.getByText(role).first()).toBeVisible();
+});
+
+// The demo staff member (npm run seed) is the university's placement director (npm run college --
+// director staff@example.com, as playwright.config.ts starts the server).
+test("the university's placement director reads each college's figures side by side, at 1280 and 375 px", async ({
+  page,
+}) => {
+  const signin = await page.request.post('/api/college-staff/signin', {
+    data: { emailID: 'staff@example.com', password: 'staff123' },
+  });
+  expect(signin.status()).toBe(200);
+  await page.goto('/college-staff/dashboard');
+  await page.getByRole('link', { name: 'University' }).first().click();
+  await expect(page).toHaveURL(/\/college-staff\/university$/);
+  const table = page.getByRole('table', { name: 'Placement by college' });
+  const rows = table.getByRole('rowheader');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.last()).toHaveText('North College');
+  await expect(table.getByRole('columnheader', { name: 'Placement rate' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(table.getByRole('rowheader', { name: 'North College' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // The page does not scroll sideways; the table scrolls within its own frame.
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(wide).toBeLessThanOrEqual(1);
 });

@@ -39,9 +39,11 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    // A second college (North College, at /c/north/) beside the first, as an operator adds one.
+    // A second college (North College, at /c/north/) beside the first, as an operator adds one;
+    // the demo accounts, and the demo staff member made the university's placement director.
     command:
-      'npm run college -w @portal/server -- add north "North College" && npm run start -w @portal/server',
+      'npm run college -w @portal/server -- add north "North College" && npm run seed -w @portal/server && ' +
+      'npm run college -w @portal/server -- director staff@example.com && npm run start -w @portal/server',
     cwd: '..',
     url: `http://localhost:${port}/api/docs/json`,
     timeout: 120_000,

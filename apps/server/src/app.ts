@@ -150,6 +150,7 @@ export async function buildApp(
     services,
     transport: createMailTransport(config, app.log),
     keepSentBodies: config.mail.devOutbox,
+    appUrl: config.mail.appUrl,
     storage: createStorage(config),
     clock,
     log: app.log,

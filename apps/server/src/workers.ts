@@ -32,6 +32,8 @@ export function createWorkers(deps: {
   transport: MailTransport;
   /** Keep the text of sent emails (the development outbox page shows them). */
   keepSentBodies: boolean;
+  /** APP_URL: where the links of emails start, before each is moved to its recipient's college. */
+  appUrl: string;
   storage: Storage;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -45,6 +47,7 @@ export function createWorkers(deps: {
     log,
     keepBodies: deps.keepSentBodies,
     clock,
+    appUrl: deps.appUrl,
   });
   const announcer = createAnnouncer({ announcementsRepo: createAnnouncementsRepo(db), log, clock });
   const { pglite } = deps;

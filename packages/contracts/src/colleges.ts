@@ -9,6 +9,20 @@ export const collegeSlug = z
     'A college slug is 1 to 40 lower-case letters, digits and dashes.',
   );
 
+/**
+ * The host name a college is reached at (`placements.north.edu`): lower-case labels of letters,
+ * digits and dashes joined by dots, without a scheme, port or path.
+ */
+export const collegeHost = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, 'A host name is at most 253 characters.')
+  .regex(
+    /^(?=[^.]{1,63}(?:\.|$))[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.(?=[^.]{1,63}(?:\.|$))[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/,
+    'A host name is labels of letters, digits and dashes joined by dots, like placements.north.edu (no https:// or port).',
+  );
+
 export const newCollege = z.object({
   slug: collegeSlug,
   name: z
@@ -16,11 +30,13 @@ export const newCollege = z.object({
     .trim()
     .min(1, 'Enter the college name.')
     .max(200, 'A college name is at most 200 characters.'),
+  host: collegeHost.optional(),
 });
 export type NewCollege = z.infer<typeof newCollege>;
 
 export const collegeMessages = {
   slugTaken: (slug: string) => `Another college already has the slug "${slug}".`,
+  hostTaken: (host: string) => `Another college already has the host name "${host}".`,
   noSuchCollege: 'There is no such college.',
 } as const;
 

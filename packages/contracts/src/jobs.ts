@@ -126,6 +126,21 @@ export const postJobBody = closedObject({
 export type PostJob = z.input<typeof postJobBody>;
 
 /**
+ * PUT /api/company/jobs/:id: the job's fields as posted; `colleges`, when given, are exactly the
+ * colleges it goes to from now on (at least one; each one it is posted to already, or that
+ * `mayPostJobsAt`); left out, they stay as they are.
+ */
+export const jobEdit = jobInput
+  .extend({
+    colleges: jobColleges.min(1, { error: messages.noCollege }).optional(),
+  })
+  .refine((v) => v.applicationDeadline >= v.startDate, {
+    error: messages.deadlineBeforeStart,
+    path: ['applicationDeadline'],
+  });
+export type JobEdit = z.input<typeof jobEdit>;
+
+/**
  * Splits the typed qualifications on full stops, as the spec says: a full stop that ends a
  * sentence (followed by a space or the end), so "B.Tech" stays whole. Blanks are dropped.
  */
@@ -224,6 +239,10 @@ export const jobWithCounts = job.extend({
   byStage: z.array(z.object({ stage, count: z.number().int() })),
 });
 export type JobWithCounts = z.infer<typeof jobWithCounts>;
+
+/** One of the company's own jobs (its Job Posts page): with the ids of the colleges it is posted to. */
+export const ownJob = jobWithCounts.extend({ colleges: z.array(z.number().int()) });
+export type OwnJob = z.infer<typeof ownJob>;
 
 export const jobStatusBody = z.object({ status: jobStatus });
 

@@ -189,6 +189,7 @@ export const jobs = {
   deadline: 'Please enter the deadline date of application',
   badDate: 'Please enter a valid date.',
   deadlineBeforeStart: 'The application deadline must not be before the start date.',
+  noCollege: 'Choose at least one college for the job.',
   minCgpa: 'Please enter a minimum CGPA between 0 and 10.',
   year: 'Please enter a valid year of passing.',
   posted: 'Job posted successfully.',

@@ -57,6 +57,11 @@ export const colleges = pgTable('colleges', {
   /** In addresses (`/c/<slug>/…`): lower-case letters, digits and dashes, unique. */
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
+  /**
+   * The host name the college's people reach it at (`placements.north.edu`), lower-case, no port:
+   * a request to it is about this college as `/c/<slug>/` is, and its emails link there. Optional.
+   */
+  host: text('host').unique(),
   createdAt: createdAt(),
 });
 

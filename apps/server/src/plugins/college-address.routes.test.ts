@@ -4,7 +4,7 @@ import { COLLEGE_COOKIE, collegeMessages } from '@portal/contracts/colleges';
 import { accounts, companyColleges, students } from '../db/schema.ts';
 import { createCollegesRepo } from '../modules/colleges/colleges.repo.ts';
 import { createCollegesService } from '../modules/colleges/colleges.service.ts';
-import { signupBody } from '../test/accounts.ts';
+import { PASSWORD, signupBody } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -92,5 +92,91 @@ describe('/c/<slug>/ addresses', () => {
       .from(companyColleges)
       .where(eq(companyColleges.companyId, company!.id));
     expect(asked).toEqual([{ college: north, status: 'Pending' }]);
+  });
+});
+
+/**
+ * A college's host name (`npm run college -- host <slug> <host>`): a request sent to it is about
+ * that college as a `/c/<slug>/` address makes it, and the account's own college still decides.
+ */
+describe('a college reached at its own host name', () => {
+  let t: TestApp;
+  let north: number;
+  const colleges = () => createCollegesService({ collegesRepo: createCollegesRepo(t.db) });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    north = (await colleges().create({ slug: 'north', name: 'North College', host: 'placements.north.edu' }))
+      .id;
+  });
+  afterAll(() => t?.close());
+
+  const current = async (host: string, cookie?: string) =>
+    (
+      await t.app.inject({
+        url: '/api/colleges/current',
+        headers: { host, ...(cookie ? { cookie } : {}) },
+      })
+    ).json().message.slug;
+
+  it('reads the Host header lower-cased and without its port; another host is the first college', async () => {
+    expect(await current('placements.north.edu')).toBe('north');
+    expect(await current('Placements.North.EDU:8443')).toBe('north');
+    expect(await current('localhost:3000')).toBe('main');
+    // Exactly the host name: not a name it ends with, nor one it starts.
+    expect(await current('www.placements.north.edu')).toBe('main');
+    expect(await current('placements.north.edu.evil.example')).toBe('main');
+    // A /c/<slug>/ address chosen on that host names its college.
+    expect(await current('placements.north.edu', `${COLLEGE_COOKIE}=main`)).toBe('main');
+  });
+
+  it('signs a student up at the college of the host; once signed in, the account’s college decides', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/student/signup',
+      headers: { host: 'placements.north.edu' },
+      payload: signupBody('student', { emailID: 'host-student@example.com' }),
+    });
+    expect(signup.statusCode).toBe(201);
+    const [account] = await t.db
+      .select({ college: accounts.collegeId })
+      .from(accounts)
+      .where(eq(accounts.email, 'host-student@example.com'));
+    expect(account?.college).toBe(north);
+
+    const main = await t.app.inject({
+      method: 'POST',
+      url: '/api/student/signup',
+      headers: { host: 'localhost' },
+      payload: signupBody('student', { emailID: 'main-student@example.com' }),
+    });
+    expect(main.statusCode).toBe(201);
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/student/signin',
+      headers: { host: 'localhost' },
+      payload: { emailID: 'main-student@example.com', password: PASSWORD },
+    });
+    expect(signin.statusCode).toBe(200);
+    const cookie = String(signin.headers['set-cookie']).split(';')[0]!;
+    expect(await current('placements.north.edu', cookie)).toBe('main');
+  });
+
+  it('gives a college a host name, refuses one another college has, and clears it', async () => {
+    const service = colleges();
+    await service.create({ slug: 'east', name: 'East College' });
+    await expect(service.setHost('east', 'placements.north.edu')).rejects.toMatchObject({
+      statusCode: 409,
+      message: collegeMessages.hostTaken('placements.north.edu'),
+    });
+    await expect(
+      service.create({ slug: 'west', name: 'West College', host: 'placements.north.edu' }),
+    ).rejects.toMatchObject({ statusCode: 409, message: collegeMessages.hostTaken('placements.north.edu') });
+    await expect(service.setHost('nowhere', 'east.example')).rejects.toMatchObject({
+      statusCode: 404,
+      message: collegeMessages.noSuchCollege,
+    });
+    expect((await service.setHost('east', 'placements.east.edu')).host).toBe('placements.east.edu');
+    expect((await service.setHost('east', null)).host).toBeNull();
   });
 });

@@ -4,9 +4,22 @@ import { COLLEGE_COOKIE, collegeMessages, collegeSlug } from '@portal/contracts/
 import type { CollegesService } from '../modules/colleges/colleges.service.ts';
 
 /**
+ * The host name a request was sent to, as colleges are given theirs: the Host header lower-cased,
+ * without its port (`Placements.North.edu:8443` → `placements.north.edu`, `[::1]:3000` → `[::1]`).
+ */
+export function hostOf(header: string | undefined): string | null {
+  const host = (header ?? '').trim().toLowerCase();
+  if (!host) return null;
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1) || null;
+  return host.replace(/:\d*$/, '') || null;
+}
+
+/**
  * A college's address: `/c/<slug>/<page>` keeps the college for this browser (a cookie its
- * sign-in and sign-up requests carry) and opens `/<page>`; once signed in, the account's own
- * college decides (lib/current-college.ts). Each API request reads that cookie here.
+ * sign-in and sign-up requests carry) and opens `/<page>`; a college's own host name
+ * (`npm run college -- host <slug> <host>`) addresses it the same way without the cookie. Once
+ * signed in, the account's own college decides (lib/current-college.ts). Each API request reads
+ * the cookie, then the host, here.
  */
 export const collegeAddress = fp(
   async (
@@ -15,12 +28,13 @@ export const collegeAddress = fp(
   ) => {
     app.decorateRequest('addressedCollege', null);
     app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
       const slug = request.cookies[COLLEGE_COOKIE];
-      if (!slug || !request.url.startsWith('/api/')) return;
-      const parsed = collegeSlug.safeParse(slug);
-      request.addressedCollege = parsed.success
-        ? ((await collegesService.bySlug(parsed.data))?.id ?? null)
-        : null;
+      const parsed = slug ? collegeSlug.safeParse(slug) : null;
+      const addressed = parsed?.success ? await collegesService.bySlug(parsed.data) : null;
+      const host = addressed ? null : hostOf(request.headers.host);
+      request.addressedCollege =
+        addressed?.id ?? (host ? ((await collegesService.byHost(host))?.id ?? null) : null);
     });
 
     const open = async (slug: string, rest: string, reply: FastifyReply) => {

@@ -4,8 +4,9 @@ import { endpoint } from '../endpoint.ts';
 import {
   GET_JOBS_CAP,
   job,
+  jobEdit,
   jobStatusBody,
-  jobWithCounts,
+  ownJob,
   postJobBody,
   vacancyListing,
   vacancyPage,
@@ -56,7 +57,7 @@ export const jobsApi = {
     path: '/api/company/jobs',
     access: ['company'],
     summary: "The company's own jobs, newest first, with applicants per stage: the newest 200 (bounds.jobs)",
-    response: z.array(jobWithCounts),
+    response: z.array(ownJob),
   }),
 
   update: endpoint({
@@ -64,8 +65,11 @@ export const jobsApi = {
     path: '/api/company/jobs/:id',
     access: ['company'],
     summary: 'Edit one of the own jobs',
+    description:
+      'Colleges, when given, are exactly the colleges the job goes to from now on: at least one, each ' +
+      'already posted to or one that allows the company or is still to decide. Left out, they stay.',
     params: idParam,
-    body: postJobBody.shape.value,
+    body: jobEdit,
     response: job,
   }),
 

@@ -1,6 +1,7 @@
 import { collegeMessages, type CurrentCollege, type NewCollege } from '@portal/contracts/colleges';
 import { unwalled } from '../../db/college-scope.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CollegesRepo } from './colleges.repo.ts';
 
 /**
@@ -32,6 +33,29 @@ export function createCollegesService({ collegesRepo }: { collegesRepo: Colleges
       return (await find(false)) ?? (await find(true)) ?? null;
     },
 
+    /**
+     * The college reached at this host name (a request's Host, lower-cased, without its port), or
+     * null. Read from the copy only: most requests come to the deployment's own address, which no
+     * college names, and must not each read the table; a host set by the operator is seen within
+     * a minute.
+     */
+    async byHost(host: string) {
+      return (await colleges()).find((c) => c.host === host) ?? null;
+    },
+
+    /** Sets (or, with null, clears) the host name a college is reached at. */
+    async setHost(slug: string, host: string | null) {
+      try {
+        const college = await collegesRepo.setHost(slug, host);
+        if (!college) throw new NotFound(collegeMessages.noSuchCollege);
+        known = null;
+        return college;
+      } catch (error) {
+        if (host && isUniqueViolation(error)) throw new Conflict(collegeMessages.hostTaken(host));
+        throw error;
+      }
+    },
+
     /** What the sign-in pages show of a college: its name, and whether it is one of several. */
     async current(id: number): Promise<CurrentCollege> {
       const all = await colleges();
@@ -41,6 +65,9 @@ export function createCollegesService({ collegesRepo }: { collegesRepo: Colleges
     },
 
     async create(input: NewCollege) {
+      if (input.host && (await colleges(true)).some((c) => c.host === input.host)) {
+        throw new Conflict(collegeMessages.hostTaken(input.host));
+      }
       const college = await collegesRepo.create(input);
       if (!college) throw new Conflict(collegeMessages.slugTaken(input.slug));
       known = null;

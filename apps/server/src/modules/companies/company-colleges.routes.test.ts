@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyCollegeMessages, type CompanyCollege } from '@portal/contracts/companies';
 import type { StaffHome } from '@portal/contracts/homes';
 import type { CompanyPage } from '@portal/contracts/staff';
-import type { VacancyPage } from '@portal/contracts/jobs';
+import type { OwnJob, VacancyPage } from '@portal/contracts/jobs';
+import { jobs as jobMessages } from '@portal/contracts/messages';
 import { withinColleges } from '../../db/college-scope.ts';
 import { accounts, applications, jobColleges, notifications } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -203,6 +204,55 @@ describe('a company recruiting at two colleges', () => {
       }>().message.statusHistory;
     expect((await details(staffA)).map((h) => h.status)).toEqual(['Allowed']);
     expect((await details(staffB)).map((h) => h.status)).toEqual(['Suspended', 'Allowed']);
+  });
+
+  it('changes the colleges of a posted job: at least one, keeping one that suspended it, adding none that refused it', async () => {
+    const edit = (colleges?: number[]) =>
+      call(company.cookie, 'PUT', `/api/company/jobs/${jobId}`, {
+        role: 'Two Campus Engineer',
+        description: 'Build things',
+        qualifications: ['B.Tech'],
+        startDate: '2020-01-01',
+        applicationDeadline: '2099-12-31',
+        ...(colleges === undefined ? {} : { colleges }),
+      });
+    const postedTo = async () =>
+      (await call(company.cookie, 'GET', '/api/company/jobs'))
+        .json<{ message: OwnJob[] }>()
+        .message.find((j) => j._id === jobId)?.colleges;
+    expect(await postedTo()).toEqual([1, north]);
+
+    const none = await edit([]);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(jobMessages.noCollege);
+    // North suspended the company: the job may stay posted there (it lists again once allowed).
+    expect((await edit([north, 1])).statusCode).toBe(200);
+    expect(await postedTo()).toEqual([1, north]);
+
+    expect((await edit([1])).statusCode).toBe(200);
+    expect(await postedTo()).toEqual([1]);
+    const rows = await t.db.select().from(jobColleges).where(eq(jobColleges.jobId, jobId));
+    expect(rows.map((r) => r.collegeId)).toEqual([1]);
+    // Gone from North, it may not go back while North suspends the company; nor to an unknown college.
+    for (const colleges of [[1, north], [999]]) {
+      const refused = await edit(colleges);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(companyCollegeMessages.notAsked);
+    }
+    // An edit leaving the colleges out leaves them.
+    expect((await edit()).statusCode).toBe(200);
+    expect(await postedTo()).toEqual([1]);
+    // Another company's job is not found, whatever colleges it names.
+    const other = await world(t).company({ company: 'Other Labs' });
+    const foreign = await call(other.cookie, 'PUT', `/api/company/jobs/${jobId}`, {
+      role: 'Taken',
+      description: 'd',
+      qualifications: ['B.Tech'],
+      startDate: '2020-01-01',
+      applicationDeadline: '2099-12-31',
+      colleges: [1],
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('is unknown to the staff of a college it never asked', async () => {

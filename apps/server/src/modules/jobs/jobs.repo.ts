@@ -44,7 +44,7 @@ export function createJobsRepo(db: Database) {
 
     /** The company's newest `limit` jobs, with their applications counted per stage. */
     async listWithStageCounts(companyId: string, limit: number) {
-      const [jobRows, counts] = await Promise.all([
+      const [jobRows, counts, posted] = await Promise.all([
         db
           .select()
           .from(jobs)
@@ -57,8 +57,14 @@ export function createJobsRepo(db: Database) {
           .innerJoin(jobs, eq(jobs.id, applications.jobId))
           .where(eq(jobs.companyId, companyId))
           .groupBy(applications.jobId, applications.stage),
+        db
+          .select({ jobId: jobColleges.jobId, collegeId: jobColleges.collegeId })
+          .from(jobColleges)
+          .innerJoin(jobs, eq(jobs.id, jobColleges.jobId))
+          .where(eq(jobs.companyId, companyId))
+          .orderBy(asc(jobColleges.collegeId)),
       ]);
-      return { jobRows, counts };
+      return { jobRows, counts, posted };
     },
 
     /** Changes a job of this company; null when the company has no job with that id. */
@@ -104,14 +110,15 @@ export function createJobsRepo(db: Database) {
       return row ? { ...row, colleges: standings } : null;
     },
 
-    /** The colleges a job is posted to. */
-    async collegesOf(jobId: string): Promise<number[]> {
+    /** The colleges a job of this company is posted to; null when the company has no such job. */
+    async collegesOf(companyId: string, jobId: string): Promise<number[] | null> {
       const rows = await db
         .select({ id: jobColleges.collegeId })
-        .from(jobColleges)
-        .where(eq(jobColleges.jobId, jobId))
+        .from(jobs)
+        .leftJoin(jobColleges, eq(jobColleges.jobId, jobs.id))
+        .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
         .orderBy(asc(jobColleges.collegeId));
-      return rows.map((r) => r.id);
+      return rows.length === 0 ? null : rows.flatMap((r) => (r.id === null ? [] : [r.id]));
     },
 
     /** Posts a job of this company to exactly these colleges (an edit naming its colleges). */

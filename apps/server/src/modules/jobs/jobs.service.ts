@@ -7,7 +7,8 @@ import {
   type Job,
   JOBS_PER_DAY,
   type JobStatus,
-  type JobWithCounts,
+  type jobEdit,
+  type OwnJob,
   type postJobBody,
   type Vacancy,
   type VacancyListing,
@@ -31,15 +32,18 @@ import { createOpenJobsCache, type ListedJob } from './open-jobs-cache.ts';
 import type { JobRow, JobsRepo } from './jobs.repo.ts';
 
 type JobInput = z.output<typeof postJobBody>['value'];
+type JobEditInput = z.output<typeof jobEdit>;
+/** A job's own fields, as a post and an edit both give them. */
+type JobFields = Omit<JobInput, 'colleges'>;
 type VacancyQuery = z.output<typeof vacancyQuery>;
 
 /** The job's columns from its input; the programme criteria resolved against the catalogue. */
-const fieldsOf = async (input: JobInput, programmes: Pick<ProgrammesReader, 'targets'>) => {
+const fieldsOf = async (input: JobFields, programmes: Pick<ProgrammesReader, 'targets'>) => {
   const { targets, labels } = await programmes.targets(input);
   return { ...plainFieldsOf(input), eligibleDegrees: labels, eligibleProgrammes: targets };
 };
 
-const plainFieldsOf = (input: JobInput) => ({
+const plainFieldsOf = (input: JobFields) => ({
   role: input.role,
   description: input.description,
   qualifications: input.qualifications,
@@ -154,6 +158,25 @@ export function createJobsService(deps: {
     return side;
   }
 
+  /**
+   * The colleges an edit posts a job to: each named one it is posted to already (kept, even where
+   * the company has since been suspended: it lists there again once allowed), or one it may post to
+   * (`mayPostJobsAt`). Another job's id, or none of the company's, is a 404 as on the edit itself.
+   */
+  async function editedColleges(companyId: string, jobId: string, named: readonly number[]) {
+    const [company, current] = await Promise.all([
+      deps.jobsRepo.company(companyId),
+      deps.jobsRepo.collegesOf(companyId, jobId),
+    ]);
+    if (!company) throw new NotFound(notFound.company);
+    if (!current) throw new NotFound(jobMessages.notFound);
+    const open = company.colleges.filter((c) => mayPostJobsAt(c.status)).map((c) => c.id);
+    if (!named.every((id) => current.includes(id) || open.includes(id))) {
+      throw new BadRequest(companyCollegeMessages.notAsked);
+    }
+    return [...new Set(named)].sort((a, b) => a - b);
+  }
+
   return {
     /** The shared copy of the open jobs is out of date: a job or its company changed here. */
     openJobsChanged: () => openJobs.invalidate(),
@@ -217,23 +240,26 @@ export function createJobsService(deps: {
     },
 
     /** The company's newest jobs (bounds.jobs) with applicants counted in total and per stage. */
-    async withCounts(companyId: string): Promise<JobWithCounts[]> {
-      const { jobRows, counts } = await deps.jobsRepo.listWithStageCounts(companyId, bounds.jobs);
+    async withCounts(companyId: string): Promise<OwnJob[]> {
+      const { jobRows, counts, posted } = await deps.jobsRepo.listWithStageCounts(companyId, bounds.jobs);
       return jobRows.map((job) => {
         const byStage = stages.map((stage) => ({
           stage,
           count: counts.find((c) => c.jobId === job.id && c.stage === stage)?.n ?? 0,
         }));
-        return { ...toJob(job), applicants: byStage.reduce((sum, s) => sum + s.count, 0), byStage };
+        return {
+          ...toJob(job),
+          applicants: byStage.reduce((sum, s) => sum + s.count, 0),
+          byStage,
+          colleges: posted.filter((p) => p.jobId === job.id).map((p) => p.collegeId),
+        };
       });
     },
 
-    async update(companyId: string, jobId: string, input: JobInput): Promise<Job> {
-      // An edit naming colleges posts the job to exactly those; one naming none leaves them.
+    async update(companyId: string, jobId: string, input: JobEditInput): Promise<Job> {
+      // An edit naming colleges posts the job to exactly those; one leaving them out leaves them.
       const colleges =
-        input.colleges.length > 0
-          ? collegesFor((await deps.jobsRepo.company(companyId))?.colleges ?? [], input.colleges)
-          : null;
+        input.colleges === undefined ? null : await editedColleges(companyId, jobId, input.colleges);
       const row = await deps.jobsRepo.update(companyId, jobId, await fieldsOf(input, deps.programmesReader));
       if (!row) throw new NotFound(jobMessages.notFound);
       if (colleges) await deps.jobsRepo.setColleges(companyId, jobId, colleges);

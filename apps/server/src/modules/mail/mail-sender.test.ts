@@ -12,6 +12,9 @@ import { world, type World } from '../../test/world.ts';
 import { createMailSender, MAX_ATTEMPTS, retryDelayMs } from './mail-sender.ts';
 import { createOutboxRepo } from './outbox.repo.ts';
 import { enqueueEmails } from './outbox-queue.ts';
+import { withinColleges } from '../../db/college-scope.ts';
+import { createCollegesRepo } from '../colleges/colleges.repo.ts';
+import { createCollegesService } from '../colleges/colleges.service.ts';
 
 let t: TestApp;
 let w: World;
@@ -41,8 +44,10 @@ async function closedPort(): Promise<number> {
 const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
 /** The mail worker as workers.ts builds it, on the sender's dependencies (the clock: real time). */
-function mailWorker(deps: Omit<Parameters<typeof createMailSender>[0], 'clock'> & { now?: () => Date }) {
-  const sender = createMailSender({ ...deps, clock: createClock('UTC', deps.now) });
+function mailWorker(
+  deps: Omit<Parameters<typeof createMailSender>[0], 'clock' | 'appUrl'> & { now?: () => Date },
+) {
+  const sender = createMailSender({ ...deps, clock: createClock('UTC', deps.now), appUrl: 'https://x.test' });
   return createWorker({ name: 'mail', everyMs: 15_000, runOnce: () => sender.sendBatch(), log: deps.log });
 }
 
@@ -224,5 +229,48 @@ describe('sending email from the outbox', () => {
     expect([...sent].sort()).toEqual([...recipients].sort());
     const rows = await t.db.select().from(outboxEmails);
     expect(rows.every((row) => row.sentAt !== null && row.attempts === 1)).toBe(true);
+  });
+});
+
+describe("an email's links", () => {
+  it("land in the recipient's college: its host name, else /c/<slug>/ for another college than the first; a company's stay", async () => {
+    const colleges = createCollegesService({ collegesRepo: createCollegesRepo(t.db) });
+    const north = await colleges.create({ slug: 'mail-north', name: 'North', host: 'placements.north.edu' });
+    const east = await colleges.create({ slug: 'mail-east', name: 'East' });
+    const [atNorth, atEast] = await Promise.all([
+      withinColleges([north.id], () => w.student()),
+      withinColleges([east.id], () => w.student()),
+    ]);
+    const company = await w.company();
+    const sent: Email[] = [];
+    const sender = mailWorker({
+      outboxRepo: createOutboxRepo(t.db),
+      transport: { send: (email) => (sent.push(email), Promise.resolve()), close: () => {} },
+      log: quietLog(),
+      keepBodies: true,
+    });
+    await t.db.delete(outboxEmails);
+    const text = 'Open https://x.test/student/reset-password#token=abc, or https://x.test/ itself.';
+    await enqueueEmails(
+      t.db,
+      [
+        ['main@example.com', accountId],
+        ['north@example.com', atNorth.id],
+        ['east@example.com', atEast.id],
+        ['company@example.com', company.id],
+      ].map(([to, id]) => ({ kind: 'test', to: to!, accountId: id!, subject: 'Links', text })),
+    );
+    await sender.drain();
+    const textTo = (to: string) => sent.find((e) => e.to === to)?.text;
+    expect(textTo('main@example.com')).toBe(text);
+    expect(textTo('north@example.com')).toBe(
+      'Open https://placements.north.edu/student/reset-password#token=abc, or https://placements.north.edu/ itself.',
+    );
+    expect(textTo('east@example.com')).toBe(
+      'Open https://x.test/c/mail-east/student/reset-password#token=abc, or https://x.test/c/mail-east/ itself.',
+    );
+    expect(textTo('company@example.com')).toBe(text);
+    // The outbox keeps the text as it was sent.
+    expect((await rowFor('north@example.com')).body).toBe(textTo('north@example.com'));
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailTransport } from '../../lib/mail.ts';
 import type { OutboxRepo } from './outbox.repo.ts';
+import { linksForCollege } from './college-links.ts';
 
 /** Attempts before an email is given up on (retries over about an hour with the waits below). */
 export const MAX_ATTEMPTS = 8;
@@ -31,6 +32,8 @@ export function createMailSender(deps: {
   /** Keep the text of sent emails (for the development outbox page); otherwise it is blanked. */
   keepBodies: boolean;
   clock: Pick<Clock, 'now' | 'fromNow'>;
+  /** APP_URL: the links services write start with it; each is moved to the recipient's college. */
+  appUrl: string;
 }) {
   const { outboxRepo, transport, log, clock } = deps;
 
@@ -38,15 +41,20 @@ export function createMailSender(deps: {
     /** Sends the emails due now, up to a batch; true when the batch was full (more may be due). */
     async sendBatch(): Promise<boolean> {
       const claimed = await outboxRepo.claimDue(clock.now(), BATCH, LEASE_MS);
+      const colleges = await outboxRepo.collegesOf([
+        ...new Set(claimed.flatMap((e) => (e.accountId ? [e.accountId] : []))),
+      ]);
       for (const email of claimed) {
         try {
+          const college = colleges.find((c) => c.accountId === email.accountId) ?? null;
+          const text = linksForCollege(email.body, deps.appUrl, college);
           await transport.send({
             to: email.recipient,
             subject: email.subject,
-            text: email.body,
+            text,
             ...(email.attachments.length ? { attachments: email.attachments } : {}),
           });
-          await outboxRepo.markSent(email.id, clock.now(), deps.keepBodies);
+          await outboxRepo.markSent(email.id, clock.now(), deps.keepBodies ? text : null);
           log.info({ emailId: email.id, kind: email.kind }, 'email sent');
         } catch (error) {
           const reason = reasonOf(error);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { outboxEmails } from '../../db/schema.ts';
+import { accounts, colleges, outboxEmails } from '../../db/schema.ts';
 
 export function createOutboxRepo(db: Database) {
   const pending = and(isNull(outboxEmails.sentAt), isNull(outboxEmails.failedAt));
@@ -28,11 +28,24 @@ export function createOutboxRepo(db: Database) {
         .returning();
     },
 
-    /** Records a send; `keepBody` false blanks the text, so a used reset link is not kept at rest. */
-    async markSent(id: string, at: Date, keepBody: boolean) {
+    /** The college of each of these accounts that has one (students and staff; not companies). */
+    collegesOf(accountIds: string[]) {
+      if (accountIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ accountId: accounts.id, id: colleges.id, slug: colleges.slug, host: colleges.host })
+        .from(accounts)
+        .innerJoin(colleges, eq(colleges.id, accounts.collegeId))
+        .where(inArray(accounts.id, accountIds));
+    },
+
+    /**
+     * Records a send, keeping the text as sent (`body`: its links moved to the recipient's college)
+     * or, with null, blanking it, so a used reset link is not kept at rest.
+     */
+    async markSent(id: string, at: Date, body: string | null) {
       await db
         .update(outboxEmails)
-        .set({ sentAt: at, lastError: null, ...(keepBody ? {} : { body: '', attachments: [] }) })
+        .set({ sentAt: at, lastError: null, ...(body !== null ? { body } : { body: '', attachments: [] }) })
         .where(eq(outboxEmails.id, id));
     },
 

@@ -1,16 +1,18 @@
 import { companiesApi } from '@portal/contracts/api/companies';
 import { jobsApi } from '@portal/contracts/api/jobs';
+import { studentRecordsApi } from '@portal/contracts/api/student-records';
 import { urlOf } from '@portal/contracts/endpoint';
 import {
   approval,
   companyFallbacks,
+  jobs as jobMessages,
   companyNames,
   invalid,
   pipeline,
   resumeBook,
 } from '@portal/contracts/messages';
 import type { ApplicantDetails, ApplicantRow } from '@portal/contracts/pipeline';
-import type { JobWithCounts } from '@portal/contracts/jobs';
+import type { OwnJob } from '@portal/contracts/jobs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { boardHref, detailHref, paths } from '../../../config/paths.ts';
@@ -20,6 +22,7 @@ import { type StubReply, statusReply, stubApi } from '../../../testing/api-stub.
 import { companyRecord } from '../../../testing/records.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { companyHome } from '../../../testing/homes.ts';
+import { studentCard, studentPage } from '../../../testing/staff-area.ts';
 
 const companyStubs = (): Record<string, StubReply> => ({
   'GET /api/': statusReply('company'),
@@ -46,7 +49,7 @@ const row = (id: string, name: string): ApplicantRow => ({
   placed: null,
 });
 
-const ownJob = (): JobWithCounts => ({
+const ownJob = (): OwnJob => ({
   _id: 'b7c8f3de-0000-4000-8000-000000000900',
   role: 'Data Analyst',
   description: 'Dashboards',
@@ -61,6 +64,7 @@ const ownJob = (): JobWithCounts => ({
   workMode: 'On-site',
   applicants: 2,
   byStage: [{ stage: 'Form Submitted', count: 2 }],
+  colleges: [1],
 });
 
 const applicant = (stage: ApplicantDetails['stage']): ApplicantDetails => ({
@@ -402,7 +406,7 @@ describe('company applicants', () => {
 
 describe('company jobs', () => {
   it('edits a job in place from its prefilled form, keeping its type and package, and closes another', async () => {
-    const job: JobWithCounts = { ...ownJob(), type: 'Internship', package: 4.5 };
+    const job: OwnJob = { ...ownJob(), type: 'Internship', package: 4.5 };
     const { calls } = stubApi({
       ...companyStubs(),
       'GET /api/company/jobs': { body: { message: [job] } },
@@ -445,10 +449,52 @@ describe('company jobs', () => {
       package: 4.5,
       location: '',
       workMode: 'On-site',
-      // An edit naming no college leaves the job where it was posted.
-      colleges: [],
+      // With one college to post to there is no choice: the edit leaves the job's colleges.
     });
-  });
+  }, 20_000);
+
+  it('changes the colleges of a posted job, keeping one that suspended the company, and refuses none', async () => {
+    const job: OwnJob = { ...ownJob(), colleges: [1, 2, 4] };
+    const colleges = [
+      { id: 1, slug: 'main', name: 'Main College', status: 'Allowed', statusReason: '' },
+      { id: 2, slug: 'north', name: 'North College', status: 'Allowed', statusReason: '' },
+      { id: 3, slug: 'east', name: 'East College', status: 'Pending', statusReason: '' },
+      { id: 4, slug: 'west', name: 'West College', status: 'Suspended', statusReason: 'Paused' },
+    ];
+    const updatePath = urlOf(jobsApi.update, { params: { id: job._id } });
+    const { calls } = stubApi({
+      ...companyStubs(),
+      'GET /api/company/colleges': { body: { message: colleges } },
+      'GET /api/company/jobs': { body: { message: [job] } },
+      [`PUT ${updatePath}`]: { body: { message: job } },
+    });
+    const { user } = renderApp(paths.company.jobposts);
+    await user.click(await screen.findByRole('button', { name: 'Edit Data Analyst' }));
+    const edit = screen.getByRole('heading', { name: 'Edit Data Analyst' }).closest('div')!;
+    const choice = within(edit).getByRole('group', { name: 'Post to colleges' });
+    const boxes = within(choice).getAllByRole<HTMLInputElement>('checkbox');
+    // The colleges it may post to, ticked where the job is posted.
+    expect(boxes.map((b) => [b.closest('label')?.textContent, b.checked])).toEqual([
+      ['Main College', true],
+      ['North College', true],
+      ['East College (awaiting approval)', false],
+    ]);
+
+    await user.click(within(choice).getByLabelText('Main College'));
+    await user.click(within(choice).getByLabelText('North College'));
+    await user.click(within(edit).getByRole('button', { name: 'Save job' }));
+    // None ticked: the form says so. West, which suspended the company, is not one to choose.
+    expect(await within(edit).findByText(jobMessages.noCollege)).toBeVisible();
+
+    await user.click(within(choice).getByLabelText('North College'));
+    await user.click(within(choice).getByLabelText('East College (awaiting approval)'));
+    await user.click(within(edit).getByRole('button', { name: 'Save job' }));
+    expect(await screen.findByText(pipeline.jobUpdated)).toBeVisible();
+    const sent = calls.filter((c) => c.method === 'PUT' && c.path === updatePath);
+    expect(sent).toHaveLength(1);
+    // West stays: the job lists there again once West allows the company.
+    expect((sent[0]?.body as { colleges: number[] }).colleges).toEqual([2, 3, 4]);
+  }, 20_000);
 
   it('posts a job to the colleges ticked, all that allow the company at first, and asks another college', async () => {
     const colleges = [
@@ -522,6 +568,65 @@ describe('company colleges', () => {
     expect(await screen.findByText(/Asked East College to let you recruit there/)).toBeVisible();
     const asked = urlOf(companiesApi.askCollege, { params: { collegeId: 3 } });
     expect(calls.some((c) => c.method === 'POST' && c.path === asked)).toBe(true);
+  });
+});
+
+describe('company students', () => {
+  const colleges = [
+    { id: 1, slug: 'main', name: 'Main College', status: 'Allowed', statusReason: '' },
+    { id: 2, slug: 'north', name: 'North College', status: 'Allowed', statusReason: '' },
+    { id: 3, slug: 'east', name: 'East College', status: 'Pending', statusReason: '' },
+  ];
+  const listPath = urlOf(studentRecordsApi.companyList);
+  // Each college answers with its own student, as the server does for `college`.
+  const byCollege = (_body: unknown, query: URLSearchParams) => ({
+    body: {
+      message: studentPage([
+        query.get('college') === '2'
+          ? studentCard({ _id: 'b7c8f3de-0000-4000-8000-000000000202', name: 'Nila North' })
+          : studentCard(),
+      ]),
+    },
+  });
+
+  it('chooses the college whose students it browses among those that allow it, the first at first', async () => {
+    const { calls } = stubApi({
+      ...companyStubs(),
+      'GET /api/company/colleges': { body: { message: colleges } },
+      [`GET ${listPath}`]: byCollege,
+    });
+    const { user, router } = renderApp(paths.company.students);
+    const select = await screen.findByRole('combobox', { name: 'College' });
+    // Only the colleges that allow the company: not the one still deciding.
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Main College', 'North College']);
+    expect(select).toHaveValue('1');
+    expect(await screen.findByRole('link', { name: 'Details of Amar Tripathi' })).toBeVisible();
+    const asked = () =>
+      calls.filter((c) => c.path === listPath).map((c) => new URLSearchParams(c.search).get('college'));
+    expect(asked()).toEqual(['1']);
+
+    await user.selectOptions(select, 'North College');
+    expect(await screen.findByRole('link', { name: 'Details of Nila North' })).toBeVisible();
+    expect(asked()).toEqual(['1', '2']);
+    // Kept in the address, so back from a student's page shows the same college.
+    expect(router.state.location.search).toBe('?college=2');
+  }, 20_000);
+
+  it('shows no choice when one college allows it', async () => {
+    const { calls } = stubApi({
+      ...companyStubs(),
+      [`GET ${listPath}`]: byCollege,
+    });
+    renderApp(paths.company.students);
+    expect(await screen.findByRole('link', { name: 'Details of Amar Tripathi' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'College' })).not.toBeInTheDocument();
+    expect(
+      calls.filter((c) => c.path === listPath).map((c) => new URLSearchParams(c.search).get('college')),
+    ).toEqual(['1']);
   });
 });
 

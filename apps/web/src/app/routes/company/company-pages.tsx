@@ -2,6 +2,7 @@ import { mayPostJobsAt } from '@portal/contracts/companies';
 import { approval } from '@portal/contracts/messages';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
 import { useCompanyColleges } from '../../../features/companies/api/get-company-colleges.ts';
 import { useCompanyProfile } from '../../../features/companies/api/get-company-profile.ts';
@@ -71,7 +72,7 @@ function JobsPage() {
           <h2 id="your-jobs" className="mb-4 text-lg font-semibold text-slate-900">
             Your jobs
           </h2>
-          <JobList />
+          <JobList colleges={postable} />
         </section>
       </div>
     </>
@@ -83,10 +84,19 @@ const useAwaitingApproval = () => useCompanyProfile().data?.role === 'Pending';
 
 export function StudentsPage() {
   const awaiting = useAwaitingApproval();
+  const colleges = useCompanyColleges();
+  // The colleges whose students the company may browse: those that allow it.
+  const allowing = (colleges.data ?? []).filter((c) => c.status === 'Allowed');
   return (
     <>
       <PageHeading title="Students">Students of the college open to offers, with their resumes.</PageHeading>
-      {awaiting ? <EmptyState>{approval.awaiting}</EmptyState> : <StudentList viewer="company" />}
+      {awaiting ? (
+        <EmptyState>{approval.awaiting}</EmptyState>
+      ) : colleges.isPending ? (
+        <LoadingBlock />
+      ) : (
+        <StudentList viewer="company" colleges={allowing} />
+      )}
     </>
   );
 }

@@ -1,10 +1,12 @@
 import {
+  jobEdit,
   jobStatuses,
   jobTypes,
   postJobBody,
   splitQualifications,
   workModes,
   type Job,
+  type OwnJob,
 } from '@portal/contracts/jobs';
 import { companyCollegeMessages } from '@portal/contracts/companies';
 import { jobs as messages } from '@portal/contracts/messages';
@@ -43,7 +45,22 @@ export type PostableCollege = { id: number; name: string; allowed: boolean };
 
 const jobValue = postJobBody.shape.value;
 
-function toValue(form: JobFormValues): JobValue {
+/**
+ * What the form sends. A new job goes to the colleges ticked. An edit with the choice shown sends
+ * the colleges ticked plus those the job is posted to that the company may no longer choose (a
+ * college that suspended it keeps the job, listing it again once it allows the company); an edit
+ * without the choice leaves the job's colleges as they are.
+ */
+function toValue(
+  form: JobFormValues,
+  edit?: { job: OwnJob; choosing: boolean; colleges: readonly PostableCollege[] },
+): JobValue {
+  const ticked = form.colleges.map(Number);
+  const colleges = !edit
+    ? ticked
+    : edit.choosing
+      ? [...ticked, ...edit.job.colleges.filter((id) => !edit.colleges.some((c) => c.id === id))]
+      : undefined;
   return {
     role: form.role,
     description: form.description,
@@ -58,11 +75,11 @@ function toValue(form: JobFormValues): JobValue {
     package: form.package.trim() === '' ? null : Number(form.package),
     location: form.location,
     workMode: form.workMode,
-    colleges: form.colleges.map(Number),
+    ...(colleges === undefined ? {} : { colleges }),
   };
 }
 
-const fromJob = (job: Job | undefined, colleges: readonly PostableCollege[] = []): JobFormValues => ({
+const fromJob = (job: OwnJob | undefined, colleges: readonly PostableCollege[] = []): JobFormValues => ({
   role: job?.role ?? '',
   description: job?.description ?? '',
   qualifications: job ? job.qualifications.map((q) => `${q}.`).join(' ') : '',
@@ -77,8 +94,12 @@ const fromJob = (job: Job | undefined, colleges: readonly PostableCollege[] = []
   package: job?.package?.toString() ?? '',
   location: job?.location ?? '',
   workMode: job?.workMode ?? 'On-site',
-  // A new job goes to every college that allows the company, unless it unticks some.
-  colleges: colleges.filter((c) => c.allowed).map((c) => String(c.id)),
+  // A new job goes to every college that allows the company, unless it unticks some; an edit
+  // starts from the colleges the job is posted to.
+  colleges: (job
+    ? colleges.filter((c) => job.colleges.includes(c.id))
+    : colleges.filter((c) => c.allowed)
+  ).map((c) => String(c.id)),
 });
 
 /**
@@ -94,8 +115,8 @@ export function JobForm({
   onCancel,
   colleges = [],
 }: {
-  job?: Job;
-  /** Where a new job may go; the choice shows with more than one. */
+  job?: OwnJob;
+  /** Where a job may go (for an edit too); the choice shows with more than one. */
   colleges?: readonly PostableCollege[];
   submitLabel: string;
   pending: boolean;
@@ -118,9 +139,14 @@ export function JobForm({
     name: ['minCgpa', 'eligibleDegrees', 'eligibleYears'],
   });
 
+  const choosing = colleges.length > 1;
   const submit = handleSubmit(async (form) => {
-    const value = toValue(form);
-    const checked = jobValue.safeParse(value);
+    const value = toValue(form, job && { job, choosing, colleges });
+    // An edit keeps the job at one at least of the colleges it may choose (a job left only where
+    // the company is suspended would list nowhere): the ticked ones are checked, not those kept.
+    const checked = (job ? jobEdit : jobValue).safeParse(
+      job && choosing ? { ...value, colleges: form.colleges.map(Number) } : value,
+    );
     if (!checked.success) {
       const flagged = new Set<string>();
       for (const issue of checked.error.issues) {
@@ -237,7 +263,7 @@ export function JobForm({
         />
         <EligibleCount minCgpa={minCgpa} degrees={degrees} years={years} />
       </fieldset>
-      {!job && colleges.length > 1 ? (
+      {choosing ? (
         <fieldset className="space-y-2 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-800">
             {companyCollegeMessages.collegesLabel}

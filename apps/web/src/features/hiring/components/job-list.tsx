@@ -1,5 +1,5 @@
 import { jobs as jobMessages, pipeline } from '@portal/contracts/messages';
-import type { JobWithCounts } from '@portal/contracts/jobs';
+import type { OwnJob } from '@portal/contracts/jobs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -17,7 +17,7 @@ import { type JobValue, useSaveJob } from '../api/save-job.ts';
 import { useSetJobStatus } from '../api/set-job-status.ts';
 import { JobForm, type PostableCollege } from './job-form.tsx';
 
-function eligibilitySummary({ eligibility }: JobWithCounts): string {
+function eligibilitySummary({ eligibility }: OwnJob): string {
   const parts = [
     eligibility.minCgpa !== null ? `CGPA ≥ ${eligibility.minCgpa}` : '',
     eligibility.degrees.length ? eligibility.degrees.join(', ') : '',
@@ -26,7 +26,7 @@ function eligibilitySummary({ eligibility }: JobWithCounts): string {
   return parts.length ? parts.join(' · ') : 'Open to all students';
 }
 
-function JobItem({ job }: { job: JobWithCounts }) {
+function JobItem({ job, colleges }: { job: OwnJob; colleges: readonly PostableCollege[] }) {
   const [editing, setEditing] = useState(false);
   const save = useSaveJob();
   const setStatus = useSetJobStatus();
@@ -58,6 +58,7 @@ function JobItem({ job }: { job: JobWithCounts }) {
         <h3 className="mb-4 font-semibold text-slate-900">Edit {job.role}</h3>
         <JobForm
           job={job}
+          colleges={colleges}
           submitLabel="Save job"
           pending={save.isPending}
           error={save.error}
@@ -130,8 +131,11 @@ function JobItem({ job }: { job: JobWithCounts }) {
   );
 }
 
-/** The company's jobs, newest first, each editable and closable. */
-export function JobList() {
+/**
+ * The company's jobs, newest first, each editable and closable. `colleges`: where a job may go, as
+ * for a new one; an edit may change the colleges a job is posted to among them.
+ */
+export function JobList({ colleges = [] }: { colleges?: readonly PostableCollege[] }) {
   const jobs = useOwnJobs();
   if (jobs.isPending) return <LoadingBlock />;
   if (jobs.isError) {
@@ -147,7 +151,7 @@ export function JobList() {
   return (
     <div className="space-y-4">
       {jobs.data.map((job) => (
-        <JobItem key={job._id} job={job} />
+        <JobItem key={job._id} job={job} colleges={colleges} />
       ))}
     </div>
   );

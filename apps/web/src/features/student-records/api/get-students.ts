@@ -16,6 +16,8 @@ export type StudentFilters = {
   cgpaMin: string;
   cgpaMax: string;
   verified: '' | 'true' | 'false';
+  /** A company's choice among the colleges that allow it (an id as text; empty: the first). */
+  college: string;
   page: number;
 };
 
@@ -43,14 +45,24 @@ export const studentListQueryOf = ({
 /** Who is browsing: staff see every student; companies see students in good standing only. */
 export type StudentViewer = 'college-staff' | 'company';
 
-export const getStudents = (filters: StudentFilters, viewer: StudentViewer = 'college-staff') => {
+/**
+ * `college`: the college whose students a company browses (one that allows it); none: the first
+ * that allows it, as the server picks.
+ */
+export const getStudents = (
+  filters: StudentFilters,
+  viewer: StudentViewer = 'college-staff',
+  college?: number,
+) => {
   const page = { page: filters.page, pageSize: STUDENTS_PAGE_SIZE };
   if (viewer === 'college-staff') {
     return api.call(studentRecordsApi.list, { query: { ...studentListQueryOf(filters), ...page } });
   }
   // Companies see students in good standing only: there is no status to filter by.
   const { status: _status, ...query } = studentListQueryOf(filters);
-  return api.call(studentRecordsApi.companyList, { query: { ...query, ...page } });
+  return api.call(studentRecordsApi.companyList, {
+    query: { ...query, ...page, ...(college === undefined ? {} : { college }) },
+  });
 };
 
 /** The CSV download of every student the filters match (no paging). */
@@ -60,13 +72,20 @@ export const studentsCsvHref = (filters: StudentFilters) =>
 /** Every query about the viewer's students starts with this key: invalidating it refreshes lists and records. */
 export const studentsQueryKey = (viewer: StudentViewer) => [viewer, 'students'] as const;
 
-export const getStudentsQueryOptions = (filters: StudentFilters, viewer: StudentViewer = 'college-staff') =>
+export const getStudentsQueryOptions = (
+  filters: StudentFilters,
+  viewer: StudentViewer = 'college-staff',
+  college?: number,
+) =>
   queryOptions({
-    queryKey: [...studentsQueryKey(viewer), 'list', filters],
-    queryFn: () => getStudents(filters, viewer),
+    queryKey: [...studentsQueryKey(viewer), 'list', filters, college ?? null],
+    queryFn: () => getStudents(filters, viewer, college),
     // The current page stays on screen while the next one loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });
 
-export const useStudents = (filters: StudentFilters, viewer: StudentViewer = 'college-staff') =>
-  useQuery(getStudentsQueryOptions(filters, viewer));
+export const useStudents = (
+  filters: StudentFilters,
+  viewer: StudentViewer = 'college-staff',
+  college?: number,
+) => useQuery(getStudentsQueryOptions(filters, viewer, college));

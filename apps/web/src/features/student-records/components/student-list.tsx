@@ -99,9 +99,18 @@ const filterKeyOf = (f: StudentFilters) => JSON.stringify(studentListQueryOf(f))
  * match. Staff tick students across pages (or every match) to verify them or change their status
  * in one request.
  */
-export function StudentList({ viewer = 'college-staff' }: { viewer?: StudentViewer }) {
+export function StudentList({
+  viewer = 'college-staff',
+  colleges = [],
+}: {
+  viewer?: StudentViewer;
+  /** A company's colleges that allow it: with two or more it chooses whose students it browses. */
+  colleges?: readonly { id: number; name: string }[];
+}) {
   const { filters, setFilter, setPage } = useStudentFilters();
-  const students = useStudents(filters, viewer);
+  // The college in the URL when it still allows the company, else the first that does.
+  const college = (colleges.find((c) => String(c.id) === filters.college) ?? colleges[0])?.id;
+  const students = useStudents(filters, viewer, college);
   const isStaff = viewer === 'college-staff';
   const [messaging, setMessaging] = useState(false);
   const selection = useSelection(filterKeyOf(filters));
@@ -121,6 +130,20 @@ export function StudentList({ viewer = 'college-staff' }: { viewer?: StudentView
       <Card>
         <form role="search" aria-label="Filter students" onSubmit={(event) => event.preventDefault()}>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {colleges.length > 1 && (
+              <SelectField
+                label="College"
+                className="sm:col-span-2 lg:col-span-4"
+                value={college}
+                onChange={(event) => setFilter('college', event.target.value)}
+              >
+                {colleges.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </SelectField>
+            )}
             <DebouncedTextField
               label="Search by name, roll number or email"
               type="search"

@@ -27,6 +27,7 @@ function filtersOf(params: URLSearchParams): StudentFilters {
     cgpaMin: cgpa('cgpaMin'),
     cgpaMax: cgpa('cgpaMax'),
     verified: verified === 'true' || verified === 'false' ? verified : '',
+    college: /^\d{1,10}$/.test(params.get('college') ?? '') ? (params.get('college') ?? '') : '',
     page: pageOf(params.get('page')),
   };
 }
