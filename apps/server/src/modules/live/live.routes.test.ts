@@ -94,11 +94,14 @@ describe('GET /api/live', () => {
     expect(bad.json()).toEqual({ message: live.badLastEventId });
   });
 
-  it('sends an event stream with heartbeats and no caching', async () => {
+  it('sends an event stream, unchunked, with heartbeats and no caching', async () => {
     const student = await w.student();
     const response = await fetch(`${base}/api/live`, { headers: { cookie: student.cookie } });
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
+    // Not chunked: the stream ends with its connection (each event is one write to the socket).
+    expect(response.headers.get('transfer-encoding')).toBeNull();
+    expect(response.headers.get('connection')).toBe('close');
     const reader = response.body!.getReader();
     let text = '';
     while (!text.includes(':\n\n') || !text.includes('event: ready'))
