@@ -1245,8 +1245,8 @@ export const providerSignins = pgTable(
 /**
  * What each signed-in browser's live stream (`GET /api/live`) carries: a notification arrived, an
  * application moved, a slot or board changed. Written in the transaction of the change it tells of
- * (modules/live/publish.ts); a trigger NOTIFYs `live_events` with the row's id and account at
- * commit, and every server instance LISTENs. Bounded (the `live-events` worker keeps the last hours
+ * (modules/live/publish.ts); a trigger NOTIFYs `live_events` once per INSERT statement at
+ * commit (its rows, or the ranges of their ids: migration 0036), and every server instance LISTENs. Bounded (the `live-events` worker keeps the last hours
  * and the last few hundred per account): a browser that reconnects with `Last-Event-ID` is sent
  * what it missed from here.
  */
