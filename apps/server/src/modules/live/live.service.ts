@@ -147,8 +147,10 @@ export function createLiveHub(deps: {
         continue;
       }
       const ranges = [...head.ranges];
-      while (ranges.length < RANGES_PER_READ && told[0] && 'ranges' in told[0])
-        ranges.push(...told.shift()!.ranges);
+      for (let next = told[0]; ranges.length < RANGES_PER_READ && next && 'ranges' in next; next = told[0]) {
+        ranges.push(...next.ranges);
+        told.shift();
+      }
       reading = liveRepo
         .inRanges(ranges)
         .then(deliver, (error: unknown) =>
