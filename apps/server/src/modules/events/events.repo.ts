@@ -12,6 +12,7 @@ import {
   jobs,
   students,
 } from '../../db/schema.ts';
+import { enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
 import { insertNotifications, type Notice } from '../notifications/notify.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -214,7 +215,16 @@ export function createEventsRepo(db: Database) {
      * the first on the waiting list takes it and gets `notice`, in the same transaction. Resolves to
      * what happened: `none` (not registered), `attended`, or `cancelled` with whom it promoted.
      */
-    async cancel(eventId: string, studentId: string, notice: Notice) {
+    /**
+     * Cancels the student's registration; when it held a place, the first on the waiting list takes
+     * it and is told (the notice, and the email addressed here to their sign-in email), in the same
+     * transaction.
+     */
+    async cancel(
+      eventId: string,
+      studentId: string,
+      tell: { notice: Notice; email: Omit<QueuedEmail, 'to' | 'accountId'> },
+    ) {
       return db.transaction(async (tx) => {
         await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
         const [own] = await tx
@@ -226,8 +236,13 @@ export function createEventsRepo(db: Database) {
         await tx.delete(eventRegistrations).where(eq(eventRegistrations.id, own.id));
         if (own.status !== 'registered') return { outcome: 'cancelled', promoted: null } as const;
         const [next] = await tx
-          .select({ id: eventRegistrations.id, studentId: eventRegistrations.studentId })
+          .select({
+            id: eventRegistrations.id,
+            studentId: eventRegistrations.studentId,
+            email: accounts.email,
+          })
           .from(eventRegistrations)
+          .innerJoin(accounts, eq(accounts.id, eventRegistrations.studentId))
           .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'waiting')))
           .orderBy(asc(eventRegistrations.seq))
           .limit(1);
@@ -236,7 +251,8 @@ export function createEventsRepo(db: Database) {
           .update(eventRegistrations)
           .set({ status: 'registered' })
           .where(eq(eventRegistrations.id, next.id));
-        await insertNotifications(tx, [{ ...notice, accountId: next.studentId }]);
+        await insertNotifications(tx, [{ ...tell.notice, accountId: next.studentId }]);
+        await enqueueEmails(tx, [{ ...tell.email, to: next.email, accountId: next.studentId }]);
         return { outcome: 'cancelled', promoted: next.studentId } as const;
       });
     },

@@ -10,7 +10,7 @@ import type {
 import type { VacancyPage } from '@portal/contracts/jobs';
 import { applying, events as messages } from '@portal/contracts/messages';
 import { withinColleges } from '../../db/college-scope.ts';
-import { accounts, eventRegistrations, notifications } from '../../db/schema.ts';
+import { accounts, eventRegistrations, notifications, outboxEmails } from '../../db/schema.ts';
 import { insertStudents } from '../../test/bulk-students.ts';
 import { createCollegesRepo } from '../colleges/colleges.repo.ts';
 import { createCollegesService } from '../colleges/colleges.service.ts';
@@ -186,6 +186,16 @@ describe('registering, capacity and the waiting list', () => {
     expect((await studentList(d)).find((e) => e.id === event.id)?.mine).toMatchObject({ position: 1 });
     const told = await t.db.select().from(notifications).where(eq(notifications.accountId, c.id));
     expect(told.map((n) => n.title)).toContain(messages.promotedTitle);
+    // And by email, at their sign-in address: the place is theirs only if they come.
+    const mailed = await t.db.select().from(outboxEmails).where(eq(outboxEmails.accountId, c.id));
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]).toMatchObject({
+      kind: 'event-place',
+      recipient: c.email,
+      subject: `You have a place at ${event.title}`,
+    });
+    expect(mailed[0]!.body).toContain('/student/events');
+    expect(await t.db.select().from(outboxEmails).where(eq(outboxEmails.accountId, d.id))).toEqual([]);
 
     const detail = await ok<EventDetail>(staff, 'GET', `/api/college-staff/events/${event.id}`);
     expect(detail.registrations.map((r) => [r.student, r.status])).toEqual([

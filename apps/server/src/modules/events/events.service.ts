@@ -24,6 +24,8 @@ import type {
   StudentApplyContext,
 } from '../placement-policy/placement-policy.service.ts';
 import { readCode, signCode } from './attendance-codes.ts';
+import { eventPlaceEmail } from '../mail/emails.ts';
+import type { MailQueue } from '../mail/outbox-queue.ts';
 import { eventCalendarEntry } from './events.read.ts';
 import type { EventListRow, EventRow, EventsRepo } from './events.repo.ts';
 
@@ -66,6 +68,8 @@ export function createEventsService(deps: {
   /** A job that comes to require its talk changes what the vacancy lists say. */
   jobsService: Pick<JobsService, 'openJobsChanged'>;
   clock: Clock;
+  /** Wakes the mail worker once a promotion's email is queued. */
+  mail: MailQueue;
   appUrl: string;
   /** The key that signs attendance codes (config ATTENDANCE_CODE_SECRET). */
   codeSecret: string;
@@ -242,13 +246,22 @@ export function createEventsService(deps: {
     async cancel(student: SessionAccount, id: string): Promise<string> {
       const { row } = await studentEvent(student, id);
       const result = await repo.cancel(id, student.id, {
-        sender: placementCell.sender,
-        title: messages.promotedTitle,
-        body: messages.promotedBody(row.event.title, when(row.event.startsAt)),
-        link: emailLinks.studentEvents,
+        notice: {
+          sender: placementCell.sender,
+          title: messages.promotedTitle,
+          body: messages.promotedBody(row.event.title, when(row.event.startsAt)),
+          link: emailLinks.studentEvents,
+        },
+        email: eventPlaceEmail({
+          title: row.event.title,
+          when: when(row.event.startsAt),
+          where: [row.event.place, row.event.onlineLink].filter(Boolean).join(', '),
+          link: `${deps.appUrl}${emailLinks.studentEvents}`,
+        }),
       });
       if (result.outcome === 'none') throw new NotFound(messages.notRegistered);
       if (result.outcome === 'attended') throw new Conflict(messages.attendedCannotCancel);
+      if (result.promoted) deps.mail.wake();
       return messages.cancelled;
     },
 
