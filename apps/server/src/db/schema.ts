@@ -1297,6 +1297,8 @@ export const events = pgTable(
     createdById: uuid('created_by_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name').notNull(),
     createdAt: createdAt(),
+    /** When staff or the owning company cancelled it: registration closes and it stays listed as such. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     index('events_college_starts_idx').on(t.collegeId, t.startsAt),

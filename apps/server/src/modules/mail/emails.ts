@@ -365,3 +365,38 @@ export function eventPlaceEmail(p: {
       signature,
   };
 }
+
+/** An event a student registered (or waits) for moved to another time or place. */
+export function eventChangedEmail(p: {
+  title: string;
+  when: string;
+  where: string;
+  link: string;
+}): Omit<QueuedEmail, 'to' | 'accountId'> {
+  return {
+    kind: 'event-changed',
+    subject: `${p.title} has changed`,
+    text:
+      `Hello,\n\n` +
+      `${p.title}, which you registered for, has a new time or place.\n` +
+      `When: ${p.when}\n` +
+      `Where: ${p.where}\n\n` +
+      `See your events at ${p.link}${signature}`,
+  };
+}
+
+/** An event a student registered (or waits) for is cancelled. */
+export function eventCancelledEmail(p: {
+  title: string;
+  when: string;
+  link: string;
+}): Omit<QueuedEmail, 'to' | 'accountId'> {
+  return {
+    kind: 'event-cancelled',
+    subject: `${p.title} is cancelled`,
+    text:
+      `Hello,\n\n` +
+      `${p.title} (${p.when}), which you registered for, is cancelled. You need not come.\n\n` +
+      `See your events at ${p.link}${signature}`,
+  };
+}
