@@ -314,6 +314,7 @@ export function createServices(
       placementPolicyService,
       jobsService,
       clock,
+      mail,
       appUrl,
       codeSecret: config.attendanceCodeSecret,
     }),

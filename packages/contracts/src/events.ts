@@ -90,6 +90,25 @@ export const createEventBody = closedObject({
 });
 export type CreateEventBody = z.input<typeof createEventBody>;
 
+/**
+ * A change of an event's time or place by staff or its company: its registered and waiting
+ * students are told (a notification and an email).
+ */
+export const updateEventBody = closedObject({
+  startsAt: instant,
+  endsAt: instant,
+  place: optionalText(messages.place, 200),
+  onlineLink,
+}).superRefine((body, ctx) => {
+  if (Date.parse(body.endsAt) <= Date.parse(body.startsAt)) {
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: messages.endsBeforeStart });
+  }
+  if (body.place === '' && body.onlineLink === '') {
+    ctx.addIssue({ code: 'custom', path: ['place'], message: messages.placeOrLink });
+  }
+});
+export type UpdateEventBody = z.input<typeof updateEventBody>;
+
 export const eventParams = z.object({ id: z.uuid({ error: messages.notFound }) });
 
 export const placementEvent = z.object({
@@ -110,6 +129,8 @@ export const placementEvent = z.object({
   requiredToApply: z.boolean(),
   /** "Placement cell", or the company that made it. */
   organiser: z.string(),
+  /** When it was cancelled (registration is then closed); null while it stands. */
+  cancelledAt: z.string().nullable(),
   registered: z.number(),
   waiting: z.number(),
   attended: z.number(),

@@ -934,6 +934,13 @@ export const events = {
   attendedCannotCancel: 'Your attendance is recorded: the registration cannot be cancelled.',
   ended: 'This event has ended.',
   notConfirmed: 'You are on the waiting list: a code is shown once you have a place.',
+  updated: 'Event updated; its students are told.',
+  eventCancelled: 'Event cancelled; its students are told.',
+  isCancelled: 'This event is cancelled.',
+  changedTitle: 'An event changed',
+  changedBody: (title: string, when: string, where: string) => `${title} is now on ${when} at ${where}.`,
+  cancelledTitle: 'An event is cancelled',
+  cancelledBody: (title: string, when: string) => `${title} (${when}) is cancelled.`,
   promotedTitle: 'You have a place',
   promotedBody: (title: string, when: string) =>
     `A place opened at ${title} (${when}): you are registered. Show your code at the door.`,

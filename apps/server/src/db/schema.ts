@@ -1265,8 +1265,8 @@ export const providerSignins = pgTable(
 /**
  * What each signed-in browser's live stream (`GET /api/live`) carries: a notification arrived, an
  * application moved, a slot or board changed. Written in the transaction of the change it tells of
- * (modules/live/publish.ts); a trigger NOTIFYs `live_events` with the row's id and account at
- * commit, and every server instance LISTENs. Bounded (the `live-events` worker keeps the last hours
+ * (modules/live/publish.ts); a trigger NOTIFYs `live_events` once per INSERT statement at
+ * commit (its rows, or the ranges of their ids: migration 0038), and every server instance LISTENs. Bounded (the `live-events` worker keeps the last hours
  * and the last few hundred per account): a browser that reconnects with `Last-Event-ID` is sent
  * what it missed from here.
  */
@@ -1317,6 +1317,8 @@ export const events = pgTable(
     createdById: uuid('created_by_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name').notNull(),
     createdAt: createdAt(),
+    /** When staff or the owning company cancelled it: registration closes and it stays listed as such. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     index('events_college_starts_idx').on(t.collegeId, t.startsAt),

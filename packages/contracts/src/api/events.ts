@@ -10,6 +10,7 @@ import {
   scanBody,
   scanResult,
   studentEvent,
+  updateEventBody,
 } from '../events.ts';
 
 /**
@@ -49,6 +50,24 @@ export const eventsApi = {
       summary: 'An event with its registrations, waiting list and attendance',
       params: eventParams,
       response: eventDetail,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: '/api/college-staff/events/:id',
+      access: ['college-staff'],
+      summary:
+        'Change the time or place of the college’s event; its registered and waiting students are told',
+      params: eventParams,
+      body: updateEventBody,
+      response: placementEvent,
+    }),
+    cancelEvent: endpoint({
+      method: 'POST',
+      path: '/api/college-staff/events/:id/cancellation',
+      access: ['college-staff'],
+      summary: 'Cancel the college’s event: registration closes and its students are told',
+      params: eventParams,
+      response: z.string(),
     }),
     scan: endpoint({
       method: 'POST',
@@ -95,6 +114,25 @@ export const eventsApi = {
       summary: 'Your event with its registrations, waiting list and attendance',
       params: eventParams,
       response: eventDetail,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: '/api/company/events/:id',
+      access: ['company'],
+      approvedCompanyOnly: true,
+      summary: 'Change the time or place of your event; its registered and waiting students are told',
+      params: eventParams,
+      body: updateEventBody,
+      response: placementEvent,
+    }),
+    cancelEvent: endpoint({
+      method: 'POST',
+      path: '/api/company/events/:id/cancellation',
+      access: ['company'],
+      approvedCompanyOnly: true,
+      summary: 'Cancel your event: registration closes and its students are told',
+      params: eventParams,
+      response: z.string(),
     }),
     scan: endpoint({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { eventRegistrations, events } from '../../db/schema.ts';
 import type { CalendarEvent } from '../../lib/icalendar.ts';
@@ -29,7 +29,7 @@ export function eventCalendarEntry(
 /** What other modules read of events: the calendar feed shows the events a student has a place at. */
 export function createEventsReader(db: Database) {
   return {
-    /** The events the student holds a place at (not waiting) that start from `from` on, soonest first. */
+    /** The events the student holds a place at (not waiting, not cancelled) that start from `from` on, soonest first. */
     studentEvents: (studentId: string, from: Date) =>
       db
         .select({
@@ -49,6 +49,7 @@ export function createEventsReader(db: Database) {
             eq(eventRegistrations.studentId, studentId),
             eq(eventRegistrations.status, 'registered'),
             gte(events.startsAt, from),
+            isNull(events.cancelledAt),
           ),
         )
         .orderBy(asc(events.startsAt))

@@ -12,10 +12,14 @@ import {
   jobs,
   students,
 } from '../../db/schema.ts';
-import { insertNotifications, type Notice } from '../notifications/notify.ts';
+import { enqueueEmailEach, enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
+import { insertNotifications, type Notice, notifyEach } from '../notifications/notify.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
+
+/** What an event's registered and waiting students are told of a change: a notice and an email each. */
+export type EventTidings = { notice: Notice; email: Omit<QueuedEmail, 'to' | 'accountId'> };
 
 /** At most this many events in a list (staff's, a company's, the candidates a student's is chosen from). */
 const LIST_LIMIT = 200;
@@ -43,6 +47,23 @@ export type EventListRow = {
   waiting: number;
   attended: number;
 };
+
+/** A notice and an email to each student registered or waiting at the event, in one statement each. */
+async function tellStudents(tx: Pick<Database, 'execute'>, eventId: string, tell: EventTidings) {
+  await notifyEach(
+    tx,
+    sql`select ${eventRegistrations.studentId} from ${eventRegistrations}
+        where ${eventRegistrations.eventId} = ${eventId}::uuid`,
+    tell.notice,
+  );
+  await enqueueEmailEach(
+    tx,
+    sql`select ${accounts.id}, ${accounts.email} from ${eventRegistrations}
+        join ${accounts} on ${accounts.id} = ${eventRegistrations.studentId}
+        where ${eventRegistrations.eventId} = ${eventId}::uuid`,
+    tell.email,
+  );
+}
 
 export function createEventsRepo(db: Database) {
   const listed = () =>
@@ -214,7 +235,16 @@ export function createEventsRepo(db: Database) {
      * the first on the waiting list takes it and gets `notice`, in the same transaction. Resolves to
      * what happened: `none` (not registered), `attended`, or `cancelled` with whom it promoted.
      */
-    async cancel(eventId: string, studentId: string, notice: Notice) {
+    /**
+     * Cancels the student's registration; when it held a place, the first on the waiting list takes
+     * it and is told (the notice, and the email addressed here to their sign-in email), in the same
+     * transaction.
+     */
+    async cancel(
+      eventId: string,
+      studentId: string,
+      tell: { notice: Notice; email: Omit<QueuedEmail, 'to' | 'accountId'> },
+    ) {
       return db.transaction(async (tx) => {
         await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
         const [own] = await tx
@@ -226,8 +256,13 @@ export function createEventsRepo(db: Database) {
         await tx.delete(eventRegistrations).where(eq(eventRegistrations.id, own.id));
         if (own.status !== 'registered') return { outcome: 'cancelled', promoted: null } as const;
         const [next] = await tx
-          .select({ id: eventRegistrations.id, studentId: eventRegistrations.studentId })
+          .select({
+            id: eventRegistrations.id,
+            studentId: eventRegistrations.studentId,
+            email: accounts.email,
+          })
           .from(eventRegistrations)
+          .innerJoin(accounts, eq(accounts.id, eventRegistrations.studentId))
           .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'waiting')))
           .orderBy(asc(eventRegistrations.seq))
           .limit(1);
@@ -236,8 +271,45 @@ export function createEventsRepo(db: Database) {
           .update(eventRegistrations)
           .set({ status: 'registered' })
           .where(eq(eventRegistrations.id, next.id));
-        await insertNotifications(tx, [{ ...notice, accountId: next.studentId }]);
+        await insertNotifications(tx, [{ ...tell.notice, accountId: next.studentId }]);
+        await enqueueEmails(tx, [{ ...tell.email, to: next.email, accountId: next.studentId }]);
         return { outcome: 'cancelled', promoted: next.studentId } as const;
+      });
+    },
+
+    /**
+     * Changes the event's time and place, if it is not cancelled, and tells its registered and
+     * waiting students (none when `tell` is null: nothing they would notice changed), in one
+     * transaction. False when it was cancelled meanwhile.
+     */
+    async update(
+      eventId: string,
+      set: Pick<NewEvent, 'startsAt' | 'endsAt' | 'place' | 'onlineLink'>,
+      tell: EventTidings | null,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(events)
+          .set(set)
+          .where(and(eq(events.id, eventId), isNull(events.cancelledAt)))
+          .returning({ id: events.id });
+        if (!changed) return false;
+        if (tell) await tellStudents(tx, eventId, tell);
+        return true;
+      });
+    },
+
+    /** Cancels the event (once: false when it already was) and tells its registered and waiting students. */
+    async cancelEvent(eventId: string, at: Date, tell: EventTidings): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [cancelled] = await tx
+          .update(events)
+          .set({ cancelledAt: at })
+          .where(and(eq(events.id, eventId), isNull(events.cancelledAt)))
+          .returning({ id: events.id });
+        if (!cancelled) return false;
+        await tellStudents(tx, eventId, tell);
+        return true;
       });
     },
 

@@ -10,7 +10,7 @@ import type {
 import type { VacancyPage } from '@portal/contracts/jobs';
 import { applying, events as messages } from '@portal/contracts/messages';
 import { withinColleges } from '../../db/college-scope.ts';
-import { accounts, eventRegistrations, notifications } from '../../db/schema.ts';
+import { accounts, eventRegistrations, liveEvents, notifications, outboxEmails } from '../../db/schema.ts';
 import { insertStudents } from '../../test/bulk-students.ts';
 import { createCollegesRepo } from '../colleges/colleges.repo.ts';
 import { createCollegesService } from '../colleges/colleges.service.ts';
@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const req = (who: Pick<Person, 'cookie'>, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
 const ok = async <T>(who: Pick<Person, 'cookie'>, method: Method, url: string, payload?: object) => {
@@ -186,6 +186,16 @@ describe('registering, capacity and the waiting list', () => {
     expect((await studentList(d)).find((e) => e.id === event.id)?.mine).toMatchObject({ position: 1 });
     const told = await t.db.select().from(notifications).where(eq(notifications.accountId, c.id));
     expect(told.map((n) => n.title)).toContain(messages.promotedTitle);
+    // And by email, at their sign-in address: the place is theirs only if they come.
+    const mailed = await t.db.select().from(outboxEmails).where(eq(outboxEmails.accountId, c.id));
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]).toMatchObject({
+      kind: 'event-place',
+      recipient: c.email,
+      subject: `You have a place at ${event.title}`,
+    });
+    expect(mailed[0]!.body).toContain('/student/events');
+    expect(await t.db.select().from(outboxEmails).where(eq(outboxEmails.accountId, d.id))).toEqual([]);
 
     const detail = await ok<EventDetail>(staff, 'GET', `/api/college-staff/events/${event.id}`);
     expect(detail.registrations.map((r) => [r.student, r.status])).toEqual([
@@ -235,6 +245,123 @@ describe('registering, capacity and the waiting list', () => {
       .from(eventRegistrations)
       .where(eq(eventRegistrations.eventId, event.id));
     expect(count!.n).toBe(1001);
+  });
+});
+
+describe('changing and cancelling an event', () => {
+  /** What a student was told: notices by title, emails by subject, and live events of the bell. */
+  const toldTo = async (s: Person) => ({
+    notices: (await t.db.select().from(notifications).where(eq(notifications.accountId, s.id))).map(
+      (n) => n.title,
+    ),
+    emails: (await t.db.select().from(outboxEmails).where(eq(outboxEmails.accountId, s.id))).map((e) => [
+      e.subject,
+      e.recipient,
+    ]),
+    bell: (await t.db.select().from(liveEvents).where(eq(liveEvents.accountId, s.id))).filter(
+      (e) => e.kind === 'notification',
+    ).length,
+  });
+
+  it('staff move an event: its registered and waiting students are told, others not; the same values tell no one', async () => {
+    const event = await staffEvent({ capacity: 1, title: 'Moving talk' });
+    const [placed, waiting, other] = [await w.student(), await w.student(), await w.student()];
+    await ok(placed, 'POST', `/api/student/events/${event.id}/registration`);
+    await ok(waiting, 'POST', `/api/student/events/${event.id}/registration`);
+    const moved = { startsAt: hours(48), endsAt: hours(49), place: 'Main Auditorium', onlineLink: '' };
+    const after = await ok<PlacementEvent>(staff, 'PUT', `/api/college-staff/events/${event.id}`, moved);
+    expect(after).toMatchObject({
+      ...moved,
+      title: 'Moving talk',
+      registered: 1,
+      waiting: 1,
+      cancelledAt: null,
+    });
+    for (const s of [placed, waiting]) {
+      expect(await toldTo(s)).toEqual({
+        notices: [messages.changedTitle],
+        emails: [['Moving talk has changed', s.email]],
+        bell: 1,
+      });
+    }
+    const [notice] = await t.db.select().from(notifications).where(eq(notifications.accountId, placed.id));
+    expect(notice!.body).toContain('Main Auditorium');
+    expect(await toldTo(other)).toEqual({ notices: [], emails: [], bell: 0 });
+    // Saved again unchanged: no one is told twice.
+    await ok(staff, 'PUT', `/api/college-staff/events/${event.id}`, moved);
+    expect((await toldTo(placed)).notices).toHaveLength(1);
+  });
+
+  it('refuses a move to the past, an end before the start, no place, and another owner (404)', async () => {
+    const event = await staffEvent();
+    const url = `/api/college-staff/events/${event.id}`;
+    const body = { startsAt: hours(30), endsAt: hours(31), place: 'Hall 2', onlineLink: '' };
+    expect(await refused(staff, 'PUT', url, { ...body, startsAt: hours(-2) })).toEqual([
+      400,
+      messages.startsInPast,
+    ]);
+    expect(await refused(staff, 'PUT', url, { ...body, endsAt: hours(29) })).toEqual([
+      400,
+      messages.endsBeforeStart,
+    ]);
+    expect(await refused(staff, 'PUT', url, { ...body, place: '' })).toEqual([400, messages.placeOrLink]);
+    expect(await refused(globex, 'PUT', `/api/company/events/${event.id}`, body)).toEqual([
+      404,
+      messages.notFound,
+    ]);
+    expect(await refused(globex, 'POST', `/api/company/events/${event.id}/cancellation`)).toEqual([
+      404,
+      messages.notFound,
+    ]);
+  });
+
+  it('a company cancels its event: its students are told, registration closes, and it stays cancelled', async () => {
+    const job = await w.job(globex);
+    const event = await ok<PlacementEvent>(
+      globex,
+      'POST',
+      '/api/company/events',
+      talk({ jobId: job._id, title: 'Cancelled talk' }),
+    );
+    const [placed, late] = [await w.student(), await w.student()];
+    await ok(placed, 'POST', `/api/student/events/${event.id}/registration`);
+    expect(await ok<string>(globex, 'POST', `/api/company/events/${event.id}/cancellation`)).toBe(
+      messages.eventCancelled,
+    );
+    expect(await toldTo(placed)).toEqual({
+      notices: [messages.cancelledTitle],
+      emails: [['Cancelled talk is cancelled', placed.email]],
+      bell: 1,
+    });
+    const [notice] = await t.db.select().from(notifications).where(eq(notifications.accountId, placed.id));
+    expect(notice!.sender).toBe('Globex');
+    expect(await refused(late, 'POST', `/api/student/events/${event.id}/registration`)).toEqual([
+      409,
+      messages.isCancelled,
+    ]);
+    expect(await refused(placed, 'GET', `/api/student/events/${event.id}/code`)).toEqual([
+      409,
+      messages.isCancelled,
+    ]);
+    // The registered student sees it cancelled; a student without a place no longer sees it.
+    expect((await studentList(placed)).find((e) => e.id === event.id)?.cancelledAt).toEqual(
+      expect.any(String),
+    );
+    expect((await studentList(late)).map((e) => e.id)).not.toContain(event.id);
+    expect(await refused(globex, 'POST', `/api/company/events/${event.id}/cancellation`)).toEqual([
+      409,
+      messages.isCancelled,
+    ]);
+    expect(
+      await refused(globex, 'PUT', `/api/company/events/${event.id}`, {
+        startsAt: hours(30),
+        endsAt: hours(31),
+        place: 'Hall 2',
+        onlineLink: '',
+      }),
+    ).toEqual([409, messages.isCancelled]);
+    const listed = await ok<PlacementEvent[]>(globex, 'GET', '/api/company/events');
+    expect(listed.find((e) => e.id === event.id)?.cancelledAt).toEqual(expect.any(String));
   });
 });
 
@@ -453,6 +580,14 @@ describe('calendar', () => {
     const feed = await t.app.inject({ url: new URL(url).pathname });
     expect(feed.statusCode).toBe(200);
     expect(feed.body).toContain(`UID:event-${event.id}@`);
+
+    // Cancelled: it leaves the feed, and its file is no longer offered.
+    await ok(staff, 'POST', `/api/college-staff/events/${event.id}/cancellation`);
+    expect((await t.app.inject({ url: new URL(url).pathname })).body).not.toContain(`UID:event-${event.id}@`);
+    expect(await refused(s, 'GET', `/api/student/events/${event.id}/invite.ics`)).toEqual([
+      409,
+      messages.isCancelled,
+    ]);
   });
 });
 

@@ -20,6 +20,8 @@ export async function eventsRoutes(
     route(app, side.list, ({ account }) => service.list(account));
     route(app, side.create, ({ account, body }) => service.create(account, body));
     route(app, side.get, ({ account, params }) => service.detail(account, params.id));
+    route(app, side.update, ({ account, params, body }) => service.update(account, params.id, body));
+    route(app, side.cancelEvent, ({ account, params }) => service.cancelEvent(account, params.id));
     route(app, side.scan, ({ account, params, body }) => service.scan(account, params.id, body.code));
     route(app, side.csv, async ({ account, params, reply }) => {
       const { csv, title } = await service.csv(account, params.id);

@@ -7,6 +7,7 @@ import {
   type PlacementEvent,
   type ScanResult,
   type StudentEvent,
+  type UpdateEventBody,
 } from '@portal/contracts/events';
 import { events as messages, placementCell } from '@portal/contracts/messages';
 import { emailLinks } from '@portal/contracts/links';
@@ -24,6 +25,8 @@ import type {
   StudentApplyContext,
 } from '../placement-policy/placement-policy.service.ts';
 import { readCode, signCode } from './attendance-codes.ts';
+import { eventCancelledEmail, eventChangedEmail, eventPlaceEmail } from '../mail/emails.ts';
+import type { MailQueue } from '../mail/outbox-queue.ts';
 import { eventCalendarEntry } from './events.read.ts';
 import type { EventListRow, EventRow, EventsRepo } from './events.repo.ts';
 
@@ -57,6 +60,7 @@ function toCommon(r: Omit<EventListRow, 'registered' | 'waiting' | 'attended'>) 
     stage: e.stage,
     requiredToApply: r.requiredToApply,
     organiser: e.companyId ? (r.company ?? placementCell.sender) : placementCell.sender,
+    cancelledAt: e.cancelledAt?.toISOString() ?? null,
   };
 }
 
@@ -66,6 +70,8 @@ export function createEventsService(deps: {
   /** A job that comes to require its talk changes what the vacancy lists say. */
   jobsService: Pick<JobsService, 'openJobsChanged'>;
   clock: Clock;
+  /** Wakes the mail worker once a promotion's email is queued. */
+  mail: MailQueue;
   appUrl: string;
   /** The key that signs attendance codes (config ATTENDANCE_CODE_SECRET). */
   codeSecret: string;
@@ -73,6 +79,17 @@ export function createEventsService(deps: {
   const { eventsRepo: repo, clock } = deps;
   const host = uidHost(deps.appUrl);
   const when = (at: Date) => formatInZone(at, clock.timeZone);
+  const whereOf = (e: Pick<EventRow, 'place' | 'onlineLink'>) =>
+    [e.place, e.onlineLink].filter(Boolean).join(', ');
+  const eventsLink = `${deps.appUrl}${emailLinks.studentEvents}`;
+
+  /** The event as its owner may still change it: neither cancelled nor over. */
+  async function changeableEvent(actor: SessionAccount, id: string): Promise<EventListRow> {
+    const row = await ownedEvent(actor, id);
+    if (row.event.cancelledAt) throw new Conflict(messages.isCancelled);
+    if (row.event.endsAt <= clock.now()) throw new Conflict(messages.ended);
+    return row;
+  }
 
   /** The event if this staff member's college or this company holds it; 404 otherwise. */
   async function ownedEvent(actor: SessionAccount, id: string): Promise<EventListRow> {
@@ -165,6 +182,59 @@ export function createEventsService(deps: {
       return toEvent((await repo.find(row.id))!);
     },
 
+    /**
+     * Moves the event to another time or place; its registered and waiting students are told (a
+     * notification and an email each) when either changed.
+     */
+    async update(actor: SessionAccount, id: string, body: UpdateEventBody): Promise<PlacementEvent> {
+      const row = await changeableEvent(actor, id);
+      const { event } = row;
+      const startsAt = new Date(body.startsAt);
+      const endsAt = new Date(body.endsAt);
+      const timeChanged =
+        startsAt.getTime() !== event.startsAt.getTime() || endsAt.getTime() !== event.endsAt.getTime();
+      if (timeChanged && startsAt < clock.now()) throw new BadRequest(messages.startsInPast);
+      const set = { startsAt, endsAt, place: body.place, onlineLink: body.onlineLink };
+      const changed = timeChanged || set.place !== event.place || set.onlineLink !== event.onlineLink;
+      const tell = changed
+        ? {
+            notice: {
+              sender: event.companyId ? (row.company ?? placementCell.sender) : placementCell.sender,
+              title: messages.changedTitle,
+              body: messages.changedBody(event.title, when(startsAt), whereOf(set)),
+              link: emailLinks.studentEvents,
+            },
+            email: eventChangedEmail({
+              title: event.title,
+              when: when(startsAt),
+              where: whereOf(set),
+              link: eventsLink,
+            }),
+          }
+        : null;
+      if (!(await repo.update(id, set, tell))) throw new Conflict(messages.isCancelled);
+      if (tell) deps.mail.wake();
+      return toEvent((await repo.find(id))!);
+    },
+
+    /** Cancels the event: registration closes and its registered and waiting students are told. */
+    async cancelEvent(actor: SessionAccount, id: string): Promise<string> {
+      const row = await changeableEvent(actor, id);
+      const { event } = row;
+      const cancelled = await repo.cancelEvent(id, clock.now(), {
+        notice: {
+          sender: event.companyId ? (row.company ?? placementCell.sender) : placementCell.sender,
+          title: messages.cancelledTitle,
+          body: messages.cancelledBody(event.title, when(event.startsAt)),
+          link: emailLinks.studentEvents,
+        },
+        email: eventCancelledEmail({ title: event.title, when: when(event.startsAt), link: eventsLink }),
+      });
+      if (!cancelled) throw new Conflict(messages.isCancelled);
+      deps.mail.wake();
+      return messages.eventCancelled;
+    },
+
     async detail(actor: SessionAccount, id: string): Promise<EventDetail> {
       const row = await ownedEvent(actor, id);
       const registrations = await repo.registrations(id);
@@ -209,7 +279,8 @@ export function createEventsService(deps: {
       for (const r of rows) {
         if (
           r.myStatus === null &&
-          !(await openTo(student, r.event, r.job, { atStage: r.atStage, context }))
+          (r.event.cancelledAt !== null ||
+            !(await openTo(student, r.event, r.job, { atStage: r.atStage, context })))
         ) {
           continue;
         }
@@ -232,6 +303,7 @@ export function createEventsService(deps: {
     async register(student: SessionAccount, id: string): Promise<string> {
       const { row, registration } = await studentEvent(student, id);
       if (registration) throw new Conflict(messages.alreadyRegistered);
+      if (row.event.cancelledAt) throw new Conflict(messages.isCancelled);
       if (row.event.endsAt <= clock.now()) throw new Conflict(messages.ended);
       const result = await repo.register(id, student.id, clock.now());
       if (!result) throw new Conflict(messages.alreadyRegistered);
@@ -242,13 +314,22 @@ export function createEventsService(deps: {
     async cancel(student: SessionAccount, id: string): Promise<string> {
       const { row } = await studentEvent(student, id);
       const result = await repo.cancel(id, student.id, {
-        sender: placementCell.sender,
-        title: messages.promotedTitle,
-        body: messages.promotedBody(row.event.title, when(row.event.startsAt)),
-        link: emailLinks.studentEvents,
+        notice: {
+          sender: placementCell.sender,
+          title: messages.promotedTitle,
+          body: messages.promotedBody(row.event.title, when(row.event.startsAt)),
+          link: emailLinks.studentEvents,
+        },
+        email: eventPlaceEmail({
+          title: row.event.title,
+          when: when(row.event.startsAt),
+          where: whereOf(row.event),
+          link: eventsLink,
+        }),
       });
       if (result.outcome === 'none') throw new NotFound(messages.notRegistered);
       if (result.outcome === 'attended') throw new Conflict(messages.attendedCannotCancel);
+      if (result.promoted) deps.mail.wake();
       return messages.cancelled;
     },
 
@@ -256,6 +337,7 @@ export function createEventsService(deps: {
     async code(student: SessionAccount, id: string): Promise<AttendanceCode> {
       const { row, registration } = await studentEvent(student, id);
       if (!registration) throw new NotFound(messages.notRegistered);
+      if (row.event.cancelledAt) throw new Conflict(messages.isCancelled);
       if (registration.status !== 'registered') throw new Conflict(messages.notConfirmed);
       const now = clock.now();
       if (row.event.endsAt <= now) throw new Conflict(messages.ended);
@@ -290,6 +372,7 @@ export function createEventsService(deps: {
     async invite(student: SessionAccount, id: string): Promise<string> {
       const { row, registration } = await studentEvent(student, id);
       if (registration?.status !== 'registered') throw new NotFound(messages.notRegistered);
+      if (row.event.cancelledAt) throw new Conflict(messages.isCancelled);
       return writeCalendar({
         method: 'PUBLISH',
         stamp: clock.now(),

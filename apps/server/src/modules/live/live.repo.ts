@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { accounts, liveEvents, sessions } from '../../db/schema.ts';
@@ -12,13 +12,13 @@ const columns = {
 
 export function createLiveRepo(db: Database) {
   return {
-    /** These events (the ones NOTIFY named), in id order. */
-    async byIds(ids: number[]) {
-      if (ids.length === 0) return [];
+    /** The events whose ids lie in these ranges (first and last id, both included), in id order. */
+    async inRanges(ranges: [number, number][]) {
+      if (ranges.length === 0) return [];
       return db
         .select(columns)
         .from(liveEvents)
-        .where(inArray(liveEvents.id, ids))
+        .where(or(...ranges.map(([first, last]) => between(liveEvents.id, first, last))))
         .orderBy(asc(liveEvents.id));
     },
 

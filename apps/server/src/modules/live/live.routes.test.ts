@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { live } from '@portal/contracts/messages';
-import { liveEvents } from '../../db/schema.ts';
+import { accounts, liveEvents } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type World, world } from '../../test/world.ts';
 import { createLiveRepo } from './live.repo.ts';
-import { publishLive } from './publish.ts';
+import { publishLive, publishLiveEach } from './publish.ts';
 
 type Received = { id: number | undefined; event: string; data: string };
 
@@ -94,11 +94,14 @@ describe('GET /api/live', () => {
     expect(bad.json()).toEqual({ message: live.badLastEventId });
   });
 
-  it('sends an event stream with heartbeats and no caching', async () => {
+  it('sends an event stream, unchunked, with heartbeats and no caching', async () => {
     const student = await w.student();
     const response = await fetch(`${base}/api/live`, { headers: { cookie: student.cookie } });
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
+    // Not chunked: the stream ends with its connection (each event is one write to the socket).
+    expect(response.headers.get('transfer-encoding')).toBeNull();
+    expect(response.headers.get('connection')).toBe('close');
     const reader = response.body!.getReader();
     let text = '';
     while (!text.includes(':\n\n') || !text.includes('event: ready'))
@@ -169,6 +172,91 @@ describe('GET /api/live', () => {
     await publishLive(t.db, [{ accountId: student.id, kind: 'board', payload }]);
     await stream.until(() => stream.events().length === 1, 'the long event');
     expect(stream.events()[0]).toMatchObject({ event: 'board', data: JSON.stringify(payload) });
+    await stream.close();
+  });
+
+  it('sends each stream its event once when one statement writes events for many accounts', async () => {
+    const students = [await w.student(), await w.student(), await w.student(), await w.student()];
+    const bystander = await w.student();
+    const streams = await Promise.all(students.map((s) => openStream(base, s.cookie)));
+    const secondTab = await openStream(base, students[0]!.cookie);
+    const bystanderStream = await openStream(base, bystander.cookie);
+    const ids = sql.join(
+      students.map((s) => sql`${s.id}::uuid`),
+      sql`, `,
+    );
+    await publishLiveEach(t.db, sql`select id from ${accounts} where id in (${ids})`, 'board', {
+      driveDayId: 'day-1',
+    });
+    for (const stream of [...streams, secondTab])
+      await stream.until(() => stream.events().length === 1, 'the board event');
+    // Then one for the bystander alone: the first never reached it.
+    await publishLive(t.db, [{ accountId: bystander.id, kind: 'notification' }]);
+    await bystanderStream.until(() => bystanderStream.events().length === 1, "the bystander's event");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const stream of [...streams, secondTab])
+      expect(stream.events()).toEqual([
+        expect.objectContaining({ event: 'board', data: JSON.stringify({ driveDayId: 'day-1' }) }),
+      ]);
+    expect(bystanderStream.events().map((e) => e.event)).toEqual(['notification']);
+    const written = await t.db
+      .select({ id: liveEvents.id, accountId: liveEvents.accountId })
+      .from(liveEvents);
+    students.forEach((s, i) =>
+      expect(streams[i]!.events()[0]!.id).toBe(written.find((row) => row.accountId === s.id)!.id),
+    );
+    for (const stream of [...streams, secondTab, bystanderStream]) await stream.close();
+  });
+
+  it('delivers a statement too big for one NOTIFY, every event once and in order', async () => {
+    const students = [await w.student(), await w.student(), await w.student()];
+    const streams = await Promise.all(students.map((s) => openStream(base, s.cookie)));
+    // 600 events in one statement, 200 to each student, each payload different.
+    await t.db.execute(sql`
+      insert into ${liveEvents} (account_id, kind, payload)
+      select who.id, 'board', jsonb_build_object('n', n::text)
+      from generate_series(1, 200) n
+      cross join (values ${sql.join(
+        students.map((s) => sql`(${s.id}::uuid)`),
+        sql`, `,
+      )}) as who(id)`);
+    for (const stream of streams) await stream.until(() => stream.events().length === 200, '200 events');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const stream of streams) {
+      const got = stream.events();
+      expect(got).toHaveLength(200);
+      expect(got.map((e) => e.id)).toEqual(got.map((e) => e.id).sort((a, b) => a! - b!));
+      expect(
+        got
+          .map((e) => JSON.parse(e.data) as { n: string })
+          .map((p) => Number(p.n))
+          .sort((a, b) => a - b),
+      ).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    }
+    for (const stream of streams) await stream.close();
+  });
+
+  it("names a big statement's ids exactly, not another statement's between them", async () => {
+    const student = await w.student();
+    const stream = await openStream(base, student.cookie);
+    // Ids with gaps (as when another transaction draws from the sequence meanwhile): one event of
+    // another statement sits in a gap, after a hundred of the big statement's ids.
+    const [row] = await t.db
+      .select({ top: sql<number>`coalesce(max(${liveEvents.id}), 0)::float8` })
+      .from(liveEvents);
+    const from = Number(row!.top) + 1_000_000;
+    await t.db.execute(sql`
+      insert into ${liveEvents} (id, account_id, kind, payload)
+      values (${from + 201}, ${student.id}::uuid, 'notification', '{}'::jsonb)`);
+    await stream.until(() => stream.events().length === 1, 'the event in the gap');
+    await t.db.execute(sql`
+      insert into ${liveEvents} (id, account_id, kind, payload)
+      select ${from}::bigint + 2 * n, ${student.id}::uuid, 'board', '{}'::jsonb from generate_series(0, 199) n`);
+    await stream.until(() => stream.events().length >= 201, 'the big statement');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const ids = stream.events().map((e) => e.id!);
+    expect(ids).toHaveLength(201);
+    expect(new Set(ids).size).toBe(201);
     await stream.close();
   });
 

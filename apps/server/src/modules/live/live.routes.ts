@@ -22,11 +22,16 @@ export async function liveRoutes(app: FastifyInstance, { liveHub }: { liveHub: L
     }
     const res = reply.raw;
     reply.hijack();
+    // Not chunked: a stream's body ends only when its connection closes, so it needs no framing,
+    // and each event is one write to the socket instead of four (size, CRLF, event, CRLF). A change
+    // sent to thousands of streams spends most of its time writing to their sockets
+    // (docs/scaling.md, "Live streams on one instance").
+    res.removeHeader('transfer-encoding');
     res.writeHead(200, {
       ...(reply.getHeaders() as Record<string, string>),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
-      connection: 'keep-alive',
+      connection: 'close',
       // nginx and similar proxies pass the stream on as it is written instead of buffering it.
       'x-accel-buffering': 'no',
     });

@@ -40,13 +40,41 @@ type Stream = {
   closed: boolean;
 };
 
+/**
+ * What the table's trigger (migration 0038) NOTIFYs for each INSERT statement: its rows grouped by
+ * kind and payload, when they fit in one NOTIFY; otherwise the ranges of their ids (both ends
+ * included), to be read from the table.
+ */
+type Told =
+  | { g: { k: string; p: LivePayload; e: [id: number, accountId: string][] }[] }
+  | { r: [first: number, last: number][] };
+
+/** A NOTIFY's message as the hub queues it: the rows, in id order, or the ranges to read. */
+function parseTold(message: string): { rows: Row[] } | { ranges: [number, number][] } | null {
+  try {
+    const told = JSON.parse(message) as Told;
+    if ('r' in told) return { ranges: told.r.map(([first, last]) => [Number(first), Number(last)]) };
+    const rows = told.g.flatMap((group) =>
+      group.e.map(([id, accountId]) => ({ id: Number(id), accountId, kind: group.k, payload: group.p })),
+    );
+    return { rows: rows.sort((x, y) => x.id - y.id) };
+  } catch {
+    // Not one of the trigger's messages.
+    return null;
+  }
+}
+
+/** Ranges read in one query at most (each is two parameters). */
+const RANGES_PER_READ = 500;
+
 const frame = (row: Pick<Row, 'id' | 'kind' | 'payload'>) =>
   `id: ${row.id}\nevent: ${row.kind}\ndata: ${JSON.stringify(row.payload)}\n\n`;
 
 /**
  * The live streams this instance holds, and how events reach them: every instance LISTENs on
- * `live_events` (the table's trigger NOTIFYs each row at commit); the instance that holds a stream
- * of that account writes it out (reading the row first when only its id came). A stream
+ * `live_events` (the table's trigger NOTIFYs once per INSERT statement at commit, with its rows or,
+ * for a big statement, the ranges of their ids); the instance that holds streams of those accounts
+ * writes each event out in one pass (reading a big statement's rows first, in one query). A stream
  * opened with `Last-Event-ID` is first sent what its client missed, from the table, then what
  * arrived meanwhile, each event once. A session that ends (`live_sessions_ended`, from the sessions
  * table's trigger) or expires closes its streams.
@@ -64,7 +92,6 @@ export function createLiveHub(deps: {
   const byAccount = new Map<string, Set<Stream>>();
   const timers: NodeJS.Timeout[] = [];
   const unlistens: (() => Promise<void>)[] = [];
-  let named: number[] = [];
   let reading: Promise<void> | null = null;
 
   const all = () => [...byAccount.values()].flatMap((set) => [...set]);
@@ -84,55 +111,66 @@ export function createLiveHub(deps: {
     }
   }
 
-  function send(stream: Stream, row: Row) {
+  function send(stream: Stream, row: Row, text = frame(row)) {
     if (stream.closed || stream.recent.includes(row.id)) return;
     if (stream.sink.buffered() > MAX_BUFFERED) return close(stream);
-    stream.sink.write(frame(row));
+    stream.sink.write(text);
     stream.recent.push(row.id);
     if (stream.recent.length > RECENT_IDS) stream.recent.shift();
     if (row.id > stream.lastId) stream.lastId = row.id;
   }
 
-  function deliver(row: Row) {
-    for (const stream of byAccount.get(row.accountId) ?? []) {
-      if (stream.waiting) stream.waiting.push(row);
-      else send(stream, row);
-    }
-  }
-
-  /** Reads the rows NOTIFY named by id since the last read (one query however many arrived at once). */
-  function readNamed() {
-    if (reading) return;
-    reading = (async () => {
-      while (named.length > 0) {
-        const ids = named;
-        named = [];
-        try {
-          for (const row of await liveRepo.byIds(ids)) deliver(row);
-        } catch (error) {
-          log.error({ err: error }, 'live events: could not read the events named');
-        }
+  /** Sends these rows (in id order) to the streams of their accounts, each frame built once. */
+  function deliver(rows: Row[]) {
+    for (const row of rows) {
+      const streams = byAccount.get(row.accountId);
+      if (!streams) continue;
+      let text: string | undefined;
+      for (const stream of streams) {
+        if (stream.waiting) stream.waiting.push(row);
+        else send(stream, row, (text ??= frame(row)));
       }
-    })().finally(() => {
-      reading = null;
-    });
+    }
   }
 
-  /** A NOTIFY from the table's trigger: the row as JSON, or its id alone when its payload was long. */
+  /**
+   * The NOTIFYs not yet delivered, in the order they came (the order their transactions
+   * committed). Rows that came inline go out at once unless a read of earlier ranges is under way;
+   * ranges that came one after another are read in one query.
+   */
+  const told: NonNullable<ReturnType<typeof parseTold>>[] = [];
+  function pump() {
+    while (!reading && told.length > 0) {
+      const head = told.shift()!;
+      if ('rows' in head) {
+        deliver(head.rows);
+        continue;
+      }
+      const ranges = [...head.ranges];
+      for (let next = told[0]; ranges.length < RANGES_PER_READ && next && 'ranges' in next; next = told[0]) {
+        ranges.push(...next.ranges);
+        told.shift();
+      }
+      reading = liveRepo
+        .inRanges(ranges)
+        .then(deliver, (error: unknown) =>
+          log.error({ err: error }, 'live events: could not read the events named'),
+        )
+        .finally(() => {
+          reading = null;
+          pump();
+        });
+    }
+  }
+
+  /** A NOTIFY from the table's trigger: one statement's rows, or the ranges of their ids. */
   function onEvent(message: string) {
-    let told: { id: number; a: string; k?: string; p?: LivePayload };
-    try {
-      told = JSON.parse(message) as typeof told;
-    } catch {
-      return;
-    }
-    if (!byAccount.has(told.a)) return;
-    if (told.k === undefined) {
-      named.push(told.id);
-      readNamed();
-    } else {
-      deliver({ id: told.id, accountId: told.a, kind: told.k, payload: told.p ?? {} });
-    }
+    // An instance holding no stream has nothing to send (and nothing to read).
+    if (byAccount.size === 0) return;
+    const parsed = parseTold(message);
+    if (!parsed) return;
+    told.push(parsed);
+    pump();
   }
 
   /** After the listening connection was (re)made: what each stream may have missed meanwhile. */
@@ -202,6 +240,7 @@ export function createLiveHub(deps: {
       for (const timer of timers) clearInterval(timer);
       timers.length = 0;
       for (const stream of all()) close(stream);
+      told.length = 0;
       await Promise.all(unlistens.splice(0).map((unlisten) => unlisten().catch(() => {})));
       await reading;
     },

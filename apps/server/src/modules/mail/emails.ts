@@ -341,3 +341,62 @@ export function studentInviteEmail(p: {
       signature,
   };
 }
+
+/**
+ * A place at an event opened for a student on its waiting list (someone cancelled). Sent whatever
+ * the student's email settings: they asked for the place by joining the list, and it is theirs
+ * only if they come. The repo that promotes them addresses it (it learns who, in its transaction).
+ */
+export function eventPlaceEmail(p: {
+  title: string;
+  when: string;
+  where: string;
+  link: string;
+}): Omit<QueuedEmail, 'to' | 'accountId'> {
+  return {
+    kind: 'event-place',
+    subject: `You have a place at ${p.title}`,
+    text:
+      `Hello,\n\n` +
+      `A place opened at ${p.title} and it is yours: you are registered.\n` +
+      `When: ${p.when}\n` +
+      `Where: ${p.where}\n\n` +
+      `Show your attendance code at the door; if you can no longer come, cancel at ${p.link} so the next student on the waiting list gets the place.` +
+      signature,
+  };
+}
+
+/** An event a student registered (or waits) for moved to another time or place. */
+export function eventChangedEmail(p: {
+  title: string;
+  when: string;
+  where: string;
+  link: string;
+}): Omit<QueuedEmail, 'to' | 'accountId'> {
+  return {
+    kind: 'event-changed',
+    subject: `${p.title} has changed`,
+    text:
+      `Hello,\n\n` +
+      `${p.title}, which you registered for, has a new time or place.\n` +
+      `When: ${p.when}\n` +
+      `Where: ${p.where}\n\n` +
+      `See your events at ${p.link}${signature}`,
+  };
+}
+
+/** An event a student registered (or waits) for is cancelled. */
+export function eventCancelledEmail(p: {
+  title: string;
+  when: string;
+  link: string;
+}): Omit<QueuedEmail, 'to' | 'accountId'> {
+  return {
+    kind: 'event-cancelled',
+    subject: `${p.title} is cancelled`,
+    text:
+      `Hello,\n\n` +
+      `${p.title} (${p.when}), which you registered for, is cancelled. You need not come.\n\n` +
+      `See your events at ${p.link}${signature}`,
+  };
+}

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema.ts';
 import type { Email } from '../../lib/mail.ts';
@@ -52,6 +52,22 @@ export async function enqueueManyEmails(executor: Pick<Database, 'execute'>, ema
     select r.kind, r.recipient, r.account_id, r.subject, r.body, r.attachments
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(kind text, recipient text,
       account_id uuid, subject text, body text, attachments jsonb)`);
+}
+
+/**
+ * Queues one email to each account `recipients` selects (a query of two columns: the account's
+ * id and the address), in one statement however many there are: an event's change told to its
+ * thousands of registered students.
+ */
+export async function enqueueEmailEach(
+  executor: Pick<Database, 'execute'>,
+  recipients: SQL,
+  email: Omit<QueuedEmail, 'to' | 'accountId' | 'attachments'>,
+) {
+  await executor.execute(sql`
+    insert into ${outboxEmails} (kind, recipient, account_id, subject, body)
+    select ${email.kind}::text, chosen.address, chosen.id, ${email.subject}::text, ${email.text}::text
+    from (${recipients}) as chosen(id, address)`);
 }
 
 /** What services need of the mail worker: a nudge once their transaction has committed. */

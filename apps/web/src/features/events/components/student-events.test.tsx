@@ -3,6 +3,7 @@ import { urlOf } from '@portal/contracts/endpoint';
 import type { StudentEvent } from '@portal/contracts/events';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { events as messages } from '@portal/contracts/messages';
 import { paths } from '../../../config/paths.ts';
 import { stubApi } from '../../../testing/api-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -24,6 +25,7 @@ const event = (changes: Partial<StudentEvent>): StudentEvent => ({
   stage: null,
   requiredToApply: true,
   organiser: 'Globex',
+  cancelledAt: null,
   full: false,
   mine: null,
   ...changes,
@@ -92,5 +94,26 @@ describe('the student’s events', () => {
     expect(attended).toHaveTextContent(/Attended: recorded/);
     expect(within(attended).queryByRole('button', { name: 'Show attendance code' })).not.toBeInTheDocument();
     expect(within(attended).queryByRole('button', { name: 'Cancel registration' })).not.toBeInTheDocument();
+  });
+
+  it('says a cancelled event is cancelled, and offers nothing to do at it', async () => {
+    stubApi({
+      ...studentAreaStubs(),
+      'GET /api/student/events': {
+        body: {
+          message: [
+            event({
+              cancelledAt: '2026-11-25T05:00:00.000Z',
+              mine: { status: 'registered', position: null, attendedAt: null },
+            }),
+          ],
+        },
+      },
+    });
+    renderApp(paths.student.events);
+    expect(await screen.findByText(messages.isCancelled)).toBeVisible();
+    const card = screen.getByRole('heading', { name: 'Globex: who we are' }).closest('section')!;
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import type { StudentEvent } from '@portal/contracts/events';
+import { events as messages } from '@portal/contracts/messages';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -77,57 +78,61 @@ function EventCard({ event }: { event: StudentEvent }) {
           Attending is required to apply to {event.job}.
         </p>
       )}
-      <div className="mt-3 space-y-3" aria-live="polite">
-        {mine?.attendedAt ? (
-          <p className="text-sm font-medium text-emerald-700">
-            Attended: recorded {localDateTime(mine.attendedAt)}.
-          </p>
-        ) : mine?.status === 'registered' ? (
-          <p className="text-sm font-medium text-emerald-700">You are registered.</p>
-        ) : mine?.status === 'waiting' ? (
-          <p className="text-sm font-medium text-amber-800">
-            You are number {mine.position} on the waiting list; you will be told if a place opens.
-          </p>
-        ) : event.full ? (
-          <p className="text-sm text-slate-700">The event is full: you may join the waiting list.</p>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          {mine === null ? (
-            <Button
-              disabled={register.isPending}
-              onClick={() => register.mutate(event.id, { onSuccess: (message) => toast.success(message) })}
-              aria-describedby={headingId}
-            >
-              {event.full ? 'Join the waiting list' : 'Register'}
-            </Button>
-          ) : (
-            !mine.attendedAt && (
+      {event.cancelledAt ? (
+        <p className="mt-3 text-sm font-medium text-red-700">{messages.isCancelled}</p>
+      ) : (
+        <div className="mt-3 space-y-3" aria-live="polite">
+          {mine?.attendedAt ? (
+            <p className="text-sm font-medium text-emerald-700">
+              Attended: recorded {localDateTime(mine.attendedAt)}.
+            </p>
+          ) : mine?.status === 'registered' ? (
+            <p className="text-sm font-medium text-emerald-700">You are registered.</p>
+          ) : mine?.status === 'waiting' ? (
+            <p className="text-sm font-medium text-amber-800">
+              You are number {mine.position} on the waiting list; you will be told if a place opens.
+            </p>
+          ) : event.full ? (
+            <p className="text-sm text-slate-700">The event is full: you may join the waiting list.</p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {mine === null ? (
               <Button
-                variant="secondary"
-                disabled={cancel.isPending}
-                onClick={() => cancel.mutate(event.id, { onSuccess: (message) => toast.success(message) })}
+                disabled={register.isPending}
+                onClick={() => register.mutate(event.id, { onSuccess: (message) => toast.success(message) })}
                 aria-describedby={headingId}
               >
-                Cancel registration
+                {event.full ? 'Join the waiting list' : 'Register'}
               </Button>
-            )
-          )}
-          {mine?.status === 'registered' && (
-            <a className={`${linkClass} self-center text-sm`} href={eventInviteHref(event.id)} download>
-              Add to calendar
-            </a>
-          )}
-          {mine?.status === 'registered' && !mine.attendedAt && (
-            <Button variant="secondary" onClick={() => setShowCode((s) => !s)} aria-expanded={showCode}>
-              {showCode ? 'Hide attendance code' : 'Show attendance code'}
-            </Button>
+            ) : (
+              !mine.attendedAt && (
+                <Button
+                  variant="secondary"
+                  disabled={cancel.isPending}
+                  onClick={() => cancel.mutate(event.id, { onSuccess: (message) => toast.success(message) })}
+                  aria-describedby={headingId}
+                >
+                  Cancel registration
+                </Button>
+              )
+            )}
+            {mine?.status === 'registered' && (
+              <a className={`${linkClass} self-center text-sm`} href={eventInviteHref(event.id)} download>
+                Add to calendar
+              </a>
+            )}
+            {mine?.status === 'registered' && !mine.attendedAt && (
+              <Button variant="secondary" onClick={() => setShowCode((s) => !s)} aria-expanded={showCode}>
+                {showCode ? 'Hide attendance code' : 'Show attendance code'}
+              </Button>
+            )}
+          </div>
+          <FormAlert error={register.error ?? cancel.error} />
+          {showCode && mine?.status === 'registered' && !mine.attendedAt && (
+            <AttendanceQr id={event.id} title={event.title} />
           )}
         </div>
-        <FormAlert error={register.error ?? cancel.error} />
-        {showCode && mine?.status === 'registered' && !mine.attendedAt && (
-          <AttendanceQr id={event.id} title={event.title} />
-        )}
-      </div>
+      )}
     </Card>
   );
 }
