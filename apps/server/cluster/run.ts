@@ -494,9 +494,12 @@ try {
           ['North', northStaff],
           ['first', staffCookie],
         ] as const) {
-          const response = await fetch(`${instance.base}/api/college-staff/students?search=north-student`, {
-            headers: { cookie },
-          });
+          const response = await fetch(
+            `${instance.base}/api/college-staff/students?search=${encodeURIComponent('north-student@cluster.example.com')}`,
+            {
+              headers: { cookie },
+            },
+          );
           expect(response.status === 200, `${who} staff's search answered ${response.status}`);
           const { message } = (await response.json()) as { message: { items: { emailID: string }[] } };
           const sees = message.items.some((s) => s.emailID === 'north-student@cluster.example.com');
