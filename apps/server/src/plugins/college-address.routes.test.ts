@@ -35,6 +35,11 @@ describe('/c/<slug>/ addresses', () => {
     expect(opened.headers.location).toBe('/signup/student');
     expect(String(opened.headers['set-cookie'])).toContain(`${COLLEGE_COOKIE}=north`);
     expect((await t.app.inject({ url: '/c/north' })).headers.location).toBe('/');
+    // An email's link keeps its query (a reset token) through the address.
+    expect(
+      (await t.app.inject({ url: '/c/north/reset-password?token=abc%2Fdef&x=1' })).headers.location,
+    ).toBe('/reset-password?token=abc%2Fdef&x=1');
+    expect((await t.app.inject({ url: '/c/north?from=mail' })).headers.location).toBe('/?from=mail');
     // Never an address elsewhere.
     expect((await t.app.inject({ url: '/c/north//elsewhere.example/x' })).headers.location).toBe(
       '/elsewhere.example/x',

@@ -37,7 +37,7 @@ export const collegeAddress = fp(
         addressed?.id ?? (host ? ((await collegesService.byHost(host))?.id ?? null) : null);
     });
 
-    const open = async (slug: string, rest: string, reply: FastifyReply) => {
+    const open = async (slug: string, rest: string, url: string, reply: FastifyReply) => {
       const parsed = collegeSlug.safeParse(slug);
       const college = parsed.success ? await collegesService.bySlug(parsed.data) : null;
       if (!college)
@@ -50,14 +50,16 @@ export const collegeAddress = fp(
         maxAge: 60 * 60 * 24 * 365,
       });
       // Only a path of this site: never an address elsewhere.
-      const to = `/${rest}`.replace(/^\/+/, '/').replace(/[\\]/g, '');
+      // The query goes along: an email's link carries its token there (`/c/north/reset-password?token=…`).
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      const to = `/${rest}`.replace(/^\/+/, '/').replace(/[\\]/g, '') + query;
       return reply.header('cache-control', 'no-store').redirect(to, 302);
     };
     app.get<{ Params: { slug: string } }>('/c/:slug', (request, reply) =>
-      open(request.params.slug, '', reply),
+      open(request.params.slug, '', request.url, reply),
     );
     app.get<{ Params: { slug: string; '*': string } }>('/c/:slug/*', (request, reply) =>
-      open(request.params.slug, request.params['*'], reply),
+      open(request.params.slug, request.params['*'], request.url, reply),
     );
   },
 );
