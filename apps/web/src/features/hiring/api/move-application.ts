@@ -11,10 +11,16 @@ export const moveApplication = ({ id, move }: { id: string; move: MoveStage }) =
 /** Shortlists or rejects several applications; resolves to the server's count of what moved. */
 export const bulkMoveApplications = (move: BulkMove) => api.call(pipelineApi.bulk, { body: move });
 
-export function useMoveApplication() {
+/**
+ * `onSuccess` is the mutation's own, not `mutate`'s: the move control is remounted when the
+ * application's stage changes, and the live stream may bring that change before the answer, which
+ * would drop a callback given to `mutate` (and the confirmation with it).
+ */
+export function useMoveApplication({ onSuccess }: { onSuccess?: (message: string) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveApplication,
+    ...(onSuccess && { onSuccess }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: hiringQueryKey }),
   });
 }

@@ -149,7 +149,7 @@ function MoveControl({ application }: { application: ApplicantDetails }) {
   const options = allowedMoves(application.stage);
   const offerRefusal = application.placed?.offerRefusal ?? null;
   const earliestDecideBy = addDays(localDate(), MIN_DECISION_DAYS);
-  const move = useMoveApplication();
+  const move = useMoveApplication({ onSuccess: (message) => toast.success(message) });
   const {
     register,
     handleSubmit,
@@ -173,13 +173,7 @@ function MoveControl({ application }: { application: ApplicantDetails }) {
   });
   const target = useWatch({ control, name: 'stage' });
 
-  const send = (body: MoveStage) =>
-    move.mutate(
-      { id: application._id, move: body },
-      {
-        onSuccess: (message) => toast.success(message),
-      },
-    );
+  const send = (body: MoveStage) => move.mutate({ id: application._id, move: body });
 
   if (options.length === 0) {
     return (
