@@ -17,6 +17,9 @@ async function expectAxeClean(page: Page) {
   const violations = async () =>
     (
       await new AxeBuilder({ page })
+        // A toast on its way out: the library keeps it focusable and drops its role for the exit
+        // animation (react-toastify 11), which a scan taken in that second would report.
+        .exclude('.Toastify__toast[data-in="false"]')
         .options({ resultTypes: ['violations'] })
         .withTags([...wcag21aa, 'experimental'])
         .setLegacyMode(true)
