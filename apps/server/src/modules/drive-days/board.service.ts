@@ -100,6 +100,13 @@ export function createBoardService(deps: {
     return { i, p };
   }
 
+  /** One student in a panel's room at a time: refuses while another is inside, naming them. */
+  async function refuseWhileRoomBusy(dayId: string, panelId: string) {
+    const rows = await days.interviews({ driveDayIds: [dayId] });
+    const inside = rows.find((r) => r.panelId === panelId && stateOf(r) === 'in-room');
+    if (inside) throw new Conflict(messages.roomBusy(`${inside.firstName} ${inside.lastName}`));
+  }
+
   async function act(viewer: Viewer, dayId: string, interviewId: string, body: BoardTap): Promise<string> {
     if (body.result !== null && viewer.kind === 'coordinator')
       throw new Forbidden(messages.noResultByCoordinator);
@@ -122,9 +129,7 @@ export function createBoardService(deps: {
       case 'call-in': {
         if (state === 'expected') throw new Conflict(messages.notCheckedIn);
         if (state !== 'waiting') throw new Conflict(messages.alreadyInRoom);
-        const rows = await days.interviews({ driveDayIds: [dayId] });
-        const inside = rows.find((r) => r.panelId === p.panel.id && stateOf(r) === 'in-room');
-        if (inside) throw new Conflict(messages.roomBusy(`${inside.firstName} ${inside.lastName}`));
+        await refuseWhileRoomBusy(dayId, p.panel.id);
         wrote(await boardRepo.step(i.id, { action: 'call-in', at, by }));
         return messages.calledIn(student);
       }
@@ -158,9 +163,7 @@ export function createBoardService(deps: {
           throw new Conflict(i.result !== null ? messages.resultStands : messages.nothingToUndo);
         if (tap === 'check-out') {
           // Back into the room only while it is free: one student in the room at a time.
-          const rows = await days.interviews({ driveDayIds: [dayId] });
-          const inside = rows.find((r) => r.panelId === p.panel.id && stateOf(r) === 'in-room');
-          if (inside) throw new Conflict(messages.roomBusy(`${inside.firstName} ${inside.lastName}`));
+          await refuseWhileRoomBusy(dayId, p.panel.id);
         }
         wrote(await boardRepo.step(i.id, { action: 'undo', tap }));
         return messages.undone[tap](student);
