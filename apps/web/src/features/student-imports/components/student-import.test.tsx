@@ -1,20 +1,12 @@
 import { studentImports as messages } from '@portal/contracts/messages';
 import type { ImportPreview } from '@portal/contracts/student-imports';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths.ts';
 import { stubApi } from '../../../testing/api-stub.ts';
+import { stubXhr } from '../../../testing/fake-xhr.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { staffAreaStubs } from '../../../testing/staff-area.ts';
-
-// Uploads go through XMLHttpRequest (for progress), which the fetch stub does not see.
-const uploaded = vi.hoisted(() => ({ reply: null as ImportPreview | null, files: [] as File[] }));
-vi.mock('../../../lib/upload-file.ts', () => ({
-  uploadTo: (_endpoint: unknown, file: File) => {
-    uploaded.files.push(file);
-    return Promise.resolve(uploaded.reply);
-  },
-}));
 
 const preview = (changes: Partial<ImportPreview> = {}): ImportPreview => ({
   id: '0f6d3c1e-0000-4000-8000-000000000001',
@@ -34,12 +26,21 @@ const preview = (changes: Partial<ImportPreview> = {}): ImportPreview => ({
   ...changes,
 });
 
-async function upload(user: ReturnType<typeof renderApp>['user']) {
+/**
+ * Chooses a file and asks for its preview; the upload goes through XMLHttpRequest (for progress),
+ * which the fake answers with `reply`.
+ */
+async function upload(user: ReturnType<typeof renderApp>['user'], reply: ImportPreview) {
+  const uploads = stubXhr();
   await user.upload(
     await screen.findByLabelText('CSV or XLSX file'),
     new File(['Email\n'], 'students.csv', { type: 'text/csv' }),
   );
   await user.click(screen.getByRole('button', { name: 'Preview import' }));
+  await waitFor(() => expect(uploads).toHaveLength(1));
+  expect(uploads[0]!.url).toBe('/api/college-staff/imports');
+  expect((uploads[0]!.body?.get('file') as File).name).toBe('students.csv');
+  uploads[0]!.respond(200, { message: reply });
 }
 
 describe('the import page', () => {
@@ -49,7 +50,6 @@ describe('the import page', () => {
     { timeout: 20_000 },
     async () => {
       stubApi(staffAreaStubs());
-      uploaded.reply = preview();
       const { user } = renderApp(paths.staff.importStudents);
 
       expect(await screen.findByRole('link', { name: 'Download the template (CSV)' })).toHaveAttribute(
@@ -63,7 +63,7 @@ describe('the import page', () => {
         '/college-staff/import',
       );
 
-      await upload(user);
+      await upload(user, preview());
       expect(await screen.findByRole('heading', { name: 'Preview of students.csv' })).toBeVisible();
       expect(
         within(screen.getByRole('table', { name: 'To create (1)' })).getByText('neha@example.com'),
@@ -83,12 +83,11 @@ describe('the import page', () => {
         body: { message: { created: 1, updated: 1, summary: messages.done(1, 1) } },
       },
     });
-    uploaded.reply = preview({
-      totals: { rows: 2, create: 1, update: 1, unchanged: 0, errors: 0 },
-      errors: [],
-    });
     const { user } = renderApp(paths.staff.importStudents);
-    await upload(user);
+    await upload(
+      user,
+      preview({ totals: { rows: 2, create: 1, update: 1, unchanged: 0, errors: 0 }, errors: [] }),
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Confirm import' }));
     expect(await screen.findByRole('status')).toHaveTextContent(messages.done(1, 1));
@@ -104,13 +103,11 @@ describe('the import page', () => {
         body: { message: messages.changedMeanwhile },
       },
     });
-    uploaded.reply = preview({
-      totals: { rows: 1, create: 1, update: 0, unchanged: 0, errors: 0 },
-      update: [],
-      errors: [],
-    });
     const { user } = renderApp(paths.staff.importStudents);
-    await upload(user);
+    await upload(
+      user,
+      preview({ totals: { rows: 1, create: 1, update: 0, unchanged: 0, errors: 0 }, update: [], errors: [] }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Confirm import' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.changedMeanwhile);
   });
