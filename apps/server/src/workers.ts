@@ -13,6 +13,7 @@ import { LIVE_KEEP_MS, LIVE_KEEP_PER_ACCOUNT } from './modules/live/live.service
 import { createFilesRepo } from './modules/files/files.repo.ts';
 import { sweepOrphanUploads } from './modules/files/orphan-uploads.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
+import { foldCollegeChanges } from './modules/statistics/statistics.repo.ts';
 import { createOutboxRepo } from './modules/mail/outbox.repo.ts';
 import type { Services } from './services.ts';
 
@@ -95,6 +96,14 @@ export function createWorkers(deps: {
       everyMs: 10 * MINUTE,
       runOnce: async () =>
         void (await createLiveRepo(db).prune(clock.fromNow(-LIVE_KEEP_MS), LIVE_KEEP_PER_ACCOUNT)),
+      log,
+    }),
+    // The change rows a college's cached figures are counted by (migration 0040), folded into each
+    // college's count once a minute old: the count a staff page reads stays a few index entries.
+    createWorker({
+      name: 'college-changes',
+      everyMs: MINUTE,
+      runOnce: async () => void (await foldCollegeChanges(db, clock.fromNow(-MINUTE))),
       log,
     }),
     // Uploaded files no record names (an upload or a replacement cut short by a crash).

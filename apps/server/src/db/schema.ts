@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   date,
@@ -1286,6 +1287,34 @@ export const liveEvents = pgTable(
     index('live_events_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * The changes a college's figures read (statistics, the staff's home): one row per statement that
+ * wrote its students, applications, offers, no-shows, programmes or placement policy, added by statement-level
+ * triggers (migration 0040). Its figures are cached per college under the number of changes so
+ * far (`college_change_counts.folded` plus the rows here), which every committed change raises,
+ * whatever order writers commit in; the `college-changes` worker folds rows older than a minute
+ * into that count (modules/statistics/change-count.ts).
+ */
+export const collegeChanges = pgTable(
+  'college_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    collegeId: integer('college_id')
+      .notNull()
+      .references(() => colleges.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('college_changes_college_idx').on(t.collegeId, t.id)],
+);
+
+/** The changes folded out of `college_changes`, per college. */
+export const collegeChangeCounts = pgTable('college_change_counts', {
+  collegeId: integer('college_id')
+    .primaryKey()
+    .references(() => colleges.id, { onDelete: 'cascade' }),
+  folded: bigint('folded', { mode: 'number' }).notNull().default(0),
+});
 
 /*
  * Events (modules/events): pre-placement talks, tests and group discussions of a college, made by

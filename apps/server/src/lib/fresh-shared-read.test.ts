@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freshSharedRead } from './fresh-shared-read.ts';
+import { currentScopeKey as currentCollegeKey, withinColleges } from '../db/college-scope.ts';
+import { freshSharedRead, keptUntilChanged } from './fresh-shared-read.ts';
 
 /** A computation the test finishes by hand, counting how often it started. */
 function controlled() {
@@ -63,5 +64,56 @@ describe('freshSharedRead', () => {
     expect(runs).toHaveLength(2);
     runs[1]!.resolve(7);
     await expect(during).resolves.toBe(7);
+  });
+});
+
+describe('keptUntilChanged', () => {
+  it('answers from the kept reading while the version stands, and reads afresh once it rises', async () => {
+    let version = 4;
+    let computed = 0;
+    const read = keptUntilChanged(
+      () => Promise.resolve(version),
+      () => Promise.resolve(`reading ${++computed}`),
+    );
+    expect(await read()).toBe('reading 1');
+    expect(await read()).toBe('reading 1');
+    expect(computed).toBe(1);
+    version = 5;
+    expect(await read()).toBe('reading 2');
+    expect(await read()).toBe('reading 2');
+    expect(computed).toBe(2);
+  });
+
+  it('keeps a reading under the version read before it started, so a change made meanwhile is read next time', async () => {
+    let version = 1;
+    const { runs, compute } = controlled();
+    const read = keptUntilChanged(() => Promise.resolve(version), compute);
+    const first = read();
+    await settle();
+    // A write commits while the reading runs: the reading may or may not include it.
+    version = 2;
+    runs[0]!.resolve(10);
+    expect(await first).toBe(10);
+    const second = read();
+    await settle();
+    expect(runs).toHaveLength(2);
+    runs[1]!.resolve(11);
+    expect(await second).toBe(11);
+    expect(await read()).toBe(11);
+    expect(runs).toHaveLength(2);
+  });
+
+  it('keeps a reading per college: one college’s kept figures never answer another', async () => {
+    const versions = new Map([
+      ['1', 7],
+      ['2', 7],
+    ]);
+    const read = keptUntilChanged(
+      () => Promise.resolve(versions.get(currentCollegeKey())!),
+      () => Promise.resolve(`college ${currentCollegeKey()}`),
+    );
+    expect(await withinColleges([1], read)).toBe('college 1');
+    expect(await withinColleges([2], read)).toBe('college 2');
+    expect(await withinColleges([1], read)).toBe('college 1');
   });
 });

@@ -50,3 +50,29 @@ function sharedRead<T>(compute: () => Promise<T>): () => Promise<T> {
     return run;
   };
 }
+
+/**
+ * A `freshSharedRead` kept until what it reads changes. `version` is a cheap reading that every
+ * committed change to the read's inputs raises and nothing lowers (a college's count of changes,
+ * migration 0040). A caller reads it first: an answer kept at that version or a later one is the
+ * answer, since nothing it reads has changed since; otherwise the caller joins a fresh shared
+ * reading (started after it asked), kept under the version it read. Kept per college scope, and
+ * per server process: another process's writes reach this one through the version.
+ */
+export function keptUntilChanged<T>(
+  version: () => Promise<number>,
+  compute: () => Promise<T>,
+): () => Promise<T> {
+  const fresh = freshSharedRead(compute);
+  const kept = new Map<string, { version: number; value: T }>();
+  return async () => {
+    const key = currentScopeKey();
+    const now = await version();
+    const held = kept.get(key);
+    if (held && held.version >= now) return held.value;
+    const value = await fresh();
+    // Another caller's reading, kept meanwhile under a later version, stays.
+    if ((kept.get(key)?.version ?? -1) < now) kept.set(key, { version: now, value });
+    return value;
+  };
+}

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlacementStatistics } from '@portal/contracts/staff';
 import type {
   Coordinator,
   CoordinatorAssignment,
@@ -460,6 +461,8 @@ describe('the room board of a published drive day', () => {
     const b = await ok<RoomBoard>(volunteer, 'GET', boardUrl('coordinator'));
     const last = b.panels[0]!.entries[2]!;
     await advance(new Date(Date.parse(last.expected) + 5 * 60_000));
+    const statistics = () => ok<PlacementStatistics>(staff, 'GET', '/api/college-staff/statistics');
+    const noShowsBefore = (await statistics()).noShows.marked;
     expect(
       await ok(
         volunteer,
@@ -472,6 +475,8 @@ describe('the room board of a published drive day', () => {
     ).toBe(dayMessages.noShowMarked);
     const after = await staffBoard();
     expect(after.panels[0]!.entries[2]).toMatchObject({ state: 'no-show', noShow: 'Did not come' });
+    // The statistics, kept until what they read changes, count it.
+    expect((await statistics()).noShows.marked).toBe(noShowsBefore + 1);
     // A student who checked in came: they cannot be marked absent.
     await refused(
       volunteer,

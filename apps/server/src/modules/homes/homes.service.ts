@@ -88,10 +88,10 @@ export function createHomesService(deps: {
         students: figures.students,
         placed: figures.placed,
         openJobs: counts.openJobs,
-        applications: counts.applications,
+        applications: figures.applications,
         offersMade: figures.offersMade,
         offersAccepted: figures.offersAccepted,
-        offersWaiting: counts.offersWaiting,
+        offersWaiting: figures.offersWaiting,
       },
       activity: activity.map((a) => ({ ...a, at: a.at.toISOString() })),
     };

@@ -1,7 +1,16 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { currentCollege } from '../../db/college-scope.ts';
-import { applications, noShows, offers, programmes, students } from '../../db/schema.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import {
+  applications,
+  collegeChangeCounts,
+  collegeChanges,
+  noShows,
+  offers,
+  programmes,
+  students,
+} from '../../db/schema.ts';
 
 /**
  * The college's figures. Every read names the college (the request's, see db/college-scope.ts) as
@@ -37,6 +46,21 @@ export function createStatisticsRepo(db: Database) {
   const placed = sql<number>`(count(*) filter (where ${perStudent.placed}))::int`;
 
   return {
+    /**
+     * How many times what the college's figures read has changed (migration 0040): the changes
+     * folded so far and those still listed, in one statement (one snapshot), so a fold moving rows
+     * from one to the other never shows a lower count.
+     */
+    async changeCount(): Promise<number> {
+      const [row] = await db
+        .select({
+          n: sql<string>`coalesce((select ${collegeChangeCounts.folded} from ${collegeChangeCounts} where ${collegeChangeCounts.collegeId} = ${currentCollege}), 0)
+            + (select count(*) from ${collegeChanges} where ${collegeChanges.collegeId} = ${currentCollege})`,
+        })
+        .from(sql`(select 1) as one`);
+      return Number(row!.n);
+    },
+
     async totals() {
       const [row] = await db
         .select({
@@ -100,6 +124,15 @@ export function createStatisticsRepo(db: Database) {
         .orderBy(perStudent.yearOfPassing);
     },
 
+    /** The college's applications, at every stage. */
+    async applicationCount() {
+      const [row] = await db
+        .select({ n: count() })
+        .from(applications)
+        .where(eq(applications.collegeId, currentCollege));
+      return row?.n ?? 0;
+    },
+
     applicationsByStage() {
       return db
         .select({ stage: applications.stage, n: count() })
@@ -121,11 +154,12 @@ export function createStatisticsRepo(db: Database) {
       return row!;
     },
 
-    /** Offers made in all, and those accepted, declined and lapsed. */
+    /** Offers made in all, and those accepted, declined, lapsed and still waiting for an answer. */
     async offerCounts() {
       const [row] = await db
         .select({
           made: sql<number>`count(*)::int`,
+          waiting: sql<number>`(count(*) filter (where ${offers.state} = 'Offered'))::int`,
           accepted: sql<number>`(count(*) filter (where ${offers.state} = 'Accepted'))::int`,
           declined: sql<number>`(count(*) filter (where ${offers.state} = 'Declined'))::int`,
           lapsed: sql<number>`(count(*) filter (where ${offers.state} = 'Lapsed'))::int`,
@@ -155,3 +189,24 @@ export function createStatisticsRepo(db: Database) {
   };
 }
 export type StatisticsRepo = ReturnType<typeof createStatisticsRepo>;
+
+/**
+ * Folds the change rows older than `before` into each college's count (the `college-changes`
+ * worker), in one statement: a reader sees the rows or the count, never neither. Rows of
+ * transactions not yet committed are not seen here and stay. Returns how many were folded.
+ */
+export async function foldCollegeChanges(db: Database, before: Date): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+    with folded as (
+      delete from college_changes where created_at < ${before.toISOString()}::timestamptz returning college_id
+    ), per_college as (
+      insert into college_change_counts (college_id, folded)
+      select college_id, count(*) from folded group by college_id
+      on conflict (college_id) do update set folded = college_change_counts.folded + excluded.folded
+      returning folded
+    )
+    select (select count(*) from folded)::int as n`),
+  );
+  return Number(row?.n ?? 0);
+}

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferState } from '@portal/contracts/offers';
 import { defaultPlacementPolicy } from '@portal/contracts/placement-policy';
 import type { PlacementStatistics } from '@portal/contracts/staff';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { students } from '../../db/schema.ts';
 import { acceptedOffer } from '../../test/placement.ts';
+import { createStatisticsRepo, foldCollegeChanges } from './statistics.repo.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { world } from '../../test/world.ts';
 import { staffRecords, statisticsMessages } from '@portal/contracts/messages';
@@ -191,6 +192,93 @@ describe('GET /api/college-staff/statistics', () => {
         expect([0, 1]).toContain(stats.placedStudents);
       }
       expect(after).toMatchObject({ totalStudents: 1, placedStudents: 1, highestPackage: 9 });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('the figures kept until what they read changes', () => {
+  const statistics = async (app: TestApp, cookie: string) => {
+    const response = await app.app.inject({ url: '/api/college-staff/statistics', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    return response.json().message as PlacementStatistics;
+  };
+
+  it('reads afresh after a change another server process writes straight into the database', async () => {
+    const fresh = await createTestApp();
+    try {
+      const w = world(fresh);
+      const staff = await w.staff();
+      const company = await w.company();
+      const job = await w.job(company);
+      const s = await w.student({ academics: { degrees: ['MCA'], yearOfPassing: 2026 } });
+      await w.apply(s, job);
+      const before = await statistics(fresh, staff.cookie);
+      expect(before).toMatchObject({ totalStudents: 1, placedStudents: 0, highestPackage: null });
+      expect(await statistics(fresh, staff.cookie)).toEqual(before);
+
+      // As another instance would: not through this process's services.
+      await fresh.db.execute(
+        sql`update students set is_placed = true, package_offered = 14 where account_id = ${s.id}`,
+      );
+      expect(await statistics(fresh, staff.cookie)).toMatchObject({ placedStudents: 1, highestPackage: 14 });
+
+      await fresh.db.execute(
+        sql`update applications set stage = 'Technical Interview' where student_id = ${s.id}`,
+      );
+      const moved = await statistics(fresh, staff.cookie);
+      expect(moved.applicationsByStage.find((x) => x.stage === 'Technical Interview')?.count).toBe(1);
+
+      await fresh.db.execute(
+        sql`update programmes set degree = 'Master of Computer Applications' where code = 'MCA'`,
+      );
+      expect((await statistics(fresh, staff.cookie)).byDegree).toEqual([
+        { degree: 'Master of Computer Applications', branch: '', total: 1, placed: 1 },
+      ]);
+
+      await w.policy(
+        {
+          ...defaultPlacementPolicy,
+          tiers: [
+            { name: 'Regular', minPackage: 0 },
+            { name: 'Super Dream', minPackage: 12 },
+          ],
+        },
+        staff,
+      );
+      expect((await statistics(fresh, staff.cookie)).placedByTier).toEqual([
+        { tier: 'Regular', placed: 0 },
+        { tier: 'Super Dream', placed: 1 },
+      ]);
+
+      await fresh.db.execute(sql`delete from students where account_id = ${s.id}`);
+      expect(await statistics(fresh, staff.cookie)).toMatchObject({ totalStudents: 0, placedStudents: 0 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('counts each writing statement once, and a fold of old changes never lowers the count', async () => {
+    const fresh = await createTestApp();
+    try {
+      const w = world(fresh);
+      const staff = await w.staff();
+      for (let i = 0; i < 3; i++) await w.student();
+      const repo = createStatisticsRepo(fresh.db);
+      const first = await repo.changeCount();
+      await fresh.db.execute(sql`update students set package_offered = 3`);
+      expect(await repo.changeCount()).toBe(first + 1);
+      const kept = await statistics(fresh, staff.cookie);
+
+      const folded = await foldCollegeChanges(fresh.db, new Date(Date.now() + 60_000));
+      expect(folded).toBeGreaterThan(0);
+      expect(await repo.changeCount()).toBe(first + 1);
+      expect(await statistics(fresh, staff.cookie)).toEqual(kept);
+
+      await fresh.db.execute(sql`update students set is_placed = true`);
+      expect(await repo.changeCount()).toBe(first + 2);
+      expect(await statistics(fresh, staff.cookie)).toMatchObject({ totalStudents: 3, placedStudents: 3 });
     } finally {
       await fresh.close();
     }

@@ -3,7 +3,7 @@ import { stages } from '@portal/contracts/applications';
 import { statisticsMessages } from '@portal/contracts/messages';
 import type { PlacementStatistics } from '@portal/contracts/staff';
 import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
-import { freshSharedRead } from '../../lib/fresh-shared-read.ts';
+import { keptUntilChanged } from '../../lib/fresh-shared-read.ts';
 import type { StatisticsRepo } from './statistics.repo.ts';
 
 /** Packages in LPA, to two decimals; aggregates may come back as strings from the driver. */
@@ -20,7 +20,9 @@ export function createStatisticsService({
   /**
    * Placed students: an accepted offer or marked placed by staff (see `statistics.repo.ts`). Every
    * student is read (about 150 ms of database time at 100,000), so staff asking at the same moment
-   * share one reading made after they asked (`freshSharedRead`).
+   * share one reading made after they asked, and the reading is kept until the college's students,
+   * applications, offers, no-shows, programmes or policy change (`keptUntilChanged`, migration
+   * 0040): asking again meanwhile costs one count of the changes.
    */
   const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -51,23 +53,41 @@ export function createStatisticsService({
         stage,
         count: stageCounts.find((s) => s.stage === stage)?.n ?? 0,
       })),
-      offers,
+      offers: {
+        made: offers.made,
+        accepted: offers.accepted,
+        declined: offers.declined,
+        lapsed: offers.lapsed,
+      },
       placedByTier: policy.tiers.map((t, i) => ({ tier: t.name, placed: perTier[i] ?? 0 })),
       noShows,
     };
   }
 
-  /** The season's headline figures for the staff's home: students, placed, offers (two statements). */
+  /**
+   * The season's headline figures for the staff's home: students, placed, applications, offers
+   * made, accepted and waiting (three statements), kept like the statistics.
+   */
   async function figures() {
-    const [totals, offers] = await Promise.all([statisticsRepo.headcount(), statisticsRepo.offerCounts()]);
+    const [totals, applications, offers] = await Promise.all([
+      statisticsRepo.headcount(),
+      statisticsRepo.applicationCount(),
+      statisticsRepo.offerCounts(),
+    ]);
     return {
       students: totals.total,
       placed: totals.placed,
+      applications,
       offersMade: offers.made,
       offersAccepted: offers.accepted,
+      offersWaiting: offers.waiting,
     };
   }
 
-  return { placement: freshSharedRead(placement), figures: freshSharedRead(figures) };
+  const changeCount = () => statisticsRepo.changeCount();
+  return {
+    placement: keptUntilChanged(changeCount, placement),
+    figures: keptUntilChanged(changeCount, figures),
+  };
 }
 export type StatisticsService = ReturnType<typeof createStatisticsService>;
