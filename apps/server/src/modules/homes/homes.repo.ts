@@ -110,18 +110,16 @@ export function createHomesRepo(db: Database) {
     },
 
     /**
-     * What waits for the college's staff, and the count the figures add to the statistics' own:
-     * companies whose standing here is Pending, name changes of companies recruiting here, the
-     * college's students' change requests, jobs open here.
+     * What waits for the college's staff: companies whose standing here is Pending, name changes
+     * of companies recruiting here, the college's students' change requests.
      */
-    async staffCounts(today: string) {
+    async staffCounts() {
       // Plain SQL with qualified names: inside a raw subquery Drizzle writes its columns unqualified.
       const [row] = await db
         .select({
           companiesWaiting: sql<number>`(select count(*)::int from company_colleges cc where cc.college_id = ${currentCollege} and cc.status = 'Pending')`,
           nameChangesWaiting: sql<number>`(select count(*)::int from companies c where c.pending_name is not null and exists (select 1 from company_colleges cc where cc.company_id = c.account_id and cc.college_id = ${currentCollege}))`,
           changeRequestsWaiting: sql<number>`(select count(*)::int from academic_change_requests r join students s on s.account_id = r.student_id where r.status = 'Pending' and s.college_id = ${currentCollege})`,
-          openJobs: sql<number>`(select count(*)::int from jobs j join job_colleges jc on jc.job_id = j.id and jc.college_id = ${currentCollege} where j.status = 'Open' and j.application_deadline >= ${today})`,
         })
         .from(sql`(select 1) as one`);
       return row!;

@@ -53,15 +53,16 @@ const iso = (at: Date | null) => (at ?? new Date(0)).toISOString();
  */
 export function createHomesService(deps: {
   homesRepo: HomesRepo;
-  jobsService: Pick<JobsService, 'vacancyPage' | 'withCounts'>;
+  jobsService: Pick<JobsService, 'vacancyPage' | 'withCounts' | 'openCountAt'>;
   statisticsService: Pick<StatisticsService, 'figures'>;
   clock: Clock;
 }) {
   const { homesRepo, clock } = deps;
 
-  const staffHome = freshSharedRead(async (): Promise<StaffHome> => {
-    const [counts, pending, today, activity, figures] = await Promise.all([
-      homesRepo.staffCounts(clock.today()),
+  const readStaffHome = async (collegeId: number): Promise<StaffHome> => {
+    const [counts, openJobs, pending, today, activity, figures] = await Promise.all([
+      homesRepo.staffCounts(),
+      deps.jobsService.openCountAt(collegeId),
       homesRepo.pendingCompanies(homeBounds.list),
       homesRepo.scheduledBetween(clock.startOfToday(), clock.startOfTomorrow(), homeBounds.today),
       homesRepo.recentActivity(homeBounds.activity),
@@ -87,7 +88,7 @@ export function createHomesService(deps: {
       figures: {
         students: figures.students,
         placed: figures.placed,
-        openJobs: counts.openJobs,
+        openJobs,
         applications: figures.applications,
         offersMade: figures.offersMade,
         offersAccepted: figures.offersAccepted,
@@ -95,7 +96,17 @@ export function createHomesService(deps: {
       },
       activity: activity.map((a) => ({ ...a, at: a.at.toISOString() })),
     };
-  });
+  };
+  /** One shared reading per college (its staff all see the same home). */
+  const staffHomes = new Map<number, () => Promise<StaffHome>>();
+  const staffHome = (collegeId: number) => {
+    let read = staffHomes.get(collegeId);
+    if (!read) {
+      read = freshSharedRead(() => readStaffHome(collegeId));
+      staffHomes.set(collegeId, read);
+    }
+    return read();
+  };
 
   return {
     async student(studentId: string): Promise<StudentHome> {
@@ -167,7 +178,11 @@ export function createHomesService(deps: {
      * after its request. Its counts read whole tables (every application, every student with their
      * offers), so under 10 connections each request had paid for a reading of its own.
      */
-    staff: (): Promise<StaffHome> => staffHome(),
+    async staff(staff: SessionAccount): Promise<StaffHome> {
+      // Staff always belong to a college (a company has none, and never reaches this route).
+      if (staff.collegeId === null) throw new NotFound(notFound.staff);
+      return staffHome(staff.collegeId);
+    },
 
     async company(company: SessionAccount): Promise<CompanyHome> {
       const [jobs, today, awaiting] = await Promise.all([

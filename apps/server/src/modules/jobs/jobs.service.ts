@@ -275,6 +275,16 @@ export function createJobsService(deps: {
     },
 
     /**
+     * How many open jobs the college's students see today (posted there, the company allowed
+     * there), from the shared copy of the open jobs: the staff's home, read a few seconds stale
+     * at most, as the vacancy lists are.
+     */
+    async openCountAt(collegeId: number): Promise<number> {
+      const listed = await openJobs.sorted(clock.today(), 'deadline');
+      return listed.reduce((n, l) => (l.listedAt.includes(collegeId) ? n + 1 : n), 0);
+    },
+
+    /**
      * Open vacancies grouped by company (the spec's `getJobs`), at most GET_JOBS_CAP of them,
      * soonest deadline first, each with its tier, marked applied or with the reason the student
      * may not apply (the same decision as Apply's, from facts read once for the list).
