@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
-import { approveCompany, readyToApply, signUpViaApi, wcag21aa } from './support.ts';
+import { events as messages } from '@portal/contracts/messages';
+import { approveCompany, readyToApply, signUpViaApi, toast, wcag21aa } from './support.ts';
 
 /*
  * QR attendance through a real camera pipeline: the student's page draws the code; its pixels
@@ -225,4 +226,78 @@ test("a company makes its job's talk through the form, required to apply; a stud
   ).toBeVisible();
   await student.goto('/student/events');
   await expect(student.getByText('Attending is required to apply to Talk-first analyst at')).toBeVisible();
+});
+
+test('staff move an event to another hall and then cancel it on its page; the registered student reads both', async ({
+  browser,
+}) => {
+  const staff = await (await browser.newContext()).newPage();
+  const student = await (await browser.newContext()).newPage();
+  await signUpViaApi(staff, 'college-staff', 'Kiran');
+  await signUpViaApi(student, 'student', 'Divya');
+  const created = await staff.request.post('/api/college-staff/events', {
+    data: {
+      kind: 'Group discussion',
+      title: 'Case discussion: supply chains',
+      description: '',
+      startsAt: '2098-02-10T04:30:00.000Z',
+      endsAt: '2098-02-10T05:30:00.000Z',
+      place: 'Seminar Hall 3',
+      onlineLink: '',
+      capacity: 20,
+      audience: 'college',
+      jobId: null,
+      stage: null,
+      requiredToApply: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const eventId = ((await created.json()) as { message: { id: string } }).message.id;
+  expect((await student.request.post(`/api/student/events/${eventId}/registration`)).status()).toBe(201);
+
+  // Staff move it to the main auditorium through the page's form.
+  await staff.goto(`/college-staff/events/${eventId}`);
+  const form = staff.getByRole('form', { name: messages.change });
+  await expect(form.getByLabel('Place', { exact: true })).toHaveValue('Seminar Hall 3');
+  await expectAxeClean(staff);
+  await form.getByLabel('Place', { exact: true }).fill('Main Auditorium');
+  await form.getByRole('button', { name: messages.saveChange }).click();
+  await expect(toast(staff, messages.updated)).toBeVisible();
+  await expect(staff.locator('dd').filter({ hasText: 'Main Auditorium' })).toBeVisible();
+
+  // The event's own card (the innermost section with its heading; the bell tells of the change too).
+  const card = student
+    .locator('section')
+    .filter({ has: student.getByRole('heading', { name: 'Case discussion: supply chains', exact: true }) })
+    .last();
+  await student.goto('/student/events');
+  await expect(card.locator('dd').filter({ hasText: 'Main Auditorium' })).toBeVisible();
+  await expect(card.getByText('You are registered.')).toBeVisible();
+
+  // Then they cancel it, after saying so in the dialog.
+  await staff.getByRole('button', { name: messages.cancelEvent }).click();
+  const dialog = staff.getByRole('dialog', { name: messages.cancelEvent });
+  await expect(dialog).toContainText(messages.confirmCancel);
+  await expectAxeClean(staff);
+  await dialog.getByRole('button', { name: messages.cancelEvent }).click();
+  await expect(toast(staff, messages.eventCancelled)).toBeVisible();
+  await expect(staff.getByText(/^Cancelled on /)).toBeVisible();
+  await expect(staff.getByRole('button', { name: messages.cancelEvent })).toHaveCount(0);
+  await expect(staff.getByRole('form', { name: messages.change })).toHaveCount(0);
+  await expect(staff.getByRole('button', { name: 'Start camera' })).toHaveCount(0);
+  await expectAxeClean(staff);
+
+  await staff.goto('/college-staff/events');
+  await expect(
+    staff
+      .getByRole('row')
+      .filter({ hasText: 'Case discussion: supply chains' })
+      .getByText(messages.cancelledMark),
+  ).toBeVisible();
+  await expectAxeClean(staff);
+
+  await student.reload();
+  await expect(card.getByText(messages.isCancelled)).toBeVisible();
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await expectAxeClean(student);
 });

@@ -937,6 +937,16 @@ export const events = {
   updated: 'Event updated; its students are told.',
   eventCancelled: 'Event cancelled; its students are told.',
   isCancelled: 'This event is cancelled.',
+  /** The event's page and list (staff's and the company's). */
+  change: 'Change time or place',
+  changeHint: 'Its registered and waiting students are told of a new time or place.',
+  saveChange: 'Save time and place',
+  cancelEvent: 'Cancel event',
+  keepEvent: 'Keep event',
+  confirmCancel:
+    'Cancel this event? Registration closes, its registered and waiting students are told, and it cannot be undone.',
+  cancelledOn: (when: string) => `Cancelled on ${when}.`,
+  cancelledMark: 'Cancelled',
   changedTitle: 'An event changed',
   changedBody: (title: string, when: string, where: string) => `${title} is now on ${when} at ${where}.`,
   cancelledTitle: 'An event is cancelled',

@@ -299,17 +299,30 @@ export function createEventsRepo(db: Database) {
       });
     },
 
-    /** Cancels the event (once: false when it already was) and tells its registered and waiting students. */
-    async cancelEvent(eventId: string, at: Date, tell: EventTidings): Promise<boolean> {
+    /**
+     * Cancels the event (once: `cancelled` false when it already was), releases the job that
+     * required it (`released`: a talk that will not happen cannot be attended) and tells its
+     * registered and waiting students, in one transaction.
+     */
+    async cancelEvent(
+      eventId: string,
+      at: Date,
+      tell: EventTidings,
+    ): Promise<{ cancelled: boolean; released: boolean }> {
       return db.transaction(async (tx) => {
         const [cancelled] = await tx
           .update(events)
           .set({ cancelledAt: at })
           .where(and(eq(events.id, eventId), isNull(events.cancelledAt)))
           .returning({ id: events.id });
-        if (!cancelled) return false;
+        if (!cancelled) return { cancelled: false, released: false };
+        const released = await tx
+          .update(jobs)
+          .set({ requiredEventId: null })
+          .where(eq(jobs.requiredEventId, eventId))
+          .returning({ id: jobs.id });
         await tellStudents(tx, eventId, tell);
-        return true;
+        return { cancelled: true, released: released.length > 0 };
       });
     },
 

@@ -563,6 +563,39 @@ describe('a job that requires attending its talk', () => {
       (await req(student, 'POST', '/api/student/jobApplyByStudent', { jobID: job._id })).statusCode,
     ).toBe(201);
   });
+
+  it('a cancelled required talk blocks no one: the vacancy list gives no reason and Apply takes the student', async () => {
+    const job = await w.job(globex, { role: 'Called-off engineer' });
+    const event = await ok<PlacementEvent>(
+      globex,
+      'POST',
+      '/api/company/events',
+      talk({ jobId: job._id, requiredToApply: true, capacity: 10, title: 'Called-off talk' }),
+    );
+    const student = await w.student({ academics: true });
+    await w.resume(student);
+    const reason = async () =>
+      (await ok<VacancyPage>(student, 'GET', '/api/student/jobs?search=Called-off')).items.find(
+        (j) => j._id === job._id,
+      )?.notEligibleReason;
+    expect(await reason()).toBe(applying.talkRequired);
+    await ok(globex, 'POST', `/api/company/events/${event.id}/cancellation`);
+    expect(await reason()).toBeNull();
+    const page = await ok<{ job: { notEligibleReason: string | null } }>(
+      student,
+      'GET',
+      `/api/student/jobs/${job._id}`,
+    );
+    expect(page.job.notEligibleReason).toBeNull();
+    expect(
+      (await req(student, 'POST', '/api/student/jobApplyByStudent', { jobID: job._id })).statusCode,
+    ).toBe(201);
+    const listed = await ok<PlacementEvent[]>(globex, 'GET', '/api/company/events');
+    expect(listed.find((e) => e.id === event.id)).toMatchObject({
+      requiredToApply: false,
+      cancelledAt: expect.any(String),
+    });
+  });
 });
 
 describe('calendar', () => {

@@ -230,7 +230,9 @@ export function createEventsService(deps: {
         },
         email: eventCancelledEmail({ title: event.title, when: when(event.startsAt), link: eventsLink }),
       });
-      if (!cancelled) throw new Conflict(messages.isCancelled);
+      if (!cancelled.cancelled) throw new Conflict(messages.isCancelled);
+      // The job no longer requires its talk: the vacancy lists read the open jobs' shared copy.
+      if (cancelled.released) deps.jobsService.openJobsChanged();
       deps.mail.wake();
       return messages.eventCancelled;
     },

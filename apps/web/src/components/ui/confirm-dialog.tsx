@@ -13,6 +13,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
   isPending = false,
@@ -22,6 +23,8 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The dismissing button's label, when "Cancel" would read as the action itself ("Cancel event"). */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   isPending?: boolean;
@@ -86,7 +89,7 @@ export function ConfirmDialog({
         </div>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button onClick={onConfirm} isPending={isPending} disabled={confirmDisabled}>
             {confirmLabel}

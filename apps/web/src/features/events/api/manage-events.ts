@@ -1,5 +1,5 @@
 import { eventsApi } from '@portal/contracts/api/events';
-import type { CreateEventBody } from '@portal/contracts/events';
+import type { CreateEventBody, UpdateEventBody } from '@portal/contracts/events';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -30,6 +30,24 @@ export function useCreateEvent(side: EventSide) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateEventBody) => api.call(eventsApi[side].create, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: manageEventsKey(side) }),
+  });
+}
+
+/** Moves the event to another time or place; resolves to the event as it now is. */
+export function useUpdateEvent(side: EventSide, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateEventBody) => api.call(eventsApi[side].update, { params: { id }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: manageEventsKey(side) }),
+  });
+}
+
+/** Cancels the event; resolves to the server's message. */
+export function useCancelEvent(side: EventSide, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(eventsApi[side].cancelEvent, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: manageEventsKey(side) }),
   });
 }

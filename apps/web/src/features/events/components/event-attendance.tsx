@@ -1,4 +1,5 @@
 import type { ScanResult } from '@portal/contracts/events';
+import { events as messages } from '@portal/contracts/messages';
 import QrScanner from 'qr-scanner';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { localDateTime } from '../../../lib/dates.ts';
 import { attendanceCsvHref, type EventSide, useManagedEvent, useScanCode } from '../api/manage-events.ts';
+import { CancelEventButton, ChangeEventForm } from './event-changes.tsx';
 import { EventFacts } from './student-events.tsx';
 
 const linkClass = 'font-medium text-indigo-700 underline hover:text-indigo-900';
@@ -130,6 +132,8 @@ function Scanner({ side, id }: { side: EventSide; id: string }) {
 /** One event for staff or its company: the scanner, who registered, waits and attended, and the CSV. */
 export function EventAttendance({ side, id }: { side: EventSide; id: string }) {
   const detail = useManagedEvent(side, id);
+  // When the page opened: an event over by then can no longer change (the server says `messages.ended`).
+  const [openedAt] = useState(Date.now);
   if (detail.isPending) return <LoadingBlock />;
   if (detail.isError)
     return (
@@ -140,6 +144,7 @@ export function EventAttendance({ side, id }: { side: EventSide; id: string }) {
       />
     );
   const { event, registrations } = detail.data;
+  const changeable = event.cancelledAt === null && Date.parse(event.endsAt) > openedAt;
   return (
     <div className="space-y-6">
       <Card>
@@ -148,12 +153,28 @@ export function EventAttendance({ side, id }: { side: EventSide; id: string }) {
           {event.kind} · {event.registered} of {event.capacity} places taken · {event.waiting} waiting ·{' '}
           {event.attended} attended
         </p>
+        {event.cancelledAt && (
+          <p className="mt-2 text-sm font-medium text-red-700">
+            {messages.cancelledOn(localDateTime(event.cancelledAt))}
+          </p>
+        )}
         <EventFacts event={event} />
-        <a className={`${linkClass} mt-3 inline-block text-sm`} href={attendanceCsvHref(side, id)} download>
-          Download attendance (CSV)
-        </a>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <a className={`${linkClass} text-sm`} href={attendanceCsvHref(side, id)} download>
+            Download attendance (CSV)
+          </a>
+          {changeable && <CancelEventButton side={side} id={id} />}
+        </div>
       </Card>
-      <Scanner side={side} id={id} />
+      {changeable && (
+        <ChangeEventForm
+          // Saved, the event comes back changed: the form starts anew from it.
+          key={`${event.startsAt} ${event.endsAt} ${event.place} ${event.onlineLink}`}
+          side={side}
+          event={event}
+        />
+      )}
+      {event.cancelledAt === null && <Scanner side={side} id={id} />}
       <Card>
         <h3 id="registrations-heading" className="font-semibold text-slate-900">
           Registrations

@@ -6,9 +6,11 @@ import {
   type EventKind,
   eventKinds,
 } from '@portal/contracts/events';
+import { events as messages } from '@portal/contracts/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -271,6 +273,12 @@ export function ManageEvents({
                       <Link className={linkClass} to={eventHref(e.id)}>
                         {e.title}
                       </Link>
+                      {e.cancelledAt && (
+                        <>
+                          {' '}
+                          <Badge tone="danger">{messages.cancelledMark}</Badge>
+                        </>
+                      )}
                       <span className="block text-xs text-slate-600">
                         {e.kind}
                         {e.job ? ` · ${e.job}` : ''}
