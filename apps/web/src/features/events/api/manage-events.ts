@@ -34,20 +34,31 @@ export function useCreateEvent(side: EventSide) {
   });
 }
 
-/** Moves the event to another time or place; resolves to the event as it now is. */
-export function useUpdateEvent(side: EventSide, id: string) {
+/**
+ * Moves the event to another time or place; resolves to the event as it now is. `onSuccess` is the
+ * mutation's own, not `mutate`'s: the form is remounted with the saved event, and cancelling hides
+ * its button, before a callback given to `mutate` would run (the refetch is awaited first), which
+ * would drop the confirmation.
+ */
+export function useUpdateEvent(side: EventSide, id: string, { onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateEventBody) => api.call(eventsApi[side].update, { params: { id }, body }),
+    ...(onSuccess && { onSuccess: () => onSuccess() }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: manageEventsKey(side) }),
   });
 }
 
-/** Cancels the event; resolves to the server's message. */
-export function useCancelEvent(side: EventSide, id: string) {
+/** Cancels the event; resolves to the server's message (`onSuccess`: as `useUpdateEvent`'s). */
+export function useCancelEvent(
+  side: EventSide,
+  id: string,
+  { onSuccess }: { onSuccess?: (message: string) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.call(eventsApi[side].cancelEvent, { params: { id } }),
+    ...(onSuccess && { onSuccess }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: manageEventsKey(side) }),
   });
 }

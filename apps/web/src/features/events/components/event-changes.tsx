@@ -31,7 +31,7 @@ const changeSchema = z
  * (by key) when the event changes, so it shows the saved values.
  */
 export function ChangeEventForm({ side, event }: { side: EventSide; event: PlacementEvent }) {
-  const update = useUpdateEvent(side, event.id);
+  const update = useUpdateEvent(side, event.id, { onSuccess: () => toast.success(messages.updated) });
   const {
     register,
     handleSubmit,
@@ -55,9 +55,7 @@ export function ChangeEventForm({ side, event }: { side: EventSide; event: Place
         noValidate
         aria-labelledby="change-event-heading"
         className="mt-3 grid gap-4 sm:grid-cols-2"
-        onSubmit={handleSubmit((body) =>
-          update.mutate(body, { onSuccess: () => toast.success(messages.updated) }),
-        )}
+        onSubmit={handleSubmit((body) => update.mutate(body))}
       >
         <TextField
           label="Starts"
@@ -99,7 +97,7 @@ export function ChangeEventForm({ side, event }: { side: EventSide; event: Place
 
 /** Cancels the event once asked to confirm: registration closes and its students are told. */
 export function CancelEventButton({ side, id }: { side: EventSide; id: string }) {
-  const cancel = useCancelEvent(side, id);
+  const cancel = useCancelEvent(side, id, { onSuccess: (message) => toast.success(message) });
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -113,12 +111,7 @@ export function CancelEventButton({ side, id }: { side: EventSide; id: string })
         cancelLabel={messages.keepEvent}
         isPending={cancel.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          cancel.mutate(undefined, {
-            onSuccess: (message) => toast.success(message),
-            onSettled: () => setConfirming(false),
-          })
-        }
+        onConfirm={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}
       >
         {messages.confirmCancel}
       </ConfirmDialog>
