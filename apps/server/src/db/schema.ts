@@ -1294,18 +1294,17 @@ export const liveEvents = pgTable(
  * triggers (migration 0040). Its figures are cached per college under the number of changes so
  * far (`college_change_counts.folded` plus the rows here), which every committed change raises,
  * whatever order writers commit in; the `college-changes` worker folds rows older than a minute
- * into that count (modules/statistics/change-count.ts).
+ * into that count (`foldCollegeChanges` in modules/statistics/statistics.repo.ts).
  */
 export const collegeChanges = pgTable(
   'college_changes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    collegeId: integer('college_id')
-      .notNull()
-      .references(() => colleges.id, { onDelete: 'cascade' }),
+    // No key and no foreign key: a writer's insert is one heap row and one index entry, and takes
+    // no lock on the college's row (a foreign key would share-lock it for every writing statement).
+    collegeId: integer('college_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('college_changes_college_idx').on(t.collegeId, t.id)],
+  (t) => [index('college_changes_college_idx').on(t.collegeId)],
 );
 
 /** The changes folded out of `college_changes`, per college. */

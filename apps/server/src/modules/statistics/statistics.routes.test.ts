@@ -230,6 +230,14 @@ describe('the figures kept until what they read changes', () => {
       const moved = await statistics(fresh, staff.cookie);
       expect(moved.applicationsByStage.find((x) => x.stage === 'Technical Interview')?.count).toBe(1);
 
+      // The degrees as written give the programme (a trigger before the update): the figures follow.
+      await fresh.db.execute(
+        sql`update students set degrees = array['B.Tech CSE'] where account_id = ${s.id}`,
+      );
+      expect((await statistics(fresh, staff.cookie)).byDegree).toEqual([
+        { degree: 'B.Tech', branch: 'Computer Science and Engineering', total: 1, placed: 1 },
+      ]);
+      await fresh.db.execute(sql`update students set degrees = array['MCA'] where account_id = ${s.id}`);
       await fresh.db.execute(
         sql`update programmes set degree = 'Master of Computer Applications' where code = 'MCA'`,
       );
