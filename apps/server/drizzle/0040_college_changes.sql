@@ -89,3 +89,13 @@ CREATE POLICY "college_wall" ON "college_changes" TO portal_app USING ("college_
 ALTER TABLE "college_change_counts" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "college_wall" ON "college_change_counts" TO portal_app USING ("college_id" = ANY (portal_scope()));--> statement-breakpoint
 GRANT SELECT ON "college_changes", "college_change_counts" TO portal_app;
+--> statement-breakpoint
+-- hand-written: the request's college in PL/pgSQL, which keeps its plan for the session. As a SQL
+-- function with a sub-select it could not be inlined, and every statement naming it planned its
+-- body afresh: about 0.1 ms of PostgreSQL's time a statement (pgbench, one connection: 0.28 ms a
+-- `select portal_current_college()` against 0.18 ms for `select 1`; 0.21 ms in PL/pgSQL). The
+-- staff's count of changes names it twice: 0.29 → 0.19 ms prepared.
+CREATE OR REPLACE FUNCTION portal_current_college() RETURNS integer LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN coalesce((portal_scope())[1], (SELECT min("id") FROM "colleges"));
+END $$;

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { currentCollege } from '../../db/college-scope.ts';
+import { currentCollege, perScope } from '../../db/college-scope.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import {
   applications,
@@ -45,6 +45,18 @@ export function createStatisticsRepo(db: Database) {
     .as('per_student');
   const placed = sql<number>`(count(*) filter (where ${perStudent.placed}))::int`;
 
+  // Every staff statistics and home request asks it: prepared once per scope (unprepared, its
+  // planning was 0.6 ms of PostgreSQL's time, the rest 0.05).
+  const changeCountStatement = perScope(() =>
+    db
+      .select({
+        n: sql<string>`coalesce((select ${collegeChangeCounts.folded} from ${collegeChangeCounts} where ${collegeChangeCounts.collegeId} = ${currentCollege}), 0)
+            + (select count(*) from ${collegeChanges} where ${collegeChanges.collegeId} = ${currentCollege})`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('college_change_count'),
+  );
+
   return {
     /**
      * How many times what the college's figures read has changed (migration 0040): the changes
@@ -52,12 +64,7 @@ export function createStatisticsRepo(db: Database) {
      * from one to the other never shows a lower count.
      */
     async changeCount(): Promise<number> {
-      const [row] = await db
-        .select({
-          n: sql<string>`coalesce((select ${collegeChangeCounts.folded} from ${collegeChangeCounts} where ${collegeChangeCounts.collegeId} = ${currentCollege}), 0)
-            + (select count(*) from ${collegeChanges} where ${collegeChanges.collegeId} = ${currentCollege})`,
-        })
-        .from(sql`(select 1) as one`);
+      const [row] = await changeCountStatement().execute();
       return Number(row!.n);
     },
 
