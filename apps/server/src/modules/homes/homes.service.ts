@@ -173,10 +173,11 @@ export function createHomesService(deps: {
     },
 
     /**
-     * The staff's home is the same for every staff member: staff asking at the same moment share
-     * one reading (lib/fresh-shared-read.ts, as the statistics do), each answer still read wholly
-     * after its request. Its counts read whole tables (every application, every student with their
-     * offers), so under 10 connections each request had paid for a reading of its own.
+     * The staff's home is the same for every staff member of a college: staff asking at the same
+     * moment share one reading (lib/fresh-shared-read.ts, as the statistics do), each answer still
+     * read wholly after its request. Its headline figures, which count every student, application
+     * and offer, are kept until those change (`statisticsService.figures`); the rest are bounded
+     * reads and the open jobs' shared copy.
      */
     async staff(staff: SessionAccount): Promise<StaffHome> {
       // Staff always belong to a college (a company has none, and never reaches this route).
