@@ -209,24 +209,6 @@ export default tseslint.config(
     },
   },
   {
-    // The web suite shares loaded modules between test files (isolate: false in its vitest config):
-    // a module mock would not reach a module another file loaded first. (This block replaces the
-    // one above for tests, so it repeats the process.env rule.)
-    files: ['apps/web/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-properties': [
-        'error',
-        { object: 'process', property: 'env', message: 'the browser has no process.env' },
-        {
-          object: 'vi',
-          property: 'mock',
-          message:
-            'the web suite shares modules between files: stub fetch (api-stub) or XMLHttpRequest (fake-xhr)',
-        },
-      ],
-    },
-  },
-  {
     files: ['packages/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -10,13 +10,11 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
     unstubGlobals: true,
-    // Test files share a worker's loaded modules (React, the router, the contracts) instead of
-    // importing them afresh each, and run in two workers where vitest's default is cores - 1, one
-    // on a 2-core machine: 52 files took 187 s isolated in one worker, 120 s in two, 61 s shared
-    // in two. Nothing keeps state at module level but TanStack Query's client, made per render,
-    // and so no test may use vi.mock (a module another file loaded first would stay unmocked):
-    // uploads use the fake XMLHttpRequest (testing/fake-xhr.ts), calls the fetch stub.
-    isolate: false,
+    // Two workers where vitest's default is cores - 1, one on a 2-core machine: 52 files took
+    // 187 s in one worker and 120 s in two. Sharing loaded modules between files (isolate: false)
+    // took them to 48 s but made the suite flaky: in a fresh-clone CI run three notification-bell
+    // tests failed, and in three local runs a file-upload test once, depending on which files had
+    // run before in the worker. So each file still gets its own modules.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });
