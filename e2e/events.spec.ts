@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
+import type { CreateEventBody } from '@portal/contracts/events';
 import { events as messages } from '@portal/contracts/messages';
 import { approveCompany, readyToApply, signUpViaApi, toast, wcag21aa } from './support.ts';
 
@@ -31,6 +32,27 @@ async function expectAxeClean(page: Page) {
   expect(await violations()).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** An event for the whole college, made by the signed-in staff member through the API; its id. */
+async function staffEvent(
+  staff: Page,
+  event: Pick<
+    CreateEventBody,
+    'kind' | 'title' | 'description' | 'startsAt' | 'endsAt' | 'place' | 'capacity'
+  >,
+) {
+  const body: CreateEventBody = {
+    ...event,
+    onlineLink: '',
+    audience: 'college',
+    jobId: null,
+    stage: null,
+    requiredToApply: false,
+  };
+  const created = await staff.request.post('/api/college-staff/events', { data: body });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { message: { id: string } }).message.id;
 }
 
 /** The QR canvas's pixels as luma (0-255), read in the page. */
@@ -107,24 +129,15 @@ test('the student shows a QR that changes every 30 s; staff scan it with the cam
   await signUpViaApi(student, 'student', 'Asha');
 
   const startsAt = new Date(Date.now() + 3_600_000);
-  const created = await staff.request.post('/api/college-staff/events', {
-    data: {
-      kind: 'Pre-placement talk',
-      title: 'Globex: who we are',
-      description: 'Meet the team behind the role.',
-      startsAt: startsAt.toISOString(),
-      endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
-      place: 'Seminar Hall 2',
-      onlineLink: '',
-      capacity: 40,
-      audience: 'college',
-      jobId: null,
-      stage: null,
-      requiredToApply: false,
-    },
+  const eventId = await staffEvent(staff, {
+    kind: 'Pre-placement talk',
+    title: 'Globex: who we are',
+    description: 'Meet the team behind the role.',
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+    place: 'Seminar Hall 2',
+    capacity: 40,
   });
-  expect(created.status()).toBe(201);
-  const eventId = ((await created.json()) as { message: { id: string } }).message.id;
 
   // Staff's pages: the list and the event's scan page.
   await staff.goto('/college-staff/events');
@@ -235,24 +248,15 @@ test('staff move an event to another hall and then cancel it on its page; the re
   const student = await (await browser.newContext()).newPage();
   await signUpViaApi(staff, 'college-staff', 'Kiran');
   await signUpViaApi(student, 'student', 'Divya');
-  const created = await staff.request.post('/api/college-staff/events', {
-    data: {
-      kind: 'Group discussion',
-      title: 'Case discussion: supply chains',
-      description: '',
-      startsAt: '2098-02-10T04:30:00.000Z',
-      endsAt: '2098-02-10T05:30:00.000Z',
-      place: 'Seminar Hall 3',
-      onlineLink: '',
-      capacity: 20,
-      audience: 'college',
-      jobId: null,
-      stage: null,
-      requiredToApply: false,
-    },
+  const eventId = await staffEvent(staff, {
+    kind: 'Group discussion',
+    title: 'Case discussion: supply chains',
+    description: '',
+    startsAt: '2098-02-10T04:30:00.000Z',
+    endsAt: '2098-02-10T05:30:00.000Z',
+    place: 'Seminar Hall 3',
+    capacity: 20,
   });
-  expect(created.status()).toBe(201);
-  const eventId = ((await created.json()) as { message: { id: string } }).message.id;
   expect((await student.request.post(`/api/student/events/${eventId}/registration`)).status()).toBe(201);
 
   // Staff move it to the main auditorium through the page's form.

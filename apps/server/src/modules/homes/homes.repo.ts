@@ -27,6 +27,7 @@ export function createHomesRepo(db: Database) {
   // The staff's home's statements with no part that varies, prepared once per scope: planning
   // them (five tables and their walls; three counts) was most of what they cost PostgreSQL.
   const staffCountsStatement = perScope(() =>
+    // Plain SQL with qualified names: inside a raw subquery Drizzle writes its columns unqualified.
     db
       .select({
         companiesWaiting: sql<number>`(select count(*)::int from company_colleges cc where cc.college_id = ${currentCollege} and cc.status = 'Pending')`,

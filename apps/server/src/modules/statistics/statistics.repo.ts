@@ -131,15 +131,6 @@ export function createStatisticsRepo(db: Database) {
         .orderBy(perStudent.yearOfPassing);
     },
 
-    /** The college's applications, at every stage. */
-    async applicationCount() {
-      const [row] = await db
-        .select({ n: count() })
-        .from(applications)
-        .where(eq(applications.collegeId, currentCollege));
-      return row?.n ?? 0;
-    },
-
     applicationsByStage() {
       return db
         .select({ stage: applications.stage, n: count() })

@@ -69,15 +69,15 @@ export function createStatisticsService({
    * made, accepted and waiting (three statements), kept like the statistics.
    */
   async function figures() {
-    const [totals, applications, offers] = await Promise.all([
+    const [totals, byStage, offers] = await Promise.all([
       statisticsRepo.headcount(),
-      statisticsRepo.applicationCount(),
+      statisticsRepo.applicationsByStage(),
       statisticsRepo.offerCounts(),
     ]);
     return {
       students: totals.total,
       placed: totals.placed,
-      applications,
+      applications: byStage.reduce((n, s) => n + s.n, 0),
       offersMade: offers.made,
       offersAccepted: offers.accepted,
       offersWaiting: offers.waiting,

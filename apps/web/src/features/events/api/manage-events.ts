@@ -44,7 +44,7 @@ export function useUpdateEvent(side: EventSide, id: string, { onSuccess }: { onS
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateEventBody) => api.call(eventsApi[side].update, { params: { id }, body }),
-    ...(onSuccess && { onSuccess: () => onSuccess() }),
+    ...(onSuccess && { onSuccess }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: manageEventsKey(side) }),
   });
 }

@@ -13,12 +13,13 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { fromDateTimeLocal, toDateTimeLocal, zoneNote } from '../../../lib/dates.ts';
 import { type EventSide, useCancelEvent, useUpdateEvent } from '../api/manage-events.ts';
 
-/** What the form holds: the contract's body, its times as datetime-local values in the deployment's zone. */
-type ChangeValues = UpdateEventBody;
-
-/** The form checked with the contract's own `updateEventBody` (its messages are the server's), times read as instants. */
+/**
+ * The form (the contract's body, its times as datetime-local values in the deployment's zone)
+ * checked with the contract's own `updateEventBody` (its messages are the server's), times read as
+ * instants.
+ */
 const changeSchema = z
-  .custom<ChangeValues>()
+  .custom<UpdateEventBody>()
   .transform((form) => ({
     ...form,
     startsAt: fromDateTimeLocal(form.startsAt) ?? form.startsAt,

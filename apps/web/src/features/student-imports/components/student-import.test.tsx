@@ -1,3 +1,5 @@
+import { studentImportsApi } from '@portal/contracts/api/student-imports';
+import { urlOf } from '@portal/contracts/endpoint';
 import { studentImports as messages } from '@portal/contracts/messages';
 import type { ImportPreview } from '@portal/contracts/student-imports';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -38,7 +40,7 @@ async function upload(user: ReturnType<typeof renderApp>['user'], reply: ImportP
   );
   await user.click(screen.getByRole('button', { name: 'Preview import' }));
   await waitFor(() => expect(uploads).toHaveLength(1));
-  expect(uploads[0]!.url).toBe('/api/college-staff/imports');
+  expect(uploads[0]!.url).toBe(urlOf(studentImportsApi.preview));
   expect((uploads[0]!.body?.get('file') as File).name).toBe('students.csv');
   uploads[0]!.respond(200, { message: reply });
 }
