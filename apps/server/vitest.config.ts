@@ -38,8 +38,14 @@ export default defineConfig({
               test: {
                 name: 'pglite',
                 provide: { dbDriver: 'pglite' as const },
-                // Restarting a database server under load needs a server: it runs in the postgres project.
-                exclude: [...configDefaults.exclude, 'src/db/restart.test.ts', ...measurements],
+                // Restarting a database server under load, and how statements reach one, need a server: they
+                // run in the postgres project.
+                exclude: [
+                  ...configDefaults.exclude,
+                  'src/db/restart.test.ts',
+                  'src/db/postgres-statements.test.ts',
+                  ...measurements,
+                ],
               },
             },
           ]

@@ -20,6 +20,7 @@ describe('two colleges in one deployment', () => {
   let studentA: Person;
   let staffB: Person;
   let studentB: Person;
+  let company: Person;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -28,6 +29,7 @@ describe('two colleges in one deployment', () => {
     north = (await colleges.create({ slug: 'north', name: 'North College' })).id;
     staffA = await w.staff();
     studentA = await w.student({ academics: true });
+    company = await w.company();
     [staffB, studentB] = await withinColleges([north], async () => [
       await w.staff(),
       await w.student({ academics: true }),
@@ -117,8 +119,13 @@ describe('two colleges in one deployment', () => {
     await withinColleges([north], async () => {
       const seen = await t.db.select({ id: students.accountId }).from(students);
       expect(seen.map((s) => s.id)).toEqual([studentB.id]);
+      // Accounts: the college's own and every company's (companies have none), no other college's.
       const accountsSeen = await t.db.select({ id: accounts.id, college: accounts.collegeId }).from(accounts);
       expect(accountsSeen.every((a) => a.college === north || a.college === null)).toBe(true);
+      const seenIds = accountsSeen.map((a) => a.id);
+      expect(seenIds).toEqual(expect.arrayContaining([staffB.id, studentB.id, company.id]));
+      expect(seenIds).not.toContain(studentA.id);
+      expect(seenIds).not.toContain(staffA.id);
       const raw = await t.db.execute(sql`select count(*)::int as n from students`);
       expect(rowsOf<{ n: number }>(raw)[0]?.n).toBe(1);
       const changed = await t.db

@@ -37,27 +37,50 @@ export function createHomesRepo(db: Database) {
       .from(sql`(select 1) as one`)
       .prepare('home_staff_counts'),
   );
-  const recentActivityStatement = perScope(() =>
-    db
+  /**
+   * The college's newest stage changes, newest first: the newest `limit` of them are found first
+   * (walking the changes' time index back until enough are the college's), and only those are
+   * joined to their jobs, companies and students. The limit is written into the statement: with
+   * a limit it cannot see, a prepared statement's generic plan reckons on a tenth of the college's
+   * changes, and read and sorted every one of them (95 ms at 100,000 students in ten colleges,
+   * against 2 ms); joined to the students before the limit, the planner's guess of the accounts'
+   * wall decided the same.
+   */
+  const buildRecentActivity = (limit: number) => {
+    const newest = db
       .select({
         studentId: applications.studentId,
-        studentName: studentName,
-        jobRole: jobs.role,
-        companyName: companies.name,
+        jobId: applications.jobId,
         stage: applicationEvents.stage,
         actorName: applicationEvents.actorName,
         at: applicationEvents.createdAt,
       })
       .from(applicationEvents)
       .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .innerJoin(companies, eq(companies.accountId, jobs.companyId))
-      .innerJoin(studentAccount, eq(studentAccount.id, applications.studentId))
       .where(eq(applications.collegeId, currentCollege))
       .orderBy(desc(applicationEvents.createdAt))
-      .limit(sql.placeholder('limit'))
-      .prepare('home_recent_activity'),
-  );
+      .limit(limit)
+      .as('newest');
+    return perScope(() =>
+      db
+        .select({
+          studentId: newest.studentId,
+          studentName: studentName,
+          jobRole: jobs.role,
+          companyName: companies.name,
+          stage: newest.stage,
+          actorName: newest.actorName,
+          at: newest.at,
+        })
+        .from(newest)
+        .innerJoin(jobs, eq(jobs.id, newest.jobId))
+        .innerJoin(companies, eq(companies.accountId, jobs.companyId))
+        .innerJoin(studentAccount, eq(studentAccount.id, newest.studentId))
+        .orderBy(desc(newest.at))
+        .prepare(`home_recent_activity_${limit}`),
+    );
+  };
+  const recentActivityStatements = new Map<number, ReturnType<typeof buildRecentActivity>>();
 
   return {
     /** What the completeness of a student's profile is worked out from. */
@@ -166,7 +189,12 @@ export function createHomesRepo(db: Database) {
 
     /** The newest stage changes across the college. */
     recentActivity(limit: number) {
-      return recentActivityStatement().execute({ limit });
+      let statement = recentActivityStatements.get(limit);
+      if (!statement) {
+        statement = buildRecentActivity(limit);
+        recentActivityStatements.set(limit, statement);
+      }
+      return statement().execute();
     },
 
     /** What awaits a company: applicants not looked at yet, offers not answered yet. */
