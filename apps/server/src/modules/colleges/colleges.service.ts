@@ -49,6 +49,15 @@ export function createCollegesService({ collegesRepo }: { collegesRepo: Colleges
     },
 
     /**
+     * The college with this id (its slug and host name start the links of its calendar files), or
+     * null. Read from the copy, or at once for an id it does not know.
+     */
+    async byId(id: number) {
+      const find = async (fresh: boolean) => (await colleges(fresh)).find((c) => c.id === id);
+      return (await find(false)) ?? (await find(true)) ?? null;
+    },
+
+    /**
      * The college reached at this host name (a request's Host, lower-cased, without its port), or
      * null. Read from the copy only: most requests come to the deployment's own address, which no
      * college names, and must not each read the table; a host set by the operator is seen at once
