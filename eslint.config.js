@@ -30,7 +30,7 @@ const sharedModuleFiles = {
   calendar: ['calendar-events.ts'],
   eligibility: ['eligibility.ts'],
   'email-change': ['void-email-changes.ts'],
-  mail: ['emails.ts', 'outbox-queue.ts'],
+  mail: ['emails.ts', 'outbox-queue.ts', 'college-links.ts'],
   live: ['publish.ts'],
   messaging: ['timeline.ts'],
   notifications: ['notify.ts'],

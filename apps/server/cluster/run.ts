@@ -11,6 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -510,6 +511,57 @@ try {
       return `added by the college command; /c/north/ answered by instances ${[...upstreams].sort().join(' and ')}; a student signed up there is at North; on each instance North's staff find them and the first college's staff do not (${found.join(', ')})`;
     },
   );
+
+  await point('a host name given by the college command reaches both instances at once', async () => {
+    // The college a request to this host name is about, asked of one instance (fetch sends the
+    // URL's own Host, so a plain request).
+    const collegeAt = (instance: RunningServer, host: string) =>
+      new Promise<string>((resolve, reject) => {
+        const request = http.get(
+          `${instance.base}/api/colleges/current`,
+          { headers: { host } },
+          (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () => {
+              try {
+                resolve((JSON.parse(body) as { message: { slug: string } }).message.slug);
+              } catch (error) {
+                reject(error instanceof Error ? error : new Error(String(error)));
+              }
+            });
+          },
+        );
+        request.on('error', reject);
+      });
+    const host = 'placements.north.example';
+    // Each instance has read its copy of the colleges, in which no college has this host name yet.
+    for (const instance of instances) {
+      const before = await collegeAt(instance, host);
+      expect(before === 'main', `before: ${host} reached "${before}"`);
+    }
+    const given = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('../src/db/college-cli.ts', import.meta.url)),
+        'host',
+        'north',
+        host,
+      ],
+      { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
+    );
+    expect(given.status === 0, `the college command failed: ${given.stderr}`);
+    // The very next request to each: no minute's wait for the copy to be read again.
+    const after = await Promise.all(instances.map((instance) => collegeAt(instance, host)));
+    expect(
+      after.every((slug) => slug === 'north'),
+      `after: ${host} reached ${after.join(', ')}`,
+    );
+    return `before the command ${host} reached the first college on both instances; the first request after it, North on both (${after.join(', ')})`;
+  });
 
   await point('stopping an instance mid-traffic loses no acknowledged write', async () => {
     const writers = await Promise.all(Array.from({ length: 12 }, () => signUpStudent('writer')));

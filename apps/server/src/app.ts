@@ -95,7 +95,8 @@ function loggerOptions(config: Config, logger: FastifyServerOptions['logger'] | 
 /**
  * Builds the whole app without listening: server.ts listens, tests call it with inject(). `now`
  * sets the clock's time (tests); `pglite` is the embedded database, given so the app maintains it;
- * `listen` is the database's LISTEN (the handle's), by which live events reach this instance's streams.
+ * `listen` is the database's LISTEN (the handle's), by which live events reach this instance's streams
+ * and changes of the colleges its copy of them.
  */
 export async function buildApp(
   config: Config,
@@ -172,6 +173,18 @@ export async function buildApp(
   });
   app.addHook('onReady', async () => liveHub.start());
   app.addHook('preClose', async () => liveHub.stop());
+  // On the same LISTEN: a college added or given a host name by another process (`npm run
+  // college`, another server) reaches this one's copy of the colleges at once.
+  const listen = options.listen;
+  if (listen) {
+    let unwatch: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      unwatch = await services.collegesService.watch(listen);
+    });
+    app.addHook('preClose', async () => {
+      await unwatch?.();
+    });
+  }
 
   await app.register(errorHandler);
   await app.register(inputGuard);

@@ -151,6 +151,7 @@ export function createServices(
     failuresAllowed: config.signinFailuresPerAccount,
   });
   const appUrl = config.mail.appUrl;
+  const collegesService = createCollegesService({ collegesRepo: createCollegesRepo(db) });
   const passwordSignin = createPasswordSigninGate(db);
   const emailChangeService = createEmailChangeService({
     emailChangeRepo: createEmailChangeRepo(db),
@@ -230,6 +231,7 @@ export function createServices(
     timelineReader,
     mail,
     appUrl,
+    collegesService,
     clock,
     organizerEmail: /<([^>]+)>/.exec(config.mail.from)?.[1] ?? config.mail.from,
   });
@@ -240,9 +242,9 @@ export function createServices(
     mail,
     clock,
     appUrl,
+    collegesService,
     organizerEmail: /<([^>]+)>/.exec(config.mail.from)?.[1] ?? config.mail.from,
   });
-  const collegesService = createCollegesService({ collegesRepo: createCollegesRepo(db) });
   return {
     collegesService,
     universityService: createUniversityService({
@@ -322,6 +324,7 @@ export function createServices(
       calendarRepo: createCalendarRepo(db),
       eventsReader: createEventsReader(db),
       appUrl,
+      collegesService,
       clock,
     }),
     messagingService: createMessagingService({

@@ -57,7 +57,7 @@ async function main() {
       const college = await colleges.setHost(slug ?? '', parsed.data);
       console.log(
         college.host
-          ? `${college.name} is reached at ${college.host} (running servers see it within a minute).`
+          ? `${college.name} is reached at ${college.host} (running servers see it at once).`
           : `${college.name} has no host name now: /c/${college.slug}/ reaches it.`,
       );
     } else if (command === 'director') {

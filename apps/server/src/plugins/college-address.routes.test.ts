@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLEGE_COOKIE, collegeMessages } from '@portal/contracts/colleges';
 import { accounts, companyColleges, students } from '../db/schema.ts';
 import { createCollegesRepo } from '../modules/colleges/colleges.repo.ts';
-import { createCollegesService } from '../modules/colleges/colleges.service.ts';
+import { createCollegesService, type CollegesService } from '../modules/colleges/colleges.service.ts';
+import type { Database } from '../db/client.ts';
 import { PASSWORD, signupBody } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -183,5 +184,74 @@ describe('a college reached at its own host name', () => {
     });
     expect((await service.setHost('east', 'placements.east.edu')).host).toBe('placements.east.edu');
     expect((await service.setHost('east', null)).host).toBeNull();
+  });
+});
+
+/**
+ * A college changed by another process (`npm run college`, another server): every server's copy
+ * of the colleges is dropped on the table's NOTIFY, so the change addresses the college on the
+ * very next request instead of up to a minute later.
+ */
+describe('a college changed by another process', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  const current = async (host: string) =>
+    (await t.app.inject({ url: '/api/colleges/current', headers: { host } })).json().message;
+
+  /**
+   * Runs `change` on a connection of its own (on the embedded database, its one connection), as
+   * the command does, and resolves once the server's LISTEN has had the notice: the test's own
+   * listener is called after the app's, on the same listening connection.
+   */
+  async function elsewhere(change: (other: { colleges: CollegesService; db: Database }) => Promise<unknown>) {
+    let told!: () => void;
+    const notice = new Promise<void>((resolve) => (told = resolve));
+    const unlisten = await t.listen('colleges_changed', () => told());
+    const other = await t.dedicated();
+    try {
+      await change({
+        colleges: createCollegesService({ collegesRepo: createCollegesRepo(other.db) }),
+        db: other.db,
+      });
+      await notice;
+    } finally {
+      await other.close();
+      await unlisten();
+    }
+  }
+
+  it('addresses a college added, given a host name or a new slug on the very next request', async () => {
+    // The server reads its copy: one college, no host names.
+    expect(await current('placements.south.edu')).toEqual({
+      slug: 'main',
+      name: expect.any(String),
+      several: false,
+    });
+
+    await elsewhere((other) => other.colleges.create({ slug: 'south', name: 'South College' }));
+    expect((await current('localhost')).several).toBe(true);
+
+    await elsewhere((other) => other.colleges.setHost('south', 'placements.south.edu'));
+    expect(await current('placements.south.edu')).toEqual({
+      slug: 'south',
+      name: 'South College',
+      several: true,
+    });
+
+    // A slug changed by hand: the old address is gone at once.
+    expect((await t.app.inject({ url: '/c/south/login' })).statusCode).toBe(302);
+    await elsewhere(({ db }) =>
+      db.execute(sql`update colleges set slug = 'south-campus' where slug = 'south'`),
+    );
+    expect((await t.app.inject({ url: '/c/south/login' })).statusCode).toBe(404);
+    expect((await current('placements.south.edu')).slug).toBe('south-campus');
+
+    await elsewhere((other) => other.colleges.setHost('south-campus', null));
+    expect((await current('placements.south.edu')).slug).toBe('main');
   });
 });

@@ -72,6 +72,10 @@ export async function createTestApp(
   return {
     app,
     db: handle.db,
+    /** The database's LISTEN, as the app's. */
+    listen: handle.listen,
+    /** The database on a connection of its own (PostgreSQL), as another process would reach it. */
+    dedicated: () => handle.dedicated(),
     config,
     /** The app's clock: services built beside the app (the test world's) live on the same time. */
     clock: createClock(config.timeZone, now),

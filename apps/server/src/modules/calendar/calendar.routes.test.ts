@@ -4,7 +4,10 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedCreated } from '@portal/contracts/calendar';
 import { calendar } from '@portal/contracts/messages';
+import { withinColleges } from '../../db/college-scope.ts';
 import { applications, calendarFeeds } from '../../db/schema.ts';
+import { createCollegesRepo } from '../colleges/colleges.repo.ts';
+import { createCollegesService } from '../colleges/colleges.service.ts';
 import { startSmtpServer, type SmtpServer } from '../../test/smtp.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
 import { type Company, type Person, world, type World } from '../../test/world.ts';
@@ -227,5 +230,74 @@ describe('calendar feeds', () => {
     expect(logLines).toContain('/api/calendar/[token]');
     expect(logLines).not.toContain(token);
     expect(logLines).not.toContain(oldToken);
+  });
+});
+
+/**
+ * A college with a host name of its own (`npm run college -- host`): its students' calendar files
+ * link there, as their emails do; the first college's still link to APP_URL. UIDs stay on APP_URL's
+ * host: an entry already in a calendar keeps being updated when a college is given a host later.
+ */
+describe("a college's own host name", () => {
+  it("puts its students' invite links and feed links on that host; the first college's are unchanged", async () => {
+    const colleges = createCollegesService({ collegesRepo: createCollegesRepo(t.db) });
+    const north = await colleges.create({ slug: 'cal-north', name: 'North', host: 'placements.north.edu' });
+    const northStaff = await withinColleges([north.id], () => w.staff());
+    // The company recruits at North too, and posts a job to both colleges.
+    expect((await req(company.cookie, 'POST', `/api/company/colleges/${north.id}`)).statusCode).toBe(200);
+    const allowed = await req(northStaff.cookie, 'PUT', `/api/college-staff/companies/${company.id}/status`, {
+      role: 'Allowed',
+      reason: '',
+    });
+    expect(allowed.statusCode).toBe(200);
+    const jobId = (await w.job(company, { role: 'Two Campus SRE', colleges: [1, north.id] }))._id;
+    const atNorth = await withinColleges([north.id], () => apply(jobId, 'Nikhil'));
+    const atMain = await apply(jobId, 'Meera');
+
+    const schedule = { stage: 'HR Interview', schedule: { at: '2099-08-01T05:00:00Z', place: 'Room 3' } };
+    const inviteOf = async (s: { applicationId: string; email: string }) => {
+      expect((await move(s.applicationId, schedule)).statusCode).toBe(200);
+      const email = await smtp.next(s.email, /HR Interview scheduled/);
+      const [event] = parse(email.attachments[0]!.content).events;
+      return { text: email.text, event: event! };
+    };
+    const north1 = await inviteOf(atNorth);
+    expect(north1.event.getFirstPropertyValue('description')).toBe(
+      'Your HR Interview with Initech, Ltd; Pune for Two Campus SRE. https://placements.north.edu/student/interview',
+    );
+    // The email's own link lands there too.
+    expect(north1.text).toContain('https://placements.north.edu/student/interview');
+    expect(north1.event.getFirstPropertyValue('uid')).toBe(
+      `application-${atNorth.applicationId}-hr-interview@portal.test`,
+    );
+    const main1 = await inviteOf(atMain);
+    expect(main1.event.getFirstPropertyValue('description')).toBe(
+      'Your HR Interview with Initech, Ltd; Pune for Two Campus SRE. https://portal.test/student/interview',
+    );
+
+    // The feed's link: at North's host for its student and staff, at APP_URL for the first college's.
+    const northFeed = await createFeed(atNorth.cookie, 'student');
+    expect(northFeed.url).toMatch(
+      /^https:\/\/placements\.north\.edu\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/,
+    );
+    expect((await createFeed(northStaff.cookie, 'college-staff')).url).toMatch(
+      /^https:\/\/placements\.north\.edu\/api\/calendar\//,
+    );
+    expect((await createFeed(atMain.cookie, 'student')).url).toMatch(
+      /^https:\/\/portal\.test\/api\/calendar\//,
+    );
+    // A company is one account across colleges: its link stays at APP_URL.
+    expect((await createFeed(company.cookie, 'company')).url).toMatch(
+      /^https:\/\/portal\.test\/api\/calendar\//,
+    );
+    // The feed answers at the college's host, with the invite's UID.
+    const feed = await t.app.inject({
+      method: 'GET',
+      url: feedPath(northFeed),
+      headers: { host: 'placements.north.edu' },
+    });
+    expect(parse(feed.body).events.map((e) => e.getFirstPropertyValue('uid'))).toEqual([
+      `application-${atNorth.applicationId}-hr-interview@portal.test`,
+    ]);
   });
 });

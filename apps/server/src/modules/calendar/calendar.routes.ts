@@ -21,7 +21,7 @@ export async function calendarRoutes(
 ) {
   for (const role of roles) {
     route(app, calendarApi[role].state, ({ account }) => service.state(account.id));
-    route(app, calendarApi[role].create, ({ account }) => service.create(account.id));
+    route(app, calendarApi[role].create, ({ account }) => service.create(account));
     route(app, calendarApi[role].revoke, ({ account }) => service.revoke(account.id));
   }
 

@@ -6,6 +6,8 @@ import { NotFound } from '../../lib/errors.ts';
 import { type CalendarEvent, writeCalendar } from '../../lib/icalendar.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { stageEvent, uidHost } from './calendar-events.ts';
+import type { CollegesService } from '../colleges/colleges.service.ts';
+import { collegeHostOrigin } from '../mail/college-links.ts';
 import type { CalendarRepo } from './calendar.repo.ts';
 import { eventCalendarEntry, type EventsReader } from '../events/events.read.ts';
 
@@ -23,6 +25,8 @@ export function createCalendarService(deps: {
   /** A student's feed shows the events they hold a place at (modules/events). */
   eventsReader: Pick<EventsReader, 'studentEvents'>;
   appUrl: string;
+  /** A feed's link is at its account's college's own host name, when it has one. */
+  collegesService: Pick<CollegesService, 'byId'>;
   /** Job deadlines are dates in the clock's zone (config TIME_ZONE). */
   clock: Clock;
 }) {
@@ -85,11 +89,19 @@ export function createCalendarService(deps: {
       return { activeSince: feed ? feed.createdAt.toISOString() : null };
     },
 
-    /** A new link for the account; any older one stops working. The token is shown this once. */
-    async create(accountId: string): Promise<CalendarFeedCreated> {
+    /**
+     * A new link for the account; any older one stops working. The token is shown this once. The
+     * link is at the account's college's own host name when it has one (a company's, one account
+     * across colleges, at APP_URL); the `/c/<slug>` address would only add a redirect to a feed.
+     */
+    async create(account: { id: string; collegeId: number | null }): Promise<CalendarFeedCreated> {
       const { token, hash } = newToken();
-      const feed = await repo.saveFeed(accountId, hash, clock.now());
-      return { url: `${deps.appUrl}${feedPath(token)}`, activeSince: feed.createdAt.toISOString() };
+      const feed = await repo.saveFeed(account.id, hash, clock.now());
+      const college = account.collegeId === null ? null : await deps.collegesService.byId(account.collegeId);
+      return {
+        url: `${collegeHostOrigin(deps.appUrl, college)}${feedPath(token)}`,
+        activeSince: feed.createdAt.toISOString(),
+      };
     },
 
     async revoke(accountId: string): Promise<string> {

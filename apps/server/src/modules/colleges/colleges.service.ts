@@ -1,4 +1,5 @@
 import { collegeMessages, type CurrentCollege, type NewCollege } from '@portal/contracts/colleges';
+import type { Listen } from '../../db/client.ts';
 import { unwalled } from '../../db/college-scope.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -9,8 +10,9 @@ import type { CollegesRepo } from './colleges.repo.ts';
  * operator adds more (`npm run seed -- --colleges N` for a trial).
  */
 export function createCollegesService({ collegesRepo }: { collegesRepo: CollegesRepo }) {
-  // The colleges change only when the operator adds one: every page without a session reads them
-  // from this copy, read again after a minute (or at once for a slug it does not know).
+  // The colleges change only when the operator adds one or gives one a host name: every page
+  // without a session reads them from this copy, dropped as soon as any process changes them
+  // (`watch`), read again after a minute anyway (or at once for a slug it does not know).
   let known: { at: number; rows: Promise<Awaited<ReturnType<CollegesRepo['list']>>> } | null = null;
   const colleges = (fresh = false) => {
     if (fresh || !known || performance.now() - known.at > 60_000) {
@@ -23,6 +25,19 @@ export function createCollegesService({ collegesRepo }: { collegesRepo: Colleges
   };
 
   return {
+    /**
+     * Drops the copy whenever the colleges change, in this process or another (`npm run college`,
+     * another server): the table's trigger NOTIFYs `colleges_changed` at commit (migration 0042).
+     * Also each time the listen is re-established, as a change may have come while it was down.
+     * Resolves to the function that stops it.
+     */
+    watch: (listen: Listen) =>
+      listen(
+        'colleges_changed',
+        () => (known = null),
+        () => (known = null),
+      ),
+
     /** Every college of the deployment (past the walls: a college's own request sees one). */
     list: () => unwalled(async () => await collegesRepo.list()),
     findBySlug: (slug: string) => collegesRepo.findBySlug(slug),
@@ -34,10 +49,19 @@ export function createCollegesService({ collegesRepo }: { collegesRepo: Colleges
     },
 
     /**
+     * The college with this id (its slug and host name start the links of its calendar files), or
+     * null. Read from the copy, or at once for an id it does not know.
+     */
+    async byId(id: number) {
+      const find = async (fresh: boolean) => (await colleges(fresh)).find((c) => c.id === id);
+      return (await find(false)) ?? (await find(true)) ?? null;
+    },
+
+    /**
      * The college reached at this host name (a request's Host, lower-cased, without its port), or
      * null. Read from the copy only: most requests come to the deployment's own address, which no
-     * college names, and must not each read the table; a host set by the operator is seen within
-     * a minute.
+     * college names, and must not each read the table; a host set by the operator is seen at once
+     * where the server listens (`watch`), within a minute otherwise.
      */
     async byHost(host: string) {
       return (await colleges()).find((c) => c.host === host) ?? null;

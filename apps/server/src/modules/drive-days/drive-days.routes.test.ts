@@ -12,6 +12,8 @@ import { addDays, dateInZone } from '@portal/contracts/dates';
 import { driveDays as messages } from '@portal/contracts/messages';
 import { accounts, applications, outboxEmails, studentAuditLog, students } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createCollegesRepo } from '../colleges/colleges.repo.ts';
+import { createCollegesService } from '../colleges/colleges.service.ts';
 import { type Company, type Person, world, type World } from '../../test/world.ts';
 
 /** The app's clock, moved forward by the tests (jobs' deadlines are read from the real date). */
@@ -248,6 +250,27 @@ describe('a drive day from declaration to publication, changes on the day and no
       ),
     );
     expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe(first.start);
+    const link = (description: unknown) => String(description).split(' ').at(-1);
+    expect(link(event.getFirstPropertyValue('description'))).toBe(
+      `${t.config.mail.appUrl}/student/interview`,
+    );
+    // Given a host name of its own (by another process: the server hears of it at once), the
+    // college's invites link there; the UID stays.
+    let told!: () => void;
+    const heard = new Promise<void>((resolve) => (told = resolve));
+    const unlisten = await t.listen('colleges_changed', () => told());
+    const colleges = createCollegesService({ collegesRepo: createCollegesRepo(t.db) });
+    await colleges.setHost('main', 'placements.gec.edu');
+    await heard;
+    await unlisten();
+    const hosted = new ICAL.Component(
+      ICAL.parse((await req(s, 'GET', `/api/student/driveDays/interviews/${first.id}/invite.ics`)).body),
+    ).getFirstSubcomponent('vevent')!;
+    const atHost = new URL('/student/interview', t.config.mail.appUrl);
+    atHost.hostname = 'placements.gec.edu';
+    expect(link(hosted.getFirstPropertyValue('description'))).toBe(atHost.toString());
+    expect(hosted.getFirstPropertyValue('uid')).toBe(event.getFirstPropertyValue('uid'));
+    await colleges.setHost('main', null);
     expect(
       (await req(people[1]!, 'GET', `/api/student/driveDays/interviews/${first.id}/invite.ics`)).statusCode,
     ).toBe(404);

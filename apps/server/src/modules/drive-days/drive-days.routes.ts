@@ -36,7 +36,7 @@ export async function driveDaysRoutes(
   );
   route(app, student.book, ({ account, params, body }) => service.book(account, params.id, body));
   route(app, student.invite, async ({ account, params, reply }) => {
-    const ics = await service.invite(account.id, params.id);
+    const ics = await service.invite(account, params.id);
     return reply
       .type('text/calendar; charset=utf-8')
       .header('cache-control', 'private, no-store')

@@ -26,6 +26,8 @@ import { writeCalendar } from '../../lib/icalendar.ts';
 import { formatInZone } from '../../lib/time-zone.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import { stageEvent, type ScheduledStage, uidHost, stageUid } from '../calendar/calendar-events.ts';
+import type { CollegesService } from '../colleges/colleges.service.ts';
+import { collegeOrigin } from '../mail/college-links.ts';
 import { interviewScheduledEmail } from '../mail/emails.ts';
 import type { MailQueue } from '../mail/outbox-queue.ts';
 import type { NewNotification } from '../notifications/notify.ts';
@@ -52,6 +54,8 @@ export function createDriveDaysService(deps: {
   mail: MailQueue;
   clock: Clock;
   appUrl: string;
+  /** The day's college: its invites' links lead into it, as the emails' own links do. */
+  collegesService: Pick<CollegesService, 'byId'>;
   organizerEmail: string;
   /** Seconds an allotment may take (the engine's own default when not given). */
   allotmentSeconds?: number;
@@ -257,8 +261,16 @@ export function createDriveDaysService(deps: {
     };
   }
 
+  /**
+   * Where the links of a college's invites start (mail/college-links.ts): an email's own links are
+   * moved there as it is sent, but an invite's text is folded into lines by then.
+   */
+  const originOf = async (collegeId: number | null) =>
+    collegeOrigin(deps.appUrl, collegeId === null ? null : await deps.collegesService.byId(collegeId));
+
   /** The invite for one interview (METHOD:REQUEST, or CANCEL), with the stage's UID. */
   function inviteOf(
+    origin: string,
     s: ScheduledStage,
     end: Date,
     attendee: { name: string; email: string },
@@ -273,7 +285,7 @@ export function createDriveDaysService(deps: {
           cancelled: method === 'CANCEL',
           organizer: { name: companySender(s.company), email: deps.organizerEmail },
           attendee,
-          description: `Drive-day ${s.stage} with ${s.company} for ${s.role}. ${deps.appUrl}${emailLinks.studentInterviews}`,
+          description: `Drive-day ${s.stage} with ${s.company} for ${s.role}. ${origin}${emailLinks.studentInterviews}`,
         }),
       ],
     });
@@ -281,6 +293,7 @@ export function createDriveDaysService(deps: {
 
   /** The email and invite telling a student of a (re)scheduled interview, when they want interview emails. */
   function interviewEmail(
+    origin: string,
     to: { studentId: string; firstName: string; lastName: string; email: string; emailInterviews: boolean },
     s: ScheduledStage,
     end: Date,
@@ -299,7 +312,13 @@ export function createDriveDaysService(deps: {
       rescheduled,
       link: `${deps.appUrl}${emailLinks.studentInterviews}`,
     });
-    const content = inviteOf(s, end, { name: `${to.firstName} ${to.lastName}`, email: to.email }, 'REQUEST');
+    const content = inviteOf(
+      origin,
+      s,
+      end,
+      { name: `${to.firstName} ${to.lastName}`, email: to.email },
+      'REQUEST',
+    );
     return [
       {
         ...email,
@@ -313,6 +332,7 @@ export function createDriveDaysService(deps: {
   /** Contact facts of students, read from the interviews written (after the write). */
   async function tellPublished(day: DayRow) {
     const rows = await repo.interviews({ driveDayIds: [day.id] });
+    const origin = await originOf(day.collegeId);
     const tidings: Tidings = { notices: [], emails: [] };
     const byStudent = new Map<string, InterviewRow[]>();
     const byCompany = new Map<string, number>();
@@ -335,7 +355,7 @@ export function createDriveDaysService(deps: {
         ),
         link: emailLinks.studentDriveDays,
       });
-      for (const r of list) tidings.emails.push(...interviewEmail(r, scheduled(r), r.endAt, false));
+      for (const r of list) tidings.emails.push(...interviewEmail(origin, r, scheduled(r), r.endAt, false));
     }
     for (const [companyId, n] of byCompany)
       tidings.notices.push({
@@ -412,6 +432,7 @@ export function createDriveDaysService(deps: {
     const { candidates } = await inputOf(day);
     const of = applicationOf(candidates);
     const live = await repo.interviews({ driveDayIds: [day.id] });
+    const origin = await originOf(day.collegeId);
     const rowOf = new Map(live.map((r) => [`${r.studentId}|${processOf(r.jobId, r.stage)}`, r]));
     const ended: string[] = [];
     const toAdd: Interview[] = [];
@@ -457,6 +478,7 @@ export function createDriveDaysService(deps: {
               filename: 'invite.ics',
               contentType: 'text/calendar; charset=utf-8; method=CANCEL',
               content: inviteOf(
+                origin,
                 { ...scheduled(old), sequence: old.calendarSequence + 1 },
                 old.endAt,
                 { name: nameOf(old), email: old.email },
@@ -502,6 +524,7 @@ export function createDriveDaysService(deps: {
       if (contact)
         emails.push(
           ...interviewEmail(
+            origin,
             { ...contact, studentId: n.studentId },
             {
               applicationId: n.applicationId,
@@ -1049,10 +1072,11 @@ export function createDriveDaysService(deps: {
     },
 
     /** One of the student's interviews as a calendar file (the stage's UID: adding it twice updates it). */
-    async invite(studentId: string, interviewId: string) {
-      const [i] = await repo.interviews({ id: interviewId, studentId });
+    async invite(student: Pick<SessionAccount, 'id' | 'collegeId'>, interviewId: string) {
+      const [i] = await repo.interviews({ id: interviewId, studentId: student.id });
       if (!i) throw new NotFound(messages.itemNotFound);
-      return inviteOf(scheduled(i), i.endAt, { name: nameOf(i), email: i.email }, 'PUBLISH');
+      const origin = await originOf(student.collegeId);
+      return inviteOf(origin, scheduled(i), i.endAt, { name: nameOf(i), email: i.email }, 'PUBLISH');
     },
   };
 }

@@ -11,12 +11,20 @@ export type LinkCollege = { id: number; slug: string; host: string | null } | nu
  */
 export function collegeOrigin(appUrl: string, college: LinkCollege): string {
   if (!college) return appUrl;
-  if (college.host) {
-    const url = new URL(appUrl);
-    url.hostname = college.host;
-    return url.toString().replace(/\/+$/, '');
-  }
+  if (college.host) return collegeHostOrigin(appUrl, college);
   return college.id === DEFAULT_COLLEGE ? appUrl : `${appUrl}/c/${college.slug}`;
+}
+
+/**
+ * APP_URL at the college's own host name when it has one (its scheme, port and path kept), else
+ * APP_URL: for an address a program fetches rather than a person opens (a calendar feed), which
+ * the token in it decides, so `/c/<slug>` (a browser's cookie) has nothing to add but a redirect.
+ */
+export function collegeHostOrigin(appUrl: string, college: LinkCollege): string {
+  if (!college?.host) return appUrl;
+  const url = new URL(appUrl);
+  url.hostname = college.host;
+  return url.toString().replace(/\/+$/, '');
 }
 
 /**

@@ -31,6 +31,8 @@ import type { OffersService } from '../offers/offers.service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { formatInZone } from '../../lib/time-zone.ts';
 import { inviteAttachment, type ScheduledStage, uidHost } from '../calendar/calendar-events.ts';
+import type { CollegesService } from '../colleges/colleges.service.ts';
+import { collegeOrigin } from '../mail/college-links.ts';
 import { type StudentsReader, toStudentProfileForCompany } from '../students/students.read.ts';
 import {
   fullyVisibleSql,
@@ -96,6 +98,8 @@ export function createPipelineService(deps: {
   timelineReader: TimelineReader;
   mail: MailQueue;
   appUrl: string;
+  /** The student's college: an invite's link leads into it, as the email's own links do. */
+  collegesService: Pick<CollegesService, 'byId'>;
   /** Schedules are written in the clock's zone, named beside each time (config TIME_ZONE). */
   clock: Clock;
   /** The address calendar invites name as their organizer (MAIL_FROM's). */
@@ -220,6 +224,12 @@ export function createPipelineService(deps: {
       company: a.companyName,
       role: a.role,
     };
+    // The email's links are moved to the student's college as it is sent (mail/college-links.ts);
+    // the invite's text is folded into lines by then, so its link is written there from the start.
+    const origin = collegeOrigin(
+      deps.appUrl,
+      a.collegeId === null ? null : await deps.collegesService.byId(a.collegeId),
+    );
     const invite = (stage: ScheduledStage, cancelled: boolean) =>
       inviteAttachment({
         stamp: deps.clock.now(),
@@ -230,7 +240,7 @@ export function createPipelineService(deps: {
         attendee: { name: `${a.firstName} ${a.lastName}`, email: contact.email },
         description: cancelled
           ? `Cancelled: your application for ${a.role} at ${a.companyName} was not taken further.`
-          : `Your ${stage.stage} with ${a.companyName} for ${a.role}. ${deps.appUrl}${emailLinks.studentInterviews}`,
+          : `Your ${stage.stage} with ${a.companyName} for ${a.role}. ${origin}${emailLinks.studentInterviews}`,
       });
     const calendarStage = (at: Date, place: string, stage: Stage): ScheduledStage => ({
       applicationId: a.application.id,
