@@ -480,12 +480,14 @@ export const applicationEvents = pgTable(
     note: text('note').notNull().default(''),
     actorId: uuid('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
+    /** The application's college, set by migration 0043's trigger whatever the writer says. */
+    collegeId: collegeId(),
     createdAt: createdAt(),
   },
   (t) => [
     index('application_events_application_idx').on(t.applicationId, t.createdAt),
-    // Staff's home: the newest stage changes across the college (modules/homes).
-    index('application_events_created_idx').on(t.createdAt),
+    // Staff's home: the college's newest stage changes (modules/homes).
+    index('application_events_college_created_idx').on(t.collegeId, t.createdAt),
   ],
 );
 

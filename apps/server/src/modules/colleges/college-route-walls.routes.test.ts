@@ -20,6 +20,8 @@ describe("every route, with college B's ids, to college A's people", () => {
   const markers: string[] = [];
   let ids: string[] = [];
   let parents: string[] = [];
+  let applicationB = '';
+  let moveAsCompanyB: (stage: 'Shortlisted') => Promise<unknown> = async () => {};
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -67,7 +69,8 @@ describe("every route, with college B's ids, to college A's people", () => {
       ).statusCode,
     ).toBe(200);
     const jobB = await w.job(companyB, { role: 'Zephyr North Role', colleges: [north] });
-    await withinColleges([north], () => w.apply(studentB, jobB));
+    applicationB = await withinColleges([north], () => w.apply(studentB, jobB));
+    moveAsCompanyB = (stage) => w.move(companyB, applicationB, { stage });
     expect(
       (
         await send(staffB, 'POST', '/api/college-staff/driveDays', {
@@ -186,5 +189,17 @@ describe("every route, with college B's ids, to college A's people", () => {
     );
     expect(row?.n).toBe(1);
     expect(north).toBeGreaterThan(1);
+  });
+
+  it("files the stage changes of B's application under B, as the application is", async () => {
+    // The company's move runs unwalled, where a column's default would name the first college.
+    await moveAsCompanyB('Shortlisted');
+    const changes = rowsOf<{ college: number }>(
+      await t.db.execute(sql`select e.college_id as college from application_events e
+        join applications a on a.id = e.application_id join jobs j on j.id = a.job_id
+        where j.role = 'Zephyr North Role'`),
+    );
+    expect(changes.length).toBe(2);
+    expect(changes.every((c) => c.college === north)).toBe(true);
   });
 });
