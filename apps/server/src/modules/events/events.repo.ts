@@ -280,7 +280,8 @@ export function createEventsRepo(db: Database) {
     /**
      * Changes the event's time and place, if it is not cancelled, and tells its registered and
      * waiting students (none when `tell` is null: nothing they would notice changed), in one
-     * transaction. False when it was cancelled meanwhile.
+     * transaction. A change they are told of also raises the calendar sequence, in the same
+     * statement, so an imported invite takes the new time. False when it was cancelled meanwhile.
      */
     async update(
       eventId: string,
@@ -290,7 +291,7 @@ export function createEventsRepo(db: Database) {
       return db.transaction(async (tx) => {
         const [changed] = await tx
           .update(events)
-          .set(set)
+          .set(tell ? { ...set, calendarSequence: sql`${events.calendarSequence} + 1` } : set)
           .where(and(eq(events.id, eventId), isNull(events.cancelledAt)))
           .returning({ id: events.id });
         if (!changed) return false;
@@ -300,7 +301,8 @@ export function createEventsRepo(db: Database) {
     },
 
     /**
-     * Cancels the event (once: `cancelled` false when it already was), releases the job that
+     * Cancels the event (once: `cancelled` false when it already was; its calendar sequence goes
+     * up in the same statement, so calendars drop the entry), releases the job that
      * required it (`released`: a talk that will not happen cannot be attended) and tells its
      * registered and waiting students, in one transaction.
      */
@@ -312,7 +314,7 @@ export function createEventsRepo(db: Database) {
       return db.transaction(async (tx) => {
         const [cancelled] = await tx
           .update(events)
-          .set({ cancelledAt: at })
+          .set({ cancelledAt: at, calendarSequence: sql`${events.calendarSequence} + 1` })
           .where(and(eq(events.id, eventId), isNull(events.cancelledAt)))
           .returning({ id: events.id });
         if (!cancelled) return { cancelled: false, released: false };

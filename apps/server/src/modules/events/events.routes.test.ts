@@ -599,6 +599,21 @@ describe('a job that requires attending its talk', () => {
 });
 
 describe('calendar', () => {
+  /** The one VEVENT's SEQUENCE, DTSTART and STATUS of a calendar file, and its METHOD. */
+  const entryOf = (ics: string) => ({
+    method: /^METHOD:(.*)$/m.exec(ics)?.[1]?.trim(),
+    sequence: Number(/^SEQUENCE:(\d+)/m.exec(ics)?.[1]),
+    start: /^DTSTART:(.*)$/m.exec(ics)?.[1]?.trim(),
+    status: /^STATUS:(.*)$/m.exec(ics)?.[1]?.trim(),
+  });
+  /** 20261210T043000Z, as the calendar writes an instant. */
+  const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  /** The part of a feed that is this event's entry. */
+  const feedEntry = (feed: string, eventId: string) => {
+    const start = feed.indexOf(`UID:event-${eventId}@`);
+    return start < 0 ? null : feed.slice(start, feed.indexOf('END:VEVENT', start));
+  };
+
   it('a registered event downloads as a calendar file and shows in the student’s feed', async () => {
     const event = await staffEvent({ title: 'Aptitude test', kind: 'Test', capacity: 5 });
     const s = await w.student();
@@ -609,18 +624,57 @@ describe('calendar', () => {
     expect(file.headers['content-type']).toMatch(/^text\/calendar/);
     expect(file.body).toContain('SUMMARY:Test: Aptitude test');
     expect(file.body).toContain(`UID:event-${event.id}@`);
+    expect(entryOf(file.body)).toEqual({
+      method: 'PUBLISH',
+      sequence: 0,
+      start: stamp(event.startsAt),
+      status: 'CONFIRMED',
+    });
     const { url } = await ok<{ url: string }>(s, 'POST', '/api/student/calendarFeed');
     const feed = await t.app.inject({ url: new URL(url).pathname });
     expect(feed.statusCode).toBe(200);
-    expect(feed.body).toContain(`UID:event-${event.id}@`);
+    expect(feedEntry(feed.body, event.id)).toContain('SEQUENCE:0');
+  });
 
-    // Cancelled: it leaves the feed, and its file is no longer offered.
+  it('a move raises the sequence and carries the new time; a cancellation raises it again and calls the entry off', async () => {
+    const event = await staffEvent({ title: 'Moving test', kind: 'Test', capacity: 5 });
+    const s = await w.student();
+    await ok(s, 'POST', `/api/student/events/${event.id}/registration`);
+    const { url } = await ok<{ url: string }>(s, 'POST', '/api/student/calendarFeed');
+    const invite = async () => (await req(s, 'GET', `/api/student/events/${event.id}/invite.ics`)).body;
+    const feed = async () => feedEntry((await t.app.inject({ url: new URL(url).pathname })).body, event.id);
+    expect(entryOf(await invite()).sequence).toBe(0);
+
+    const moved = { startsAt: hours(50), endsAt: hours(51), place: 'Lab 4', onlineLink: '' };
+    await ok(staff, 'PUT', `/api/college-staff/events/${event.id}`, moved);
+    const afterMove = await invite();
+    expect(entryOf(afterMove)).toEqual({
+      method: 'PUBLISH',
+      sequence: 1,
+      start: stamp(moved.startsAt),
+      status: 'CONFIRMED',
+    });
+    expect(afterMove).toContain('LOCATION:Lab 4');
+    expect(await feed()).toContain('SEQUENCE:1');
+    expect(await feed()).toContain(`DTSTART:${stamp(moved.startsAt)}`);
+
+    // Saved again unchanged: the sequence stays.
+    await ok(staff, 'PUT', `/api/college-staff/events/${event.id}`, moved);
+    expect(entryOf(await invite()).sequence).toBe(1);
+
     await ok(staff, 'POST', `/api/college-staff/events/${event.id}/cancellation`);
-    expect((await t.app.inject({ url: new URL(url).pathname })).body).not.toContain(`UID:event-${event.id}@`);
-    expect(await refused(s, 'GET', `/api/student/events/${event.id}/invite.ics`)).toEqual([
-      409,
-      messages.isCancelled,
-    ]);
+    const file = await req(s, 'GET', `/api/student/events/${event.id}/invite.ics`);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain(`UID:event-${event.id}@`);
+    expect(entryOf(file.body)).toEqual({
+      method: 'CANCEL',
+      sequence: 2,
+      start: stamp(moved.startsAt),
+      status: 'CANCELLED',
+    });
+    const cancelled = await feed();
+    expect(cancelled).toContain('SEQUENCE:2');
+    expect(cancelled).toContain('STATUS:CANCELLED');
   });
 });
 

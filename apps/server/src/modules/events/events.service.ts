@@ -370,15 +370,20 @@ export function createEventsService(deps: {
           };
     },
 
-    /** The event as a calendar file ("Add to calendar"), for a student who holds a place at it. */
+    /**
+     * The event as a calendar file ("Add to calendar"), for a student who holds a place at it. The
+     * same UID each time with the event's sequence, so importing it again after a move updates the
+     * entry; once cancelled it is METHOD:CANCEL, the entry STATUS:CANCELLED, as the pipeline's
+     * cancellations are.
+     */
     async invite(student: SessionAccount, id: string): Promise<string> {
       const { row, registration } = await studentEvent(student, id);
       if (registration?.status !== 'registered') throw new NotFound(messages.notRegistered);
-      if (row.event.cancelledAt) throw new Conflict(messages.isCancelled);
+      const entry = eventCalendarEntry(row.event, host);
       return writeCalendar({
-        method: 'PUBLISH',
+        method: entry.cancelled ? 'CANCEL' : 'PUBLISH',
         stamp: clock.now(),
-        events: [eventCalendarEntry(row.event, host)],
+        events: [entry],
       });
     },
   };
