@@ -6,6 +6,8 @@ import {
   accounts,
   applications,
   companies,
+  driveDayCoordinators,
+  driveDays,
   eventRegistrations,
   events,
   jobColleges,
@@ -387,6 +389,23 @@ export function createEventsRepo(db: Database) {
       if (written) return { row: written, written: true };
       const [row] = await db.select().from(eventRegistrations).where(where);
       return { row: row ?? null, written: false };
+    },
+
+    /** Whether the account coordinates the company on the drive day of this date (its assignment names the company). */
+    async coordinatesCompanyOn(accountId: string, companyId: string, date: string) {
+      const [row] = await db
+        .select({ id: driveDayCoordinators.id })
+        .from(driveDayCoordinators)
+        .innerJoin(driveDays, eq(driveDays.id, driveDayCoordinators.driveDayId))
+        .where(
+          and(
+            eq(driveDayCoordinators.accountId, accountId),
+            eq(driveDays.date, date),
+            sql`${companyId}::uuid = any(${driveDayCoordinators.companyIds})`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async studentName(studentId: string) {

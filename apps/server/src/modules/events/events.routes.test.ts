@@ -7,6 +7,7 @@ import type {
   ScanResult,
   StudentEvent,
 } from '@portal/contracts/events';
+import type { DriveDay } from '@portal/contracts/drive-days';
 import type { VacancyPage } from '@portal/contracts/jobs';
 import { applying, events as messages } from '@portal/contracts/messages';
 import { withinColleges } from '../../db/college-scope.ts';
@@ -675,6 +676,84 @@ describe('calendar', () => {
     const cancelled = await feed();
     expect(cancelled).toContain('SEQUENCE:2');
     expect(cancelled).toContain('STATUS:CANCELLED');
+  });
+});
+
+describe('a coordinator at the door', () => {
+  it('records attendance at an event of a company they coordinate today; refuses another company, another day and a staff event', async () => {
+    const today = t.clock.today();
+    const day = await ok<DriveDay>(staff, 'POST', '/api/college-staff/driveDays', {
+      date: today,
+      gapMinutes: 10,
+      rankingCutoff: hours(-48),
+      rooms: ['Room A'],
+    });
+    const acme = await w.company({ company: 'Acme Door' });
+    const initech = await w.company({ company: 'Initech Door' });
+    const job = await w.job(acme, { role: 'Door analyst' });
+    await ok(acme, 'POST', `/api/company/driveDays/${day.id}/panels`, {
+      jobId: job._id,
+      stage: 'Technical Interview',
+      roomId: day.rooms[0]!.id,
+      onlineLink: '',
+      interviewers: ['Asha Iyer'],
+      slotMinutes: 30,
+      bufferMinutes: 10,
+      start: '09:00',
+      end: '12:00',
+    });
+    const volunteer = await w.student({ firstName: 'Vani' });
+    await ok(staff, 'POST', `/api/college-staff/driveDays/${day.id}/coordinators`, {
+      email: volunteer.email,
+      companyIds: [acme.id],
+      roomIds: [],
+    });
+    /** An event of the company starting now (today) or later, with a registered student; its id and the student's code. */
+    const eventOf = async (owner: Company | null, startsAt: string) => {
+      const body = talk({ startsAt, endsAt: hours(30), capacity: 5 });
+      const event = owner
+        ? await ok<PlacementEvent>(owner, 'POST', '/api/company/events', {
+            ...body,
+            jobId: (await w.job(owner))._id,
+          })
+        : await ok<PlacementEvent>(staff, 'POST', '/api/college-staff/events', body);
+      const student = await w.student();
+      await ok(student, 'POST', `/api/student/events/${event.id}/registration`);
+      return { id: event.id, student, code: await codeOf(student, event.id) };
+    };
+    const door = (id: string, code: string, who: Person = volunteer) =>
+      req(who, 'POST', `/api/coordinator/events/${id}/attendance`, { code });
+
+    const talkToday = await eventOf(acme, now.toISOString());
+    const first = await door(talkToday.id, talkToday.code);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toMatchObject({
+      outcome: 'recorded',
+      text: messages.recorded(talkToday.student.name),
+    });
+    expect((await door(talkToday.id, talkToday.code)).json().message.outcome).toBe('alreadyRecorded');
+    // The company's page shows it recorded, by the coordinator.
+    const detail = await ok<EventDetail>(acme, 'GET', `/api/company/events/${talkToday.id}`);
+    expect(detail.registrations[0]!.attendedAt).toBe(now.toISOString());
+    const [row] = await t.db
+      .select({ by: eventRegistrations.attendanceById })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, talkToday.id));
+    expect(row!.by).toBe(volunteer.id);
+
+    for (const other of [
+      await eventOf(initech, now.toISOString()),
+      await eventOf(acme, hours(24)),
+      await eventOf(null, now.toISOString()),
+    ]) {
+      expect(
+        await refused(volunteer, 'POST', `/api/coordinator/events/${other.id}/attendance`, {
+          code: other.code,
+        }),
+      ).toEqual([403, messages.notCoordinatorsEvent]);
+    }
+    // A student who coordinates nothing may not scan at all.
+    expect((await door(talkToday.id, talkToday.code, await w.student())).statusCode).toBe(403);
   });
 });
 

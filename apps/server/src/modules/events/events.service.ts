@@ -13,7 +13,7 @@ import { events as messages, placementCell } from '@portal/contracts/messages';
 import { emailLinks } from '@portal/contracts/links';
 import type { Clock } from '../../lib/clock.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { writeCalendar } from '../../lib/icalendar.ts';
 import { formatInZone } from '../../lib/time-zone.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
@@ -99,6 +99,28 @@ export function createEventsService(deps: {
       (actor.role === 'company' ? row.event.companyId === actor.id : row.event.collegeId === actor.collegeId);
     if (!own) throw new NotFound(messages.notFound);
     return row;
+  }
+
+  /**
+   * Records attendance from a scanned code, for whoever may scan at the event (checked by the
+   * caller): signed by this server, for this event, at most 30 s old; once.
+   */
+  async function recordScan(actor: SessionAccount, id: string, code: string): Promise<ScanResult> {
+    const facts = readCode(deps.codeSecret, code);
+    const now = clock.now();
+    if (!facts || facts.issuedAt > now.getTime() + FUTURE_SKEW_MS) throw new BadRequest(messages.codeForged);
+    if (facts.eventId !== id) throw new BadRequest(messages.codeOtherEvent);
+    if (now.getTime() - facts.issuedAt > codeLifetimeMs) throw new BadRequest(messages.codeExpired);
+    const { row, written } = await repo.recordAttendance(id, facts.studentId, now, actor.id);
+    if (!row || row.status !== 'registered') throw new Conflict(messages.codeNotRegistered);
+    const student = (await repo.studentName(facts.studentId)) ?? '';
+    return written
+      ? { outcome: 'recorded', student, text: messages.recorded(student) }
+      : {
+          outcome: 'alreadyRecorded',
+          student,
+          text: messages.alreadyRecorded(student, when(row.attendedAt!)),
+        };
   }
 
   /** Whether the event is open to the student: its audience is the college, the job's eligible students or a stage's applicants. */
@@ -352,22 +374,27 @@ export function createEventsService(deps: {
     /** Records attendance from a scanned code: signed by this server, for this event, at most 30 s old. */
     async scan(actor: SessionAccount, id: string, code: string): Promise<ScanResult> {
       await ownedEvent(actor, id);
-      const facts = readCode(deps.codeSecret, code);
-      const now = clock.now();
-      if (!facts || facts.issuedAt > now.getTime() + FUTURE_SKEW_MS)
-        throw new BadRequest(messages.codeForged);
-      if (facts.eventId !== id) throw new BadRequest(messages.codeOtherEvent);
-      if (now.getTime() - facts.issuedAt > codeLifetimeMs) throw new BadRequest(messages.codeExpired);
-      const { row, written } = await repo.recordAttendance(id, facts.studentId, now, actor.id);
-      if (!row || row.status !== 'registered') throw new Conflict(messages.codeNotRegistered);
-      const student = (await repo.studentName(facts.studentId)) ?? '';
-      return written
-        ? { outcome: 'recorded', student, text: messages.recorded(student) }
-        : {
-            outcome: 'alreadyRecorded',
-            student,
-            text: messages.alreadyRecorded(student, when(row.attendedAt!)),
-          };
+      return recordScan(actor, id, code);
+    },
+
+    /**
+     * A drive day's coordinator records attendance as the event's owner would, at an event of a
+     * company their assignment names, on the day they coordinate, that day only. Another college's
+     * event is a 404; an event outside their companies or day a 403 saying so.
+     */
+    async coordinatorScan(actor: SessionAccount, id: string, code: string): Promise<ScanResult> {
+      const row = await repo.find(id);
+      if (!row || row.event.collegeId !== actor.collegeId) throw new NotFound(messages.notFound);
+      const today = clock.today();
+      const { companyId, startsAt } = row.event;
+      if (
+        companyId === null ||
+        clock.dateOf(startsAt) !== today ||
+        !(await repo.coordinatesCompanyOn(actor.id, companyId, today))
+      ) {
+        throw new Forbidden(messages.notCoordinatorsEvent);
+      }
+      return recordScan(actor, id, code);
     },
 
     /**
