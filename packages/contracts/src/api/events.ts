@@ -157,6 +157,13 @@ export const eventsApi = {
     }),
   },
   coordinator: {
+    list: endpoint({
+      method: 'GET',
+      path: '/api/coordinator/events',
+      access: [coordinatorRole],
+      summary: 'Today’s events of the companies you coordinate today, to scan codes at their door',
+      response: z.array(placementEvent),
+    }),
     scan: endpoint({
       method: 'POST',
       path: '/api/coordinator/events/:id/attendance',

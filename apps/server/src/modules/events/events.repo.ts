@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, min, sql } from 'drizzle-orm';
 import { maxWaiting } from '@portal/contracts/events';
 import type { Database } from '../../db/client.ts';
 import { currentCollege } from '../../db/college-scope.ts';
@@ -391,22 +391,30 @@ export function createEventsRepo(db: Database) {
       return { row: row ?? null, written: false };
     },
 
-    /** Whether the account coordinates the company on the drive day of this date (its assignment names the company). */
-    async coordinatesCompanyOn(accountId: string, companyId: string, date: string) {
-      const [row] = await db
-        .select({ id: driveDayCoordinators.id })
+    /** The companies the account coordinates on the drive day of this date (none when it coordinates none). */
+    async coordinatedCompanies(accountId: string, date: string): Promise<string[]> {
+      const rows = await db
+        .select({ companyIds: driveDayCoordinators.companyIds })
         .from(driveDayCoordinators)
         .innerJoin(driveDays, eq(driveDays.id, driveDayCoordinators.driveDayId))
+        .where(and(eq(driveDayCoordinators.accountId, accountId), eq(driveDays.date, date)));
+      return [...new Set(rows.flatMap((r) => r.companyIds))];
+    },
+
+    /** The request's college's events of these companies starting in [from, to), not cancelled, soonest first. */
+    companyEventsStarting: (companyIds: string[], from: Date, to: Date) =>
+      listed()
         .where(
           and(
-            eq(driveDayCoordinators.accountId, accountId),
-            eq(driveDays.date, date),
-            sql`${companyId}::uuid = any(${driveDayCoordinators.companyIds})`,
+            eq(events.collegeId, currentCollege),
+            inArray(events.companyId, companyIds),
+            gte(events.startsAt, from),
+            lt(events.startsAt, to),
+            isNull(events.cancelledAt),
           ),
         )
-        .limit(1);
-      return row !== undefined;
-    },
+        .orderBy(asc(events.startsAt))
+        .limit(LIST_LIMIT),
 
     async studentName(studentId: string) {
       const [row] = await db

@@ -680,7 +680,7 @@ describe('calendar', () => {
 });
 
 describe('a coordinator at the door', () => {
-  it('records attendance at an event of a company they coordinate today; refuses another company, another day and a staff event', async () => {
+  it('lists and records attendance at the events of a company they coordinate today; refuses another company, another day and a staff event', async () => {
     const today = t.clock.today();
     const day = await ok<DriveDay>(staff, 'POST', '/api/college-staff/driveDays', {
       date: today,
@@ -725,6 +725,13 @@ describe('a coordinator at the door', () => {
       req(who, 'POST', `/api/coordinator/events/${id}/attendance`, { code });
 
     const talkToday = await eventOf(acme, now.toISOString());
+    const tomorrow = await eventOf(acme, hours(24));
+    const otherCompany = await eventOf(initech, now.toISOString());
+    const staffTalk = await eventOf(null, now.toISOString());
+    // Their list for the door: today's events of their companies only.
+    expect(
+      (await ok<PlacementEvent[]>(volunteer, 'GET', '/api/coordinator/events')).map((e) => e.id),
+    ).toEqual([talkToday.id]);
     const first = await door(talkToday.id, talkToday.code);
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toMatchObject({
@@ -741,11 +748,7 @@ describe('a coordinator at the door', () => {
       .where(eq(eventRegistrations.eventId, talkToday.id));
     expect(row!.by).toBe(volunteer.id);
 
-    for (const other of [
-      await eventOf(initech, now.toISOString()),
-      await eventOf(acme, hours(24)),
-      await eventOf(null, now.toISOString()),
-    ]) {
+    for (const other of [otherCompany, tomorrow, staffTalk]) {
       expect(
         await refused(volunteer, 'POST', `/api/coordinator/events/${other.id}/attendance`, {
           code: other.code,

@@ -32,6 +32,7 @@ export async function eventsRoutes(
     });
   }
   route(app, eventsApi.staff.jobs, () => service.jobs());
+  route(app, eventsApi.coordinator.list, ({ account }) => service.coordinatorEvents(account));
   route(app, eventsApi.coordinator.scan, ({ account, params, body }) =>
     service.coordinatorScan(account, params.id, body.code),
   );

@@ -377,6 +377,14 @@ export function createEventsService(deps: {
       return recordScan(actor, id, code);
     },
 
+    /** Today's events (not cancelled) of the companies the coordinator coordinates today. */
+    async coordinatorEvents(actor: SessionAccount): Promise<PlacementEvent[]> {
+      const companies = await repo.coordinatedCompanies(actor.id, clock.today());
+      if (companies.length === 0) return [];
+      const rows = await repo.companyEventsStarting(companies, clock.startOfToday(), clock.startOfTomorrow());
+      return rows.map(toEvent);
+    },
+
     /**
      * A drive day's coordinator records attendance as the event's owner would, at an event of a
      * company their assignment names, on the day they coordinate, that day only. Another college's
@@ -390,7 +398,7 @@ export function createEventsService(deps: {
       if (
         companyId === null ||
         clock.dateOf(startsAt) !== today ||
-        !(await repo.coordinatesCompanyOn(actor.id, companyId, today))
+        !(await repo.coordinatedCompanies(actor.id, today)).includes(companyId)
       ) {
         throw new Forbidden(messages.notCoordinatorsEvent);
       }
