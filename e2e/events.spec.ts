@@ -303,6 +303,12 @@ test('staff move an event to another hall and then cancel it on its page; the re
   await student.reload();
   await expect(card.getByText(messages.isCancelled)).toBeVisible();
   await expect(card.getByRole('button')).toHaveCount(0);
+  // The calendar entry their "Add to calendar" made is called off by the event's file now.
+  const removal = card.getByRole('link', { name: messages.removeFromCalendar });
+  await expect(removal).toBeVisible();
+  const ics = await (await student.request.get((await removal.getAttribute('href'))!)).text();
+  expect(ics).toContain('METHOD:CANCEL');
+  expect(ics).toContain('STATUS:CANCELLED');
   await expectAxeClean(student);
 });
 

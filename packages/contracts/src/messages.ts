@@ -939,6 +939,8 @@ export const events = {
   updated: 'Event updated; its students are told.',
   eventCancelled: 'Event cancelled; its students are told.',
   isCancelled: 'This event is cancelled.',
+  /** The link, on a cancelled event the student held a place at, to the file that calls the calendar entry off. */
+  removeFromCalendar: 'Remove from your calendar',
   /** The event's page and list (staff's and the company's). */
   change: 'Change time or place',
   changeHint: 'Its registered and waiting students are told of a new time or place.',
