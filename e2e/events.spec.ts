@@ -303,5 +303,62 @@ test('staff move an event to another hall and then cancel it on its page; the re
   await student.reload();
   await expect(card.getByText(messages.isCancelled)).toBeVisible();
   await expect(card.getByRole('button')).toHaveCount(0);
+  // The calendar entry their "Add to calendar" made is called off by the event's file now.
+  const removal = card.getByRole('link', { name: messages.removeFromCalendar });
+  await expect(removal).toBeVisible();
+  const ics = await (await student.request.get((await removal.getAttribute('href'))!)).text();
+  expect(ics).toContain('METHOD:CANCEL');
+  expect(ics).toContain('STATUS:CANCELLED');
   await expectAxeClean(student);
+});
+
+test("a company makes its talk through the form; a student registers and the company's open event page shows them without a reload", async ({
+  browser,
+}) => {
+  const company = await (await browser.newContext()).newPage();
+  const student = await (await browser.newContext()).newPage();
+  await signUpViaApi(company, 'company', 'Farah');
+  await approveCompany(company);
+  const posted = await company.request.post('/api/company/postJob', {
+    data: {
+      typ: 'jobs',
+      value: {
+        role: 'Platform engineer',
+        description: 'Build the platform.',
+        qualifications: ['B.Tech'],
+        startDate: '2020-01-01',
+        applicationDeadline: '2099-12-31',
+      },
+    },
+  });
+  expect(posted.status()).toBe(201);
+
+  await company.goto('/company/events');
+  await company.getByLabel('Title').fill('Life on the platform team');
+  await company.getByLabel('Starts').fill('2098-03-10T10:00');
+  await company.getByLabel('Ends').fill('2098-03-10T11:00');
+  await company.getByLabel('Place', { exact: true }).fill('Seminar Hall 4');
+  await company.getByLabel('Capacity').fill('30');
+  await company.getByLabel('Who may register').selectOption({ label: 'Everyone in the college' });
+  await company.getByLabel('Job', { exact: true }).selectOption({ label: 'Platform engineer' });
+  await company.getByRole('button', { name: 'Create event' }).click();
+  await company.getByRole('link', { name: 'Life on the platform team' }).click();
+  await expect(company.getByRole('heading', { name: 'Life on the platform team' })).toBeVisible();
+  await expect(company.getByText('Nobody has registered yet.')).toBeVisible();
+  await expect(company.getByText(/0 of 30 places taken · 0 waiting · 0 attended/)).toBeVisible();
+  await expectAxeClean(company);
+
+  await signUpViaApi(student, 'student', 'Tara');
+  await student.goto('/student/events');
+  const card = student
+    .locator('section')
+    .filter({ has: student.getByRole('heading', { name: 'Life on the platform team', exact: true }) })
+    .last();
+  await card.getByRole('button', { name: 'Register' }).click();
+  await expect(card.getByText('You are registered.')).toBeVisible();
+
+  // The company's page, left open, takes the registration from the live stream.
+  await expect(company.getByRole('row').filter({ hasText: 'Tara ' })).toContainText('Registered');
+  await expect(company.getByText(/1 of 30 places taken · 0 waiting · 0 attended/)).toBeVisible();
+  await expectAxeClean(company);
 });

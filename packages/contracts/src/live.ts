@@ -9,10 +9,12 @@ import { z } from 'zod';
 
 /**
  * What an event tells of: a notification for the account arrived; an application of theirs (a
- * student's own, or one to a company's job) moved; a drive day's slot or room board changed.
- * Other features add a kind here and publish it with `publishLive` on the server.
+ * student's own, or one to a company's job) moved; a drive day's slot or room board changed; an
+ * event's registrations or attendance changed (to those who manage it: its college's staff and
+ * the company that made it). Other features add a kind here and publish it with `publishLive` on
+ * the server.
  */
-export const liveEventKinds = ['notification', 'stage', 'slot', 'board'] as const;
+export const liveEventKinds = ['notification', 'stage', 'slot', 'board', 'event'] as const;
 export const liveEventKind = z.enum(liveEventKinds);
 export type LiveEventKind = z.infer<typeof liveEventKind>;
 

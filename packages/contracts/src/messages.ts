@@ -907,6 +907,8 @@ export const live = {
 /** Events (modules/events): pre-placement talks, tests and group discussions, with QR attendance. */
 export const events = {
   notFound: 'That event does not exist.',
+  notCoordinatorsEvent:
+    'You may record attendance only at the events of the companies you coordinate, on the day you coordinate them.',
   kind: 'Please choose the kind of event: a pre-placement talk, a test or a group discussion.',
   title: 'Please give the event a title (at most 120 characters).',
   description: 'Please keep the description under 2,000 characters.',
@@ -937,6 +939,8 @@ export const events = {
   updated: 'Event updated; its students are told.',
   eventCancelled: 'Event cancelled; its students are told.',
   isCancelled: 'This event is cancelled.',
+  /** The link, on a cancelled event the student held a place at, to the file that calls the calendar entry off. */
+  removeFromCalendar: 'Remove from your calendar',
   /** The event's page and list (staff's and the company's). */
   change: 'Change time or place',
   changeHint: 'Its registered and waiting students are told of a new time or place.',

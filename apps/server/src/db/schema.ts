@@ -1349,6 +1349,11 @@ export const events = pgTable(
     createdAt: createdAt(),
     /** When staff or the owning company cancelled it: registration closes and it stays listed as such. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The calendar entry's SEQUENCE: raised with each change of time or place and by the
+     * cancellation, in their statement, so a calendar that imported the invite applies the newest.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
   },
   (t) => [
     index('events_college_starts_idx').on(t.collegeId, t.startsAt),

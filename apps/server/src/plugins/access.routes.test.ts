@@ -215,6 +215,8 @@ const table: Record<string, Rule> = {
   'POST /api/company/events/:id/cancellation': { who: ['company'], pending: 'refused' },
   'POST /api/company/events/:id/attendance': { who: ['company'], pending: 'refused' },
   'GET /api/company/events/:id/attendance.csv': { who: ['company'], pending: 'refused' },
+  'GET /api/coordinator/events': { who: ['coordinator'] },
+  'POST /api/coordinator/events/:id/attendance': { who: ['coordinator'] },
   'GET /api/student/events': { who: ['student'] },
   'POST /api/student/events/:id/registration': { who: ['student'] },
   'DELETE /api/student/events/:id/registration': { who: ['student'] },

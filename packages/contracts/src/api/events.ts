@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint.ts';
+import { coordinatorRole, endpoint } from '../endpoint.ts';
 import {
   attendanceCode,
   createEventBody,
@@ -15,7 +15,8 @@ import {
 
 /**
  * Events: staff make them for the college, a company for its own jobs; both see who registered,
- * scan attendance codes and export the list. Students register, wait, cancel, show their code
+ * scan attendance codes and export the list. A drive day's coordinator scans codes at the events
+ * of the companies they coordinate, on that day. Students register, wait, cancel, show their code
  * and add the event to their calendar.
  */
 export const eventsApi = {
@@ -153,6 +154,25 @@ export const eventsApi = {
       params: eventParams,
       response: z.string(),
       raw: { produces: ['text/csv'] },
+    }),
+  },
+  coordinator: {
+    list: endpoint({
+      method: 'GET',
+      path: '/api/coordinator/events',
+      access: [coordinatorRole],
+      summary: 'Today’s events of the companies you coordinate today, to scan codes at their door',
+      response: z.array(placementEvent),
+    }),
+    scan: endpoint({
+      method: 'POST',
+      path: '/api/coordinator/events/:id/attendance',
+      access: [coordinatorRole],
+      summary:
+        'Record attendance from a student’s scanned code at an event of a company you coordinate today (once; a code lasts 30 seconds)',
+      params: eventParams,
+      body: scanBody,
+      response: scanResult,
     }),
   },
   student: {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, min, sql } from 'drizzle-orm';
 import { maxWaiting } from '@portal/contracts/events';
 import type { Database } from '../../db/client.ts';
 import { currentCollege } from '../../db/college-scope.ts';
@@ -6,6 +6,8 @@ import {
   accounts,
   applications,
   companies,
+  driveDayCoordinators,
+  driveDays,
   eventRegistrations,
   events,
   jobColleges,
@@ -13,6 +15,7 @@ import {
   students,
 } from '../../db/schema.ts';
 import { enqueueEmailEach, enqueueEmails, type QueuedEmail } from '../mail/outbox-queue.ts';
+import { publishLiveEach } from '../live/publish.ts';
 import { insertNotifications, type Notice, notifyEach } from '../notifications/notify.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -62,6 +65,22 @@ async function tellStudents(tx: Pick<Database, 'execute'>, eventId: string, tell
         join ${accounts} on ${accounts.id} = ${eventRegistrations.studentId}
         where ${eventRegistrations.eventId} = ${eventId}::uuid`,
     tell.email,
+  );
+}
+
+/**
+ * Tells those who may have the event's page open that its registrations, attendance or details
+ * changed (an `event` live event naming it): its college's staff and the company that made it.
+ */
+function publishEventChange(tx: Pick<Database, 'execute'>, eventId: string) {
+  return publishLiveEach(
+    tx,
+    sql`select a.id from ${accounts} a join ${events} e on e.id = ${eventId}::uuid
+          where a.role = 'college-staff' and a.college_id = e.college_id
+        union
+        select e.company_id from ${events} e where e.id = ${eventId}::uuid and e.company_id is not null`,
+    'event',
+    { eventId },
   );
 }
 
@@ -226,19 +245,17 @@ export function createEventsRepo(db: Database) {
         const status = taken!.registered < event.capacity ? 'registered' : 'waiting';
         if (status === 'waiting' && taken!.waiting >= maxWaiting) return 'full' as const;
         await tx.insert(eventRegistrations).values({ eventId, studentId, status, registeredAt: at });
+        await publishEventChange(tx, eventId);
         return { status, position: status === 'waiting' ? taken!.waiting + 1 : null } as const;
       });
     },
 
     /**
      * Cancels the student's registration unless their attendance is recorded; when they held a place,
-     * the first on the waiting list takes it and gets `notice`, in the same transaction. Resolves to
-     * what happened: `none` (not registered), `attended`, or `cancelled` with whom it promoted.
-     */
-    /**
-     * Cancels the student's registration; when it held a place, the first on the waiting list takes
-     * it and is told (the notice, and the email addressed here to their sign-in email), in the same
-     * transaction.
+     * the first on the waiting list takes it and is told (the notice, and the email addressed here to
+     * their sign-in email), and the event's managers' pages are told of the change, in the same
+     * transaction. Resolves to what happened: `none` (not registered), `attended`, or `cancelled`
+     * with whom it promoted.
      */
     async cancel(
       eventId: string,
@@ -254,6 +271,7 @@ export function createEventsRepo(db: Database) {
         if (!own) return { outcome: 'none' } as const;
         if (own.attendedAt) return { outcome: 'attended' } as const;
         await tx.delete(eventRegistrations).where(eq(eventRegistrations.id, own.id));
+        await publishEventChange(tx, eventId);
         if (own.status !== 'registered') return { outcome: 'cancelled', promoted: null } as const;
         const [next] = await tx
           .select({
@@ -280,7 +298,8 @@ export function createEventsRepo(db: Database) {
     /**
      * Changes the event's time and place, if it is not cancelled, and tells its registered and
      * waiting students (none when `tell` is null: nothing they would notice changed), in one
-     * transaction. False when it was cancelled meanwhile.
+     * transaction. A change they are told of also raises the calendar sequence, in the same
+     * statement, so an imported invite takes the new time. False when it was cancelled meanwhile.
      */
     async update(
       eventId: string,
@@ -290,17 +309,21 @@ export function createEventsRepo(db: Database) {
       return db.transaction(async (tx) => {
         const [changed] = await tx
           .update(events)
-          .set(set)
+          .set(tell ? { ...set, calendarSequence: sql`${events.calendarSequence} + 1` } : set)
           .where(and(eq(events.id, eventId), isNull(events.cancelledAt)))
           .returning({ id: events.id });
         if (!changed) return false;
-        if (tell) await tellStudents(tx, eventId, tell);
+        if (tell) {
+          await tellStudents(tx, eventId, tell);
+          await publishEventChange(tx, eventId);
+        }
         return true;
       });
     },
 
     /**
-     * Cancels the event (once: `cancelled` false when it already was), releases the job that
+     * Cancels the event (once: `cancelled` false when it already was; its calendar sequence goes
+     * up in the same statement, so calendars drop the entry), releases the job that
      * required it (`released`: a talk that will not happen cannot be attended) and tells its
      * registered and waiting students, in one transaction.
      */
@@ -312,7 +335,7 @@ export function createEventsRepo(db: Database) {
       return db.transaction(async (tx) => {
         const [cancelled] = await tx
           .update(events)
-          .set({ cancelledAt: at })
+          .set({ cancelledAt: at, calendarSequence: sql`${events.calendarSequence} + 1` })
           .where(and(eq(events.id, eventId), isNull(events.cancelledAt)))
           .returning({ id: events.id });
         if (!cancelled) return { cancelled: false, released: false };
@@ -322,6 +345,7 @@ export function createEventsRepo(db: Database) {
           .where(eq(jobs.requiredEventId, eventId))
           .returning({ id: jobs.id });
         await tellStudents(tx, eventId, tell);
+        await publishEventChange(tx, eventId);
         return { cancelled: true, released: released.length > 0 };
       });
     },
@@ -346,19 +370,51 @@ export function createEventsRepo(db: Database) {
 
     /**
      * Records the student's attendance once: only a registered student not yet recorded is updated,
-     * so two scans at once record one. Resolves to the row as it now is, and whether this call wrote it.
+     * so two scans at once record one; a recorded attendance tells the event's managers' pages in
+     * its transaction. Resolves to the row as it now is, and whether this call wrote it.
      */
     async recordAttendance(eventId: string, studentId: string, at: Date, byId: string) {
       const where = and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.studentId, studentId));
-      const [written] = await db
-        .update(eventRegistrations)
-        .set({ attendedAt: at, attendanceById: byId })
-        .where(and(where, eq(eventRegistrations.status, 'registered'), isNull(eventRegistrations.attendedAt)))
-        .returning();
+      const written = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(eventRegistrations)
+          .set({ attendedAt: at, attendanceById: byId })
+          .where(
+            and(where, eq(eventRegistrations.status, 'registered'), isNull(eventRegistrations.attendedAt)),
+          )
+          .returning();
+        if (row) await publishEventChange(tx, eventId);
+        return row;
+      });
       if (written) return { row: written, written: true };
       const [row] = await db.select().from(eventRegistrations).where(where);
       return { row: row ?? null, written: false };
     },
+
+    /** The companies the account coordinates on the drive day of this date (none when it coordinates none). */
+    async coordinatedCompanies(accountId: string, date: string): Promise<string[]> {
+      const rows = await db
+        .select({ companyIds: driveDayCoordinators.companyIds })
+        .from(driveDayCoordinators)
+        .innerJoin(driveDays, eq(driveDays.id, driveDayCoordinators.driveDayId))
+        .where(and(eq(driveDayCoordinators.accountId, accountId), eq(driveDays.date, date)));
+      return [...new Set(rows.flatMap((r) => r.companyIds))];
+    },
+
+    /** The request's college's events of these companies starting in [from, to), not cancelled, soonest first. */
+    companyEventsStarting: (companyIds: string[], from: Date, to: Date) =>
+      listed()
+        .where(
+          and(
+            eq(events.collegeId, currentCollege),
+            inArray(events.companyId, companyIds),
+            gte(events.startsAt, from),
+            lt(events.startsAt, to),
+            isNull(events.cancelledAt),
+          ),
+        )
+        .orderBy(asc(events.startsAt))
+        .limit(LIST_LIMIT),
 
     async studentName(studentId: string) {
       const [row] = await db

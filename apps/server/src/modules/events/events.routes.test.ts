@@ -7,6 +7,7 @@ import type {
   ScanResult,
   StudentEvent,
 } from '@portal/contracts/events';
+import type { DriveDay } from '@portal/contracts/drive-days';
 import type { VacancyPage } from '@portal/contracts/jobs';
 import { applying, events as messages } from '@portal/contracts/messages';
 import { withinColleges } from '../../db/college-scope.ts';
@@ -599,6 +600,21 @@ describe('a job that requires attending its talk', () => {
 });
 
 describe('calendar', () => {
+  /** The one VEVENT's SEQUENCE, DTSTART and STATUS of a calendar file, and its METHOD. */
+  const entryOf = (ics: string) => ({
+    method: /^METHOD:(.*)$/m.exec(ics)?.[1]?.trim(),
+    sequence: Number(/^SEQUENCE:(\d+)/m.exec(ics)?.[1]),
+    start: /^DTSTART:(.*)$/m.exec(ics)?.[1]?.trim(),
+    status: /^STATUS:(.*)$/m.exec(ics)?.[1]?.trim(),
+  });
+  /** 20261210T043000Z, as the calendar writes an instant. */
+  const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  /** The part of a feed that is this event's entry. */
+  const feedEntry = (feed: string, eventId: string) => {
+    const start = feed.indexOf(`UID:event-${eventId}@`);
+    return start < 0 ? null : feed.slice(start, feed.indexOf('END:VEVENT', start));
+  };
+
   it('a registered event downloads as a calendar file and shows in the student’s feed', async () => {
     const event = await staffEvent({ title: 'Aptitude test', kind: 'Test', capacity: 5 });
     const s = await w.student();
@@ -609,18 +625,138 @@ describe('calendar', () => {
     expect(file.headers['content-type']).toMatch(/^text\/calendar/);
     expect(file.body).toContain('SUMMARY:Test: Aptitude test');
     expect(file.body).toContain(`UID:event-${event.id}@`);
+    expect(entryOf(file.body)).toEqual({
+      method: 'PUBLISH',
+      sequence: 0,
+      start: stamp(event.startsAt),
+      status: 'CONFIRMED',
+    });
     const { url } = await ok<{ url: string }>(s, 'POST', '/api/student/calendarFeed');
     const feed = await t.app.inject({ url: new URL(url).pathname });
     expect(feed.statusCode).toBe(200);
-    expect(feed.body).toContain(`UID:event-${event.id}@`);
+    expect(feedEntry(feed.body, event.id)).toContain('SEQUENCE:0');
+  });
 
-    // Cancelled: it leaves the feed, and its file is no longer offered.
+  it('a move raises the sequence and carries the new time; a cancellation raises it again and calls the entry off', async () => {
+    const event = await staffEvent({ title: 'Moving test', kind: 'Test', capacity: 5 });
+    const s = await w.student();
+    await ok(s, 'POST', `/api/student/events/${event.id}/registration`);
+    const { url } = await ok<{ url: string }>(s, 'POST', '/api/student/calendarFeed');
+    const invite = async () => (await req(s, 'GET', `/api/student/events/${event.id}/invite.ics`)).body;
+    const feed = async () => feedEntry((await t.app.inject({ url: new URL(url).pathname })).body, event.id);
+    expect(entryOf(await invite()).sequence).toBe(0);
+
+    const moved = { startsAt: hours(50), endsAt: hours(51), place: 'Lab 4', onlineLink: '' };
+    await ok(staff, 'PUT', `/api/college-staff/events/${event.id}`, moved);
+    const afterMove = await invite();
+    expect(entryOf(afterMove)).toEqual({
+      method: 'PUBLISH',
+      sequence: 1,
+      start: stamp(moved.startsAt),
+      status: 'CONFIRMED',
+    });
+    expect(afterMove).toContain('LOCATION:Lab 4');
+    expect(await feed()).toContain('SEQUENCE:1');
+    expect(await feed()).toContain(`DTSTART:${stamp(moved.startsAt)}`);
+
+    // Saved again unchanged: the sequence stays.
+    await ok(staff, 'PUT', `/api/college-staff/events/${event.id}`, moved);
+    expect(entryOf(await invite()).sequence).toBe(1);
+
     await ok(staff, 'POST', `/api/college-staff/events/${event.id}/cancellation`);
-    expect((await t.app.inject({ url: new URL(url).pathname })).body).not.toContain(`UID:event-${event.id}@`);
-    expect(await refused(s, 'GET', `/api/student/events/${event.id}/invite.ics`)).toEqual([
-      409,
-      messages.isCancelled,
-    ]);
+    const file = await req(s, 'GET', `/api/student/events/${event.id}/invite.ics`);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain(`UID:event-${event.id}@`);
+    expect(entryOf(file.body)).toEqual({
+      method: 'CANCEL',
+      sequence: 2,
+      start: stamp(moved.startsAt),
+      status: 'CANCELLED',
+    });
+    const cancelled = await feed();
+    expect(cancelled).toContain('SEQUENCE:2');
+    expect(cancelled).toContain('STATUS:CANCELLED');
+  });
+});
+
+describe('a coordinator at the door', () => {
+  it('lists and records attendance at the events of a company they coordinate today; refuses another company, another day and a staff event', async () => {
+    const today = t.clock.today();
+    const day = await ok<DriveDay>(staff, 'POST', '/api/college-staff/driveDays', {
+      date: today,
+      gapMinutes: 10,
+      rankingCutoff: hours(-48),
+      rooms: ['Room A'],
+    });
+    const acme = await w.company({ company: 'Acme Door' });
+    const initech = await w.company({ company: 'Initech Door' });
+    const job = await w.job(acme, { role: 'Door analyst' });
+    await ok(acme, 'POST', `/api/company/driveDays/${day.id}/panels`, {
+      jobId: job._id,
+      stage: 'Technical Interview',
+      roomId: day.rooms[0]!.id,
+      onlineLink: '',
+      interviewers: ['Asha Iyer'],
+      slotMinutes: 30,
+      bufferMinutes: 10,
+      start: '09:00',
+      end: '12:00',
+    });
+    const volunteer = await w.student({ firstName: 'Vani' });
+    await ok(staff, 'POST', `/api/college-staff/driveDays/${day.id}/coordinators`, {
+      email: volunteer.email,
+      companyIds: [acme.id],
+      roomIds: [],
+    });
+    /** An event of the company starting now (today) or later, with a registered student; its id and the student's code. */
+    const eventOf = async (owner: Company | null, startsAt: string) => {
+      const body = talk({ startsAt, endsAt: hours(30), capacity: 5 });
+      const event = owner
+        ? await ok<PlacementEvent>(owner, 'POST', '/api/company/events', {
+            ...body,
+            jobId: (await w.job(owner))._id,
+          })
+        : await ok<PlacementEvent>(staff, 'POST', '/api/college-staff/events', body);
+      const student = await w.student();
+      await ok(student, 'POST', `/api/student/events/${event.id}/registration`);
+      return { id: event.id, student, code: await codeOf(student, event.id) };
+    };
+    const door = (id: string, code: string, who: Person = volunteer) =>
+      req(who, 'POST', `/api/coordinator/events/${id}/attendance`, { code });
+
+    const talkToday = await eventOf(acme, now.toISOString());
+    const tomorrow = await eventOf(acme, hours(24));
+    const otherCompany = await eventOf(initech, now.toISOString());
+    const staffTalk = await eventOf(null, now.toISOString());
+    // Their list for the door: today's events of their companies only.
+    expect(
+      (await ok<PlacementEvent[]>(volunteer, 'GET', '/api/coordinator/events')).map((e) => e.id),
+    ).toEqual([talkToday.id]);
+    const first = await door(talkToday.id, talkToday.code);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toMatchObject({
+      outcome: 'recorded',
+      text: messages.recorded(talkToday.student.name),
+    });
+    expect((await door(talkToday.id, talkToday.code)).json().message.outcome).toBe('alreadyRecorded');
+    // The company's page shows it recorded, by the coordinator.
+    const detail = await ok<EventDetail>(acme, 'GET', `/api/company/events/${talkToday.id}`);
+    expect(detail.registrations[0]!.attendedAt).toBe(now.toISOString());
+    const [row] = await t.db
+      .select({ by: eventRegistrations.attendanceById })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, talkToday.id));
+    expect(row!.by).toBe(volunteer.id);
+
+    for (const other of [otherCompany, tomorrow, staffTalk]) {
+      expect(
+        await refused(volunteer, 'POST', `/api/coordinator/events/${other.id}/attendance`, {
+          code: other.code,
+        }),
+      ).toEqual([403, messages.notCoordinatorsEvent]);
+    }
+    // A student who coordinates nothing may not scan at all.
+    expect((await door(talkToday.id, talkToday.code, await w.student())).statusCode).toBe(403);
   });
 });
 

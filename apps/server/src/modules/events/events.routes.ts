@@ -11,7 +11,7 @@ const fileName = (title: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'event';
 
-/** Events: staff and companies make them, scan attendance and export it; students register and show their code. */
+/** Events: staff and companies make them, scan attendance and export it; coordinators scan on their day; students register and show their code. */
 export async function eventsRoutes(
   app: FastifyInstance,
   { eventsService: service }: { eventsService: EventsService },
@@ -32,6 +32,10 @@ export async function eventsRoutes(
     });
   }
   route(app, eventsApi.staff.jobs, () => service.jobs());
+  route(app, eventsApi.coordinator.list, ({ account }) => service.coordinatorEvents(account));
+  route(app, eventsApi.coordinator.scan, ({ account, params, body }) =>
+    service.coordinatorScan(account, params.id, body.code),
+  );
   const { student } = eventsApi;
   route(app, student.list, ({ account }) => service.studentList(account));
   route(app, student.register, ({ account, params }) => service.register(account, params.id));

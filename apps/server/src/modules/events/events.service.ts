@@ -13,7 +13,7 @@ import { events as messages, placementCell } from '@portal/contracts/messages';
 import { emailLinks } from '@portal/contracts/links';
 import type { Clock } from '../../lib/clock.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { writeCalendar } from '../../lib/icalendar.ts';
 import { formatInZone } from '../../lib/time-zone.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
@@ -99,6 +99,28 @@ export function createEventsService(deps: {
       (actor.role === 'company' ? row.event.companyId === actor.id : row.event.collegeId === actor.collegeId);
     if (!own) throw new NotFound(messages.notFound);
     return row;
+  }
+
+  /**
+   * Records attendance from a scanned code, for whoever may scan at the event (checked by the
+   * caller): signed by this server, for this event, at most 30 s old; once.
+   */
+  async function recordScan(actor: SessionAccount, id: string, code: string): Promise<ScanResult> {
+    const facts = readCode(deps.codeSecret, code);
+    const now = clock.now();
+    if (!facts || facts.issuedAt > now.getTime() + FUTURE_SKEW_MS) throw new BadRequest(messages.codeForged);
+    if (facts.eventId !== id) throw new BadRequest(messages.codeOtherEvent);
+    if (now.getTime() - facts.issuedAt > codeLifetimeMs) throw new BadRequest(messages.codeExpired);
+    const { row, written } = await repo.recordAttendance(id, facts.studentId, now, actor.id);
+    if (!row || row.status !== 'registered') throw new Conflict(messages.codeNotRegistered);
+    const student = (await repo.studentName(facts.studentId)) ?? '';
+    return written
+      ? { outcome: 'recorded', student, text: messages.recorded(student) }
+      : {
+          outcome: 'alreadyRecorded',
+          student,
+          text: messages.alreadyRecorded(student, when(row.attendedAt!)),
+        };
   }
 
   /** Whether the event is open to the student: its audience is the college, the job's eligible students or a stage's applicants. */
@@ -352,33 +374,51 @@ export function createEventsService(deps: {
     /** Records attendance from a scanned code: signed by this server, for this event, at most 30 s old. */
     async scan(actor: SessionAccount, id: string, code: string): Promise<ScanResult> {
       await ownedEvent(actor, id);
-      const facts = readCode(deps.codeSecret, code);
-      const now = clock.now();
-      if (!facts || facts.issuedAt > now.getTime() + FUTURE_SKEW_MS)
-        throw new BadRequest(messages.codeForged);
-      if (facts.eventId !== id) throw new BadRequest(messages.codeOtherEvent);
-      if (now.getTime() - facts.issuedAt > codeLifetimeMs) throw new BadRequest(messages.codeExpired);
-      const { row, written } = await repo.recordAttendance(id, facts.studentId, now, actor.id);
-      if (!row || row.status !== 'registered') throw new Conflict(messages.codeNotRegistered);
-      const student = (await repo.studentName(facts.studentId)) ?? '';
-      return written
-        ? { outcome: 'recorded', student, text: messages.recorded(student) }
-        : {
-            outcome: 'alreadyRecorded',
-            student,
-            text: messages.alreadyRecorded(student, when(row.attendedAt!)),
-          };
+      return recordScan(actor, id, code);
     },
 
-    /** The event as a calendar file ("Add to calendar"), for a student who holds a place at it. */
+    /** Today's events (not cancelled) of the companies the coordinator coordinates today. */
+    async coordinatorEvents(actor: SessionAccount): Promise<PlacementEvent[]> {
+      const companies = await repo.coordinatedCompanies(actor.id, clock.today());
+      if (companies.length === 0) return [];
+      const rows = await repo.companyEventsStarting(companies, clock.startOfToday(), clock.startOfTomorrow());
+      return rows.map(toEvent);
+    },
+
+    /**
+     * A drive day's coordinator records attendance as the event's owner would, at an event of a
+     * company their assignment names, on the day they coordinate, that day only. Another college's
+     * event is a 404; an event outside their companies or day a 403 saying so.
+     */
+    async coordinatorScan(actor: SessionAccount, id: string, code: string): Promise<ScanResult> {
+      const row = await repo.find(id);
+      if (!row || row.event.collegeId !== actor.collegeId) throw new NotFound(messages.notFound);
+      const today = clock.today();
+      const { companyId, startsAt } = row.event;
+      if (
+        companyId === null ||
+        clock.dateOf(startsAt) !== today ||
+        !(await repo.coordinatedCompanies(actor.id, today)).includes(companyId)
+      ) {
+        throw new Forbidden(messages.notCoordinatorsEvent);
+      }
+      return recordScan(actor, id, code);
+    },
+
+    /**
+     * The event as a calendar file ("Add to calendar"), for a student who holds a place at it. The
+     * same UID each time with the event's sequence, so importing it again after a move updates the
+     * entry; once cancelled it is METHOD:CANCEL, the entry STATUS:CANCELLED, as the pipeline's
+     * cancellations are.
+     */
     async invite(student: SessionAccount, id: string): Promise<string> {
       const { row, registration } = await studentEvent(student, id);
       if (registration?.status !== 'registered') throw new NotFound(messages.notRegistered);
-      if (row.event.cancelledAt) throw new Conflict(messages.isCancelled);
+      const entry = eventCalendarEntry(row.event, host);
       return writeCalendar({
-        method: 'PUBLISH',
+        method: entry.cancelled ? 'CANCEL' : 'PUBLISH',
         stamp: clock.now(),
-        events: [eventCalendarEntry(row.event, host)],
+        events: [entry],
       });
     },
   };

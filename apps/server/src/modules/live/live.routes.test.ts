@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PlacementEvent } from '@portal/contracts/events';
 import { live } from '@portal/contracts/messages';
+import { withinColleges } from '../../db/college-scope.ts';
 import { accounts, liveEvents } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type World, world } from '../../test/world.ts';
+import { type Person, type World, world } from '../../test/world.ts';
+import { createCollegesRepo } from '../colleges/colleges.repo.ts';
+import { createCollegesService } from '../colleges/colleges.service.ts';
 import { createLiveRepo } from './live.repo.ts';
 import { publishLive, publishLiveEach } from './publish.ts';
 
@@ -132,6 +136,83 @@ describe('GET /api/live', () => {
     expect(companyStream.events().map((e) => e.event)).toEqual(['stage']);
     await studentStream.close();
     await companyStream.close();
+  });
+
+  it("tells an event's college staff and its company of each registration, leaving, promotion and attendance; no one else", async () => {
+    const globex = await w.company({ company: 'Globex' });
+    const job = await w.job(globex);
+    const staff = await w.staff();
+    const [placed, waiting] = [await w.student(), await w.student()];
+    const initech = await w.company({ company: 'Initech' });
+    const colleges = createCollegesService({ collegesRepo: createCollegesRepo(t.db) });
+    const north = (await colleges.create({ slug: 'north-live', name: 'North College' })).id;
+    const northStaff = await withinColleges([north], () => w.staff());
+    const call = async (who: Person, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => {
+      const r = await t.app.inject({
+        method,
+        url,
+        headers: { cookie: who.cookie },
+        ...(payload && { payload }),
+      });
+      if (r.statusCode >= 300) throw new Error(`${method} ${url}: ${r.statusCode} ${r.body}`);
+      return r.json().message as unknown;
+    };
+    const talk = (await call(globex, 'POST', '/api/company/events', {
+      kind: 'Pre-placement talk',
+      title: 'Live talk',
+      description: '',
+      startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      endsAt: new Date(Date.now() + 7_200_000).toISOString(),
+      place: 'Seminar Hall',
+      onlineLink: '',
+      capacity: 1,
+      audience: 'college',
+      jobId: job._id,
+      stage: null,
+      requiredToApply: false,
+    })) as PlacementEvent;
+    const data = JSON.stringify({ eventId: talk.id });
+    const staffStream = await openStream(base, staff.cookie);
+    const companyStream = await openStream(base, globex.cookie);
+    const studentStream = await openStream(base, placed.cookie);
+    const otherCompany = await openStream(base, initech.cookie);
+    const otherCollege = await openStream(base, northStaff.cookie);
+    const eventsOn = (stream: typeof staffStream) => stream.events().filter((e) => e.event === 'event');
+    const bothSee = async (n: number, what: string) => {
+      for (const stream of [staffStream, companyStream])
+        await stream.until(() => eventsOn(stream).length === n, what);
+    };
+
+    await call(placed, 'POST', `/api/student/events/${talk.id}/registration`);
+    await bothSee(1, 'the registration');
+    await call(waiting, 'POST', `/api/student/events/${talk.id}/registration`);
+    await bothSee(2, 'the waiting registration');
+    // The placed student leaves: the waiting one moves up, in the same change.
+    await call(placed, 'DELETE', `/api/student/events/${talk.id}/registration`);
+    await bothSee(3, 'the leaving and the promotion');
+    const { code } = (await call(waiting, 'GET', `/api/student/events/${talk.id}/code`)) as { code: string };
+    await call(globex, 'POST', `/api/company/events/${talk.id}/attendance`, { code });
+    await bothSee(4, 'the attendance');
+    // A second scan records nothing: no event.
+    await call(staff, 'POST', `/api/college-staff/events/${talk.id}/attendance`, { code });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const stream of [staffStream, companyStream]) {
+      expect(eventsOn(stream)).toHaveLength(4);
+      expect(eventsOn(stream).every((e) => e.data === data)).toBe(true);
+    }
+    for (const stream of [studentStream, otherCompany, otherCollege]) expect(eventsOn(stream)).toEqual([]);
+    const others = await t.db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(
+        and(
+          eq(liveEvents.kind, 'event'),
+          inArray(liveEvents.accountId, [placed.id, waiting.id, initech.id, northStaff.id]),
+        ),
+      );
+    expect(others).toEqual([]);
+    for (const stream of [staffStream, companyStream, studentStream, otherCompany, otherCollege])
+      await stream.close();
   });
 
   it('sends a client that reconnects with Last-Event-ID every event it missed, once, then new ones', async () => {

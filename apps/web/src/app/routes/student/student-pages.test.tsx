@@ -1,4 +1,8 @@
 import type { StudentApplication } from '@portal/contracts/applications';
+import { eventsApi } from '@portal/contracts/api/events';
+import { urlOf } from '@portal/contracts/endpoint';
+import type { PlacementEvent } from '@portal/contracts/events';
+import { events as eventMessages } from '@portal/contracts/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths.ts';
@@ -292,5 +296,58 @@ describe('a student who coordinates a drive day', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'You are next at Globex, Room 2, in about 10 minutes',
     );
+  });
+
+  it('scans codes at the door of today’s events of their companies, through the coordinator’s call', async () => {
+    const talk: PlacementEvent = {
+      id: 'e0000000-0000-4000-8000-000000000009',
+      kind: 'Pre-placement talk',
+      title: 'Globex: who we are',
+      description: '',
+      startsAt: '2026-12-01T04:30:00.000Z',
+      endsAt: '2026-12-01T05:30:00.000Z',
+      place: 'Seminar Hall',
+      onlineLink: '',
+      capacity: 50,
+      audience: 'college',
+      jobId: 'j1',
+      job: 'Analyst at Globex',
+      stage: null,
+      requiredToApply: false,
+      organiser: 'Globex',
+      cancelledAt: null,
+      registered: 12,
+      waiting: 0,
+      attended: 3,
+    };
+    const scanUrl = urlOf(eventsApi.coordinator.scan, { params: { id: talk.id } });
+    const { calls } = stubApi({
+      ...studentAreaStubs(),
+      'GET /api/coordinator/assignments': {
+        body: { message: [{ driveDayId: 'd1', date: '2026-12-01', today: true, scope: ['Globex'] }] },
+      },
+      'GET /api/coordinator/driveDays/d1/board': {
+        body: { message: { day: { id: 'd1', date: '2026-12-01' }, entersResults: false, panels: [] } },
+      },
+      [`GET ${urlOf(eventsApi.coordinator.list)}`]: { body: { message: [talk] } },
+      [`POST ${scanUrl}`]: {
+        body: {
+          message: { outcome: 'recorded', student: 'Asha Verma', text: eventMessages.recorded('Asha Verma') },
+        },
+      },
+    });
+    const { user } = renderApp(paths.student.coordinator);
+    const door = await screen.findByRole('region', { name: 'Events at the door today' });
+    expect(within(door).getByRole('heading', { name: 'Globex: who we are' })).toBeVisible();
+    expect(within(door).getByText('Pre-placement talk · 12 registered · 3 attended')).toBeVisible();
+    await user.click(within(door).getByRole('button', { name: 'Scan codes at Globex: who we are' }));
+    await user.type(within(door).getByLabelText('Or paste a code'), 'the.pasted.code');
+    await user.click(within(door).getByRole('button', { name: 'Record' }));
+    expect(await within(door).findByTestId('scan-outcome')).toHaveTextContent(
+      'Attendance recorded: Asha Verma.',
+    );
+    expect(calls.find((c) => c.method === 'POST' && c.path === scanUrl)?.body).toEqual({
+      code: 'the.pasted.code',
+    });
   });
 });

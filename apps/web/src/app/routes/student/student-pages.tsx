@@ -9,6 +9,8 @@ import {
   CoordinatorDays,
   CoordinatorToday,
 } from '../../../features/drive-days/components/coordinator-days.tsx';
+import { useCoordinatorAssignments } from '../../../features/drive-days/api/room-board.ts';
+import { CoordinatorEvents } from '../../../features/events/components/coordinator-events.tsx';
 import { StudentEvents } from '../../../features/events/components/student-events.tsx';
 import { InterviewList } from '../../../features/jobs/components/interview-list.tsx';
 import { RecordViewsCard } from '../../../features/record-views/components/record-views-card.tsx';
@@ -141,12 +143,15 @@ export const ResetPasswordPage = () => <AreaResetPasswordPage role="student" />;
 
 /** The room board of the drive days the student coordinates (a volunteer's page). */
 export function CoordinatorPage() {
+  // The door's events are asked for only by a coordinator of today's day (the list is theirs alone).
+  const today = (useCoordinatorAssignments().data ?? []).some((a) => a.today);
   return (
     <>
       <PageHeading title="Room Board">
         The panels you coordinate: check students in, call them in, check them out, mark no-shows.
       </PageHeading>
       <CoordinatorDays>{(id) => <RoomBoardView viewer="coordinator" id={id} />}</CoordinatorDays>
+      {today && <CoordinatorEvents />}
     </>
   );
 }

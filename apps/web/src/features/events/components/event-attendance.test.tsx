@@ -2,10 +2,11 @@ import { eventsApi } from '@portal/contracts/api/events';
 import { urlOf } from '@portal/contracts/endpoint';
 import type { EventDetail, PlacementEvent } from '@portal/contracts/events';
 import { events as messages } from '@portal/contracts/messages';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths.ts';
 import { stubApi } from '../../../testing/api-stub.ts';
+import { FakeEventSource, stubEventSource } from '../../../testing/fake-event-source.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { staffAreaStubs } from '../../../testing/staff-area.ts';
 
@@ -157,5 +158,53 @@ describe('changing and cancelling an event on its page', () => {
     const test = rows.find((r) => within(r).queryByRole('link', { name: 'Aptitude test' }))!;
     expect(talk).toHaveTextContent(messages.cancelledMark);
     expect(test).not.toHaveTextContent(messages.cancelledMark);
+  });
+});
+
+describe('the event page, live', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a registration, a promotion and an attendance as the live stream tells of them, without a reload', async () => {
+    stubEventSource();
+    let current: EventDetail = { event: placementEvent({ registered: 0 }), registrations: [] };
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      [`GET ${eventUrl}`]: () => ({ body: { message: current } }),
+    });
+    renderApp(pageUrl);
+    expect(await screen.findByText('Nobody has registered yet.')).toBeVisible();
+    expect(screen.getByText(/0 of 50 places taken · 0 waiting · 0 attended/)).toBeVisible();
+    const stream = FakeEventSource.opened[0]!;
+    expect(stream.url).toBe('/api/live');
+    act(() => stream.fire('ready'));
+
+    // A student registers: the server tells this page's account, and the page reads the event again.
+    current = {
+      event: placementEvent({ registered: 1 }),
+      registrations: [
+        {
+          studentId: 's1',
+          student: 'Asha Verma',
+          rollNumber: '21BCE1001',
+          status: 'registered',
+          registeredAt: '2030-11-20T05:00:00.000Z',
+          attendedAt: null,
+        },
+      ],
+    };
+    act(() => stream.fire('event', JSON.stringify({ eventId: id })));
+    const row = await screen.findByRole('row', { name: /Asha Verma/ });
+    expect(row).toHaveTextContent('Registered');
+    expect(screen.getByText(/1 of 50 places taken · 0 waiting · 0 attended/)).toBeVisible();
+
+    // Scanned at the door by someone else: the attendance shows here too.
+    current = {
+      event: placementEvent({ registered: 1, attended: 1 }),
+      registrations: [{ ...current.registrations[0]!, attendedAt: '2030-12-01T04:35:00.000Z' }],
+    };
+    act(() => stream.fire('event', JSON.stringify({ eventId: id })));
+    expect(await screen.findByText(/1 of 50 places taken · 0 waiting · 1 attended/)).toBeVisible();
+    expect(screen.getByRole('row', { name: /Asha Verma/ })).toHaveTextContent('Sunday, 1 December 2030');
+    expect(calls.filter((c) => c.method === 'GET' && c.path === eventUrl)).toHaveLength(3);
   });
 });

@@ -96,7 +96,8 @@ describe('the student’s events', () => {
     expect(within(attended).queryByRole('button', { name: 'Cancel registration' })).not.toBeInTheDocument();
   });
 
-  it('says a cancelled event is cancelled, and offers nothing to do at it', async () => {
+  it('says a cancelled event is cancelled, offers nothing to do at it, and the file that takes it off the calendar', async () => {
+    const waitedAt = 'e0000000-0000-4000-8000-000000000031';
     stubApi({
       ...studentAreaStubs(),
       'GET /api/student/events': {
@@ -106,14 +107,28 @@ describe('the student’s events', () => {
               cancelledAt: '2026-11-25T05:00:00.000Z',
               mine: { status: 'registered', position: null, attendedAt: null },
             }),
+            event({
+              id: waitedAt,
+              title: 'Waited for',
+              cancelledAt: '2026-11-25T05:00:00.000Z',
+              mine: { status: 'waiting', position: 2, attendedAt: null },
+            }),
           ],
         },
       },
     });
     renderApp(paths.student.events);
-    expect(await screen.findByText(messages.isCancelled)).toBeVisible();
+    expect((await screen.findAllByText(messages.isCancelled))[0]).toBeVisible();
     const card = screen.getByRole('heading', { name: 'Globex: who we are' }).closest('section')!;
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument();
+    // A place was held: the calendar may have the entry, and the event's file now cancels it.
+    expect(within(card).getByRole('link', { name: messages.removeFromCalendar })).toHaveAttribute(
+      'href',
+      urlOf(eventsApi.student.invite, { params: { id: event({}).id } }),
+    );
+    // Only waiting: there was no file to add, so none to take off.
+    const waited = screen.getByRole('heading', { name: 'Waited for' }).closest('section')!;
+    expect(within(waited).queryByRole('link')).not.toBeInTheDocument();
   });
 });

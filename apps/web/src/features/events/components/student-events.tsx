@@ -79,7 +79,15 @@ function EventCard({ event }: { event: StudentEvent }) {
         </p>
       )}
       {event.cancelledAt ? (
-        <p className="mt-3 text-sm font-medium text-red-700">{messages.isCancelled}</p>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p className="text-sm font-medium text-red-700">{messages.isCancelled}</p>
+          {/* The file calls off the entry an earlier "Add to calendar" made (METHOD:CANCEL, same UID). */}
+          {mine?.status === 'registered' && (
+            <a className={`${linkClass} text-sm`} href={eventInviteHref(event.id)} download>
+              {messages.removeFromCalendar}
+            </a>
+          )}
+        </div>
       ) : (
         <div className="mt-3 space-y-3" aria-live="polite">
           {mine?.attendedAt ? (

@@ -1,33 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource, stubEventSource } from '../../../testing/fake-event-source.ts';
 import { LIVE_FAILURES_BEFORE_POLLING, LIVE_READY_TIMEOUT_MS, useLiveStream } from './use-live-stream.ts';
 
-/** A stand-in for the browser's EventSource: the test fires its events. */
-class FakeEventSource {
-  static CONNECTING = 0;
-  static OPEN = 1;
-  static CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  onerror: (() => void) | null = null;
-  listeners = new Map<string, ((event: { data: string }) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: { data: string }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  fire(type: string, data = '{}') {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data });
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-}
-
 beforeEach(() => {
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
+  stubEventSource();
   vi.useFakeTimers();
 });
 afterEach(() => {
