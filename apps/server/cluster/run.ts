@@ -153,6 +153,15 @@ const proxy = await startProxy(
 cleanups.push(() => proxy.close());
 const base = proxy.url;
 
+/** The college command (`npm run college`), run as the operator runs it: a process of its own beside the instances. */
+function collegeCommand(...args: string[]) {
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('../src/db/college-cli.ts', import.meta.url)), ...args],
+    { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
+  );
+}
+
 async function api(method: string, route: string, options: { cookie?: string; body?: unknown } = {}) {
   const response = await fetch(`${base}${route}`, {
     method,
@@ -433,18 +442,7 @@ try {
     "a college added while both run is served by both, and each college's staff see only their students",
     async () => {
       // As the operator adds one: the college command, a process of its own beside the instances.
-      const added = spawnSync(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          fileURLToPath(new URL('../src/db/college-cli.ts', import.meta.url)),
-          'add',
-          'north',
-          'North College',
-        ],
-        { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
-      );
+      const added = collegeCommand('add', 'north', 'North College');
       expect(added.status === 0, `the college command failed: ${added.stderr}`);
       // Its address works on both instances at once (each keeps its own copy of the colleges).
       const upstreams = new Set<string>();
@@ -541,18 +539,7 @@ try {
       const before = await collegeAt(instance, host);
       expect(before === 'main', `before: ${host} reached "${before}"`);
     }
-    const given = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        fileURLToPath(new URL('../src/db/college-cli.ts', import.meta.url)),
-        'host',
-        'north',
-        host,
-      ],
-      { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
-    );
+    const given = collegeCommand('host', 'north', host);
     expect(given.status === 0, `the college command failed: ${given.stderr}`);
     // The very next request to each: no minute's wait for the copy to be read again.
     const after = await Promise.all(instances.map((instance) => collegeAt(instance, host)));

@@ -97,7 +97,7 @@ export function createCalendarService(deps: {
     async create(account: { id: string; collegeId: number | null }): Promise<CalendarFeedCreated> {
       const { token, hash } = newToken();
       const feed = await repo.saveFeed(account.id, hash, clock.now());
-      const college = account.collegeId === null ? null : await deps.collegesService.byId(account.collegeId);
+      const college = await deps.collegesService.byId(account.collegeId);
       return {
         url: `${collegeHostOrigin(deps.appUrl, college)}${feedPath(token)}`,
         activeSince: feed.createdAt.toISOString(),

@@ -50,9 +50,11 @@ export function createCollegesService({ collegesRepo }: { collegesRepo: Colleges
 
     /**
      * The college with this id (its slug and host name start the links of its calendar files), or
-     * null. Read from the copy, or at once for an id it does not know.
+     * null (also for no id: a company's account has no college). Read from the copy, or at once for
+     * an id it does not know.
      */
-    async byId(id: number) {
+    async byId(id: number | null) {
+      if (id === null) return null;
       const find = async (fresh: boolean) => (await colleges(fresh)).find((c) => c.id === id);
       return (await find(false)) ?? (await find(true)) ?? null;
     },

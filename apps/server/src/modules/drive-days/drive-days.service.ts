@@ -266,7 +266,7 @@ export function createDriveDaysService(deps: {
    * moved there as it is sent, but an invite's text is folded into lines by then.
    */
   const originOf = async (collegeId: number | null) =>
-    collegeOrigin(deps.appUrl, collegeId === null ? null : await deps.collegesService.byId(collegeId));
+    collegeOrigin(deps.appUrl, await deps.collegesService.byId(collegeId));
 
   /** The invite for one interview (METHOD:REQUEST, or CANCEL), with the stage's UID. */
   function inviteOf(

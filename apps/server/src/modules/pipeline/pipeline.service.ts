@@ -226,10 +226,7 @@ export function createPipelineService(deps: {
     };
     // The email's links are moved to the student's college as it is sent (mail/college-links.ts);
     // the invite's text is folded into lines by then, so its link is written there from the start.
-    const origin = collegeOrigin(
-      deps.appUrl,
-      a.collegeId === null ? null : await deps.collegesService.byId(a.collegeId),
-    );
+    const origin = collegeOrigin(deps.appUrl, await deps.collegesService.byId(a.collegeId));
     const invite = (stage: ScheduledStage, cancelled: boolean) =>
       inviteAttachment({
         stamp: deps.clock.now(),

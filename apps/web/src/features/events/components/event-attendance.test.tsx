@@ -1,4 +1,5 @@
 import { eventsApi } from '@portal/contracts/api/events';
+import { liveApi } from '@portal/contracts/api/live';
 import { urlOf } from '@portal/contracts/endpoint';
 import type { EventDetail, PlacementEvent } from '@portal/contracts/events';
 import { events as messages } from '@portal/contracts/messages';
@@ -175,7 +176,7 @@ describe('the event page, live', () => {
     expect(await screen.findByText('Nobody has registered yet.')).toBeVisible();
     expect(screen.getByText(/0 of 50 places taken · 0 waiting · 0 attended/)).toBeVisible();
     const stream = FakeEventSource.opened[0]!;
-    expect(stream.url).toBe('/api/live');
+    expect(stream.url).toBe(urlOf(liveApi.stream));
     act(() => stream.fire('ready'));
 
     // A student registers: the server tells this page's account, and the page reads the event again.

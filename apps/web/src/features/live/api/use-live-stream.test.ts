@@ -1,3 +1,5 @@
+import { liveApi } from '@portal/contracts/api/live';
+import { urlOf } from '@portal/contracts/endpoint';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource, stubEventSource } from '../../../testing/fake-event-source.ts';
@@ -19,7 +21,7 @@ describe('useLiveStream', () => {
     const h = handlers();
     const { result } = renderHook(() => useLiveStream(true, h));
     const source = FakeEventSource.opened[0]!;
-    expect(source.url).toBe('/api/live');
+    expect(source.url).toBe(urlOf(liveApi.stream));
     expect(result.current).toBe('connecting');
     act(() => source.fire('ready'));
     expect(result.current).toBe('live');
