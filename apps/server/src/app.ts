@@ -108,6 +108,8 @@ export async function buildApp(
     listen?: Listen | undefined;
     /** The live streams' heartbeat and session-check periods (tests shorten them). */
     live?: { heartbeatMs?: number; sessionCheckMs?: number };
+    /** False: the background workers do not start (tests that run a worker of their own beside the app). */
+    workers?: boolean;
   } = {},
 ) {
   const { trustProxy } = config;
@@ -160,7 +162,7 @@ export async function buildApp(
   app.decorate('workers', workers);
   // The workers start with the app (doing what an earlier run left) and stop, after any pass
   // under way, when it closes.
-  app.addHook('onReady', async () => workers.startAll());
+  if (options.workers !== false) app.addHook('onReady', async () => workers.startAll());
   app.addHook('onClose', async () => workers.stopAll());
   // Live streams: listening starts with the app; the streams close before the server does, so
   // closing does not wait on them (their browsers reconnect, to another instance if there is one).

@@ -55,10 +55,13 @@ export async function createTestApp(
     logStream,
     now,
     live,
+    workers,
   }: {
     logStream?: NodeJS.WritableStream;
     now?: () => Date;
     live?: { heartbeatMs?: number; sessionCheckMs?: number };
+    /** False: the app's workers stay stopped, so a test's own sender is the only one claiming email. */
+    workers?: boolean;
   } = {},
 ) {
   const { handle, drop } = await freshDatabase();
@@ -68,6 +71,7 @@ export async function createTestApp(
     ...(now && { now }),
     listen: handle.listen,
     ...(live && { live }),
+    ...(workers === false && { workers }),
   });
   return {
     app,

@@ -21,7 +21,9 @@ let w: World;
 /** The account the test emails go to (an email is always to an account). */
 let accountId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The app's own mail worker stays stopped: the tests' senders are the only ones claiming email
+  // (the app's would take some on its timer or when a new account wakes it).
+  t = await createTestApp({}, { workers: false });
   w = world(t);
   await w.student({ emailID: 'outbox-owner@example.com' });
   const [owner] = await t.db
