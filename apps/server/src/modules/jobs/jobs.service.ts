@@ -280,8 +280,7 @@ export function createJobsService(deps: {
      * at most, as the vacancy lists are.
      */
     async openCountAt(collegeId: number): Promise<number> {
-      const listed = await openJobs.sorted(clock.today(), 'deadline');
-      return listed.reduce((n, l) => (l.listedAt.includes(collegeId) ? n + 1 : n), 0);
+      return (await openJobs.sorted(clock.today(), 'deadline', collegeId)).length;
     },
 
     /**
@@ -291,9 +290,7 @@ export function createJobsService(deps: {
      */
     async vacanciesFor(studentId: string): Promise<VacancyListing> {
       const { context, applied, collegeId } = await studentSide(studentId);
-      const listed = (await openJobs.sorted(context.today, 'deadline')).filter((l) =>
-        l.listedAt.includes(collegeId),
-      );
+      const listed = await openJobs.sorted(context.today, 'deadline', collegeId);
       const byCompany = new Map<string, VacancyListing[number]>();
       for (const { job, companyName } of listed.slice(0, GET_JOBS_CAP)) {
         const group = byCompany.get(job.companyId) ?? { companyName, jobs: [] };
@@ -313,13 +310,12 @@ export function createJobsService(deps: {
      */
     async vacancyPage(studentId: string, query: VacancyQuery): Promise<VacancyPage> {
       const { context, applied, collegeId } = await studentSide(studentId);
-      const listed = await openJobs.sorted(context.today, query.sort);
+      const listed = await openJobs.sorted(context.today, query.sort, collegeId);
       const needle = query.search.toLowerCase();
       const company = query.company.toLowerCase();
       const location = query.location.toLowerCase();
       const tier = query.tier?.toLowerCase();
       const matches = (l: ListedJob) =>
-        l.listedAt.includes(collegeId) &&
         (needle === '' || l.roleKey.includes(needle) || l.companyKey.includes(needle)) &&
         (query.type === undefined || l.job.type === query.type) &&
         (query.workMode === undefined || l.job.workMode === query.workMode) &&

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobRow } from './jobs.repo.ts';
 import { createOpenJobsCache } from './open-jobs-cache.ts';
 
-const job = (id: string, fields: Partial<JobRow>) => ({
+const job = (id: string, fields: Partial<JobRow>, listedAt = [1]) => ({
   job: {
     id,
     role: `Role ${id}`,
@@ -13,7 +13,7 @@ const job = (id: string, fields: Partial<JobRow>) => ({
     ...fields,
   } as JobRow,
   companyName: 'Acme',
-  listedAt: [1],
+  listedAt,
 });
 
 function counting(rows: ReturnType<typeof job>[]) {
@@ -32,24 +32,24 @@ describe('the open jobs shared by every vacancy page', () => {
 
   it('keeps each order the page offers, ties broken by id so pages never repeat or skip a job', async () => {
     const cache = createOpenJobsCache(counting(rows).load);
-    expect(ids(await cache.sorted('2026-11-24', 'deadline'))).toEqual(['c', 'a', 'b', 'd']);
-    expect(ids(await cache.sorted('2026-11-24', 'newest'))).toEqual(['d', 'b', 'a', 'c']);
-    expect(ids(await cache.sorted('2026-11-24', 'package'))).toEqual(['c', 'b', 'd', 'a']);
+    expect(ids(await cache.sorted('2026-11-24', 'deadline', 1))).toEqual(['c', 'a', 'b', 'd']);
+    expect(ids(await cache.sorted('2026-11-24', 'newest', 1))).toEqual(['d', 'b', 'a', 'c']);
+    expect(ids(await cache.sorted('2026-11-24', 'package', 1))).toEqual(['c', 'b', 'd', 'a']);
   });
 
   it('reads the database once for many requests at once and within the time it is kept', async () => {
     let clock = 0;
     const source = counting(rows);
     const cache = createOpenJobsCache(source.load, { ttlMs: 5_000, now: () => clock });
-    await Promise.all(Array.from({ length: 50 }, () => cache.sorted('2026-11-24', 'deadline')));
+    await Promise.all(Array.from({ length: 50 }, () => cache.sorted('2026-11-24', 'deadline', 1)));
     clock = 4_999;
-    await cache.sorted('2026-11-24', 'package');
+    await cache.sorted('2026-11-24', 'package', 1);
     expect(source.calls).toHaveLength(1);
     clock = 5_000;
-    await cache.sorted('2026-11-24', 'package');
+    await cache.sorted('2026-11-24', 'package', 1);
     expect(source.calls).toHaveLength(2);
     // A new day is a new list: deadlines that passed at midnight leave it.
-    await cache.sorted('2026-11-25', 'package');
+    await cache.sorted('2026-11-25', 'package', 1);
     expect(source.calls).toEqual(['2026-11-24', '2026-11-24', '2026-11-25']);
   });
 
@@ -60,13 +60,37 @@ describe('the open jobs shared by every vacancy page', () => {
       reads.push(reads.length);
       return reads.length === 1 ? new Promise((resolve) => (release = resolve)) : [rows[0]!];
     });
-    const early = cache.sorted('2026-11-24', 'deadline');
+    const early = cache.sorted('2026-11-24', 'deadline', 1);
     cache.invalidate();
-    expect(ids(await cache.sorted('2026-11-24', 'deadline'))).toEqual(['b']);
+    expect(ids(await cache.sorted('2026-11-24', 'deadline', 1))).toEqual(['b']);
     release(rows);
     await early;
-    expect(ids(await cache.sorted('2026-11-24', 'deadline'))).toEqual(['b']);
+    expect(ids(await cache.sorted('2026-11-24', 'deadline', 1))).toEqual(['b']);
     expect(reads).toHaveLength(2);
+  });
+
+  it("gives each college's students the jobs posted to their college, in the order asked", async () => {
+    let clock = 0;
+    let rows = [
+      job('x', { applicationDeadline: '2026-12-03' }, [1, 2]),
+      job('y', { applicationDeadline: '2026-12-01' }, [2]),
+      job('z', { applicationDeadline: '2026-12-02' }, [1]),
+    ];
+    const reads: string[] = [];
+    const cache = createOpenJobsCache(async (today) => (reads.push(today), rows), {
+      ttlMs: 5_000,
+      now: () => clock,
+    });
+    expect(ids(await cache.sorted('2026-11-24', 'deadline', 1))).toEqual(['z', 'x']);
+    expect(ids(await cache.sorted('2026-11-24', 'deadline', 2))).toEqual(['y', 'x']);
+    expect(ids(await cache.sorted('2026-11-24', 'newest', 1))).toEqual(['z', 'x']);
+    expect(await cache.sorted('2026-11-24', 'deadline', 3)).toEqual([]);
+    // The next copy is split afresh: a job posted to college 1 since shows there.
+    rows = [...rows, job('w', { applicationDeadline: '2026-11-30' }, [1])];
+    clock = 5_000;
+    expect(ids(await cache.sorted('2026-11-24', 'deadline', 1))).toEqual(['w', 'z', 'x']);
+    expect(ids(await cache.sorted('2026-11-24', 'deadline', 2))).toEqual(['y', 'x']);
+    expect(reads).toEqual(['2026-11-24', '2026-11-24']);
   });
 
   it('lets the next request try again when a read fails', async () => {
@@ -75,8 +99,8 @@ describe('the open jobs shared by every vacancy page', () => {
       if (fail) throw new Error('database away');
       return rows;
     });
-    await expect(cache.sorted('2026-11-24', 'deadline')).rejects.toThrow('database away');
+    await expect(cache.sorted('2026-11-24', 'deadline', 1)).rejects.toThrow('database away');
     fail = false;
-    expect(await cache.sorted('2026-11-24', 'deadline')).toHaveLength(4);
+    expect(await cache.sorted('2026-11-24', 'deadline', 1)).toHaveLength(4);
   });
 });
