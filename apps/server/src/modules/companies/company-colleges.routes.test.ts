@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyCollegeMessages, type CompanyCollege } from '@portal/contracts/companies';
 import type { StaffHome } from '@portal/contracts/homes';
 import type { CompanyPage } from '@portal/contracts/staff';
-import type { OwnJob, VacancyPage } from '@portal/contracts/jobs';
-import { jobs as jobMessages } from '@portal/contracts/messages';
+import type { Job, OwnJob, VacancyPage } from '@portal/contracts/jobs';
+import type { Programme } from '@portal/contracts/programmes';
+import { jobs as jobMessages, programmes as programmeMessages } from '@portal/contracts/messages';
 import { withinColleges } from '../../db/college-scope.ts';
-import { accounts, applications, jobColleges, notifications } from '../../db/schema.ts';
+import { accounts, applications, jobColleges, jobs, notifications } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Person, world } from '../../test/world.ts';
 import { createCollegesRepo } from '../colleges/colleges.repo.ts';
@@ -268,5 +269,134 @@ describe('a company recruiting at two colleges', () => {
       .from(accounts)
       .where(and(eq(accounts.id, other.id), eq(accounts.role, 'company')));
     expect(account?.status).toBe('Pending');
+  });
+});
+
+/**
+ * A job posted to several colleges names programmes from their catalogues: a target is a code,
+ * degree or level, which each student's college's catalogue gives meaning to.
+ */
+describe("a job's programmes at two colleges", () => {
+  let t: TestApp;
+  let north: number;
+  let staffA: Person;
+  let staffB: Person;
+  let studentB: Person;
+  let company: Person;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const w = world(t);
+    north = (
+      await createCollegesService({ collegesRepo: createCollegesRepo(t.db) }).create({
+        slug: 'north-design',
+        name: 'North School of Design',
+      })
+    ).id;
+    staffA = await w.staff();
+    [staffB, studentB] = await withinColleges([north], async () => [await w.staff(), await w.student()]);
+    company = await w.company({ company: 'Form Works' });
+    expect((await call(company, 'POST', `/api/company/colleges/${north}`)).statusCode).toBe(200);
+    const allowed = await call(staffB, 'PUT', `/api/college-staff/companies/${company.id}/status`, {
+      role: 'Allowed',
+      reason: '',
+    });
+    expect(allowed.statusCode).toBe(200);
+    // North teaches a programme the first college does not.
+    const added = await call(staffB, 'POST', '/api/college-staff/programmes', {
+      code: 'BDES-ID',
+      level: 'Undergraduate',
+      degree: 'B.Des',
+      branch: 'Industrial Design',
+      durationYears: 4,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+  });
+  afterAll(() => t?.close());
+
+  const call = (who: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject(
+      payload === undefined
+        ? { method, url, headers: { cookie: who.cookie } }
+        : { method, url, headers: { cookie: who.cookie }, payload },
+    );
+  const post = (colleges: number[], eligibleDegrees: string[]) =>
+    call(company, 'POST', '/api/company/postJob', {
+      typ: 'jobs',
+      value: {
+        role: 'Product Designer',
+        description: 'Design things',
+        qualifications: ['B.Des'],
+        startDate: '2020-01-01',
+        applicationDeadline: '2099-12-31',
+        colleges,
+        eligibleDegrees,
+      },
+    });
+
+  it('offers the company the programmes of every college it may post to, each code once', async () => {
+    const listed = await call(company, 'GET', '/api/programmes');
+    expect(listed.statusCode).toBe(200);
+    const codes = listed.json<{ message: Programme[] }>().message.map((p) => p.code);
+    expect(codes).toContain('BDES-ID');
+    expect(codes).toContain('BTECH-CSE');
+    expect(codes.filter((c) => c === 'BTECH-CSE')).toHaveLength(1);
+    // Each college's staff and students still read their own college's catalogue.
+    const ownCodes = async (who: Person) =>
+      (await call(who, 'GET', '/api/programmes')).json<{ message: Programme[] }>().message.map((p) => p.code);
+    expect(await ownCodes(staffA)).not.toContain('BDES-ID');
+    expect(await ownCodes(studentB)).toContain('BDES-ID');
+  });
+
+  it("resolves a job's programmes in the catalogues of the colleges it is posted to", async () => {
+    const there = await post([1, north], ['B.Des Industrial Design']);
+    expect(there.statusCode, there.body).toBe(201);
+    const job = there.json<{ message: Job }>().message;
+    expect(job.eligibility.programmes).toEqual(['programme:BDES-ID']);
+    expect(job.eligibility.degrees).toEqual(['B.Des Industrial Design']);
+
+    // Posted to the first college only, the same text names nothing it teaches: refused, nothing stored.
+    const before = await t.db.select({ id: jobs.id }).from(jobs);
+    const refused = await post([1], ['B.Des Industrial Design']);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(programmeMessages.unknownTarget('B.Des Industrial Design'));
+    expect(await t.db.select({ id: jobs.id }).from(jobs)).toHaveLength(before.length);
+    // An edit keeping the job's colleges resolves against them too.
+    const edited = await call(company, 'PUT', `/api/company/jobs/${job._id}`, {
+      role: 'Product Designer',
+      description: 'Design things',
+      qualifications: ['B.Des'],
+      startDate: '2020-01-01',
+      applicationDeadline: '2099-12-31',
+      eligibleDegrees: ['B.Des'],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<{ message: Job }>().message.eligibility.programmes).toEqual(['degree:B.Des']);
+  });
+
+  it("lets a college rename a code only another college's job names", async () => {
+    // North's catalogue started as a copy of the first college's: both teach BTECH-IT. A job for
+    // North alone names it.
+    const northOnly = await post([north], ['BTECH-IT']);
+    expect(northOnly.statusCode, northOnly.body).toBe(201);
+    const idOf = async (who: Person, code: string) =>
+      (await call(who, 'GET', '/api/programmes'))
+        .json<{ message: Programme[] }>()
+        .message.find((p) => p.code === code)!._id;
+    const rename = async (who: Person, code: string) =>
+      call(who, 'PUT', `/api/college-staff/programmes/${await idOf(who, 'BTECH-IT')}`, {
+        code,
+        level: 'Undergraduate',
+        degree: 'B.Tech',
+        branch: 'Information Technology',
+        durationYears: 4,
+      });
+    // North's job names North's programme: North may not change its code...
+    const held = await rename(staffB, 'BTECH-INFO');
+    expect(held.statusCode).toBe(409);
+    expect(held.json().message).toBe(programmeMessages.codeInUse('BTECH-IT'));
+    // ...and the first college, whose jobs do not name it, may.
+    const renamed = await rename(staffA, 'BTECH-INFT');
+    expect(renamed.statusCode, renamed.body).toBe(200);
   });
 });

@@ -37,9 +37,16 @@ type JobEditInput = z.output<typeof jobEdit>;
 type JobFields = Omit<JobInput, 'colleges'>;
 type VacancyQuery = z.output<typeof vacancyQuery>;
 
-/** The job's columns from its input; the programme criteria resolved against the catalogue. */
-const fieldsOf = async (input: JobFields, programmes: Pick<ProgrammesReader, 'targets'>) => {
-  const { targets, labels } = await programmes.targets(input);
+/**
+ * The job's columns from its input; the programme criteria resolved against the catalogues of
+ * the colleges it is posted to.
+ */
+const fieldsOf = async (
+  input: JobFields,
+  colleges: readonly number[],
+  programmes: Pick<ProgrammesReader, 'targets'>,
+) => {
+  const { targets, labels } = await programmes.targets(input, colleges);
   return { ...plainFieldsOf(input), eligibleDegrees: labels, eligibleProgrammes: targets };
 };
 
@@ -191,7 +198,11 @@ export function createJobsService(deps: {
       const company = await deps.jobsRepo.company(companyId);
       if (!company) throw new NotFound(notFound.company);
       const colleges = collegesFor(company.colleges, input.colleges);
-      const job = { id: randomUUID(), companyId, ...(await fieldsOf(input, deps.programmesReader)) };
+      const job = {
+        id: randomUUID(),
+        companyId,
+        ...(await fieldsOf(input, colleges, deps.programmesReader)),
+      };
       // The students of the colleges that allow the company hear of it now; the others on approval.
       const allowedAt = colleges.filter((id) =>
         company.colleges.some((c) => c.id === id && c.status === 'Allowed'),
@@ -258,11 +269,16 @@ export function createJobsService(deps: {
 
     async update(companyId: string, jobId: string, input: JobEditInput): Promise<Job> {
       // An edit naming colleges posts the job to exactly those; one leaving them out leaves them.
+      const named = input.colleges;
       const colleges =
-        input.colleges === undefined ? null : await editedColleges(companyId, jobId, input.colleges);
-      const row = await deps.jobsRepo.update(companyId, jobId, await fieldsOf(input, deps.programmesReader));
+        named === undefined
+          ? await deps.jobsRepo.collegesOf(companyId, jobId)
+          : await editedColleges(companyId, jobId, named);
+      if (!colleges) throw new NotFound(jobMessages.notFound);
+      const fields = await fieldsOf(input, colleges, deps.programmesReader);
+      const row = await deps.jobsRepo.update(companyId, jobId, fields);
       if (!row) throw new NotFound(jobMessages.notFound);
-      if (colleges) await deps.jobsRepo.setColleges(companyId, jobId, colleges);
+      if (named !== undefined) await deps.jobsRepo.setColleges(companyId, jobId, colleges);
       openJobs.invalidate();
       return toJob(row);
     },

@@ -1,9 +1,18 @@
-import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { currentCollege } from '../../db/college-scope.ts';
 import type { DegreeLevel } from '@portal/contracts/programmes';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { accounts, degreeMappings, jobs, programmes, studentAuditLog, students } from '../../db/schema.ts';
+import {
+  accounts,
+  companyColleges,
+  degreeMappings,
+  jobColleges,
+  jobs,
+  programmes,
+  studentAuditLog,
+  students,
+} from '../../db/schema.ts';
 
 export type ProgrammeValues = {
   code: string;
@@ -31,6 +40,24 @@ export function createProgrammesRepo(db: Database) {
         .orderBy(asc(programmes.degree), asc(programmes.branch));
     },
 
+    /** The programmes of these colleges (a company's: it recruits at several), by degree and branch. */
+    listAt(colleges: readonly number[]) {
+      if (colleges.length === 0) return Promise.resolve([]);
+      return db
+        .select(withCount)
+        .from(programmes)
+        .where(inArray(programmes.collegeId, [...colleges]))
+        .orderBy(asc(programmes.degree), asc(programmes.branch), asc(programmes.collegeId));
+    },
+
+    /** The company's standing at each college it asked to recruit at. */
+    companyStandings(companyId: string) {
+      return db
+        .select({ id: companyColleges.collegeId, status: companyColleges.status })
+        .from(companyColleges)
+        .where(eq(companyColleges.companyId, companyId));
+    },
+
     async find(id: string) {
       const [row] = await db
         .select(withCount)
@@ -47,12 +74,21 @@ export function createProgrammesRepo(db: Database) {
       return row ?? null;
     },
 
-    /** Whether any job targets the programme by its code. */
+    /**
+     * Whether a job posted to this college targets the programme by its code (another college's
+     * job naming the same code means that college's programme).
+     */
     async targetedByJobs(code: string): Promise<boolean> {
       const [row] = await db
         .select({ n: count() })
         .from(jobs)
-        .where(sql`${`programme:${code}`} = any(${jobs.eligibleProgrammes})`);
+        .innerJoin(jobColleges, eq(jobColleges.jobId, jobs.id))
+        .where(
+          and(
+            eq(jobColleges.collegeId, currentCollege),
+            sql`${`programme:${code}`} = any(${jobs.eligibleProgrammes})`,
+          ),
+        );
       return (row?.n ?? 0) > 0;
     },
 

@@ -8,7 +8,7 @@ export async function programmesRoutes(
   app: FastifyInstance,
   { programmesService: service }: { programmesService: ProgrammesService },
 ) {
-  route(app, programmesApi.list, () => service.list());
+  route(app, programmesApi.list, ({ account }) => service.list(account));
   route(app, programmesApi.add, ({ body }) => service.add(body));
   route(app, programmesApi.edit, ({ params, body }) => service.edit(params.id, body));
   route(app, programmesApi.retire, ({ params, body }) => service.setRetired(params.id, body.retired));

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { ProgrammeImportResult } from '@portal/contracts/api/programmes';
+import { mayPostJobsAt } from '@portal/contracts/companies';
 import { programmes as messages } from '@portal/contracts/messages';
 import {
   type MapDegree,
@@ -75,8 +76,30 @@ export function createProgrammesService(deps: {
   }
 
   return {
-    async list(): Promise<Programme[]> {
-      return (await repo.list()).map(toProgramme);
+    /**
+     * The college's catalogue; a company's: the catalogues of the colleges it may post jobs to,
+     * one entry a code (a job's target is a code, which each college's catalogue gives meaning to),
+     * offered while any of those colleges offers it, with their students together.
+     */
+    async list(account: Pick<SessionAccount, 'id' | 'role'>): Promise<Programme[]> {
+      if (account.role !== 'company') return (await repo.list()).map(toProgramme);
+      const standings = await repo.companyStandings(account.id);
+      const rows = await repo.listAt(standings.filter((c) => mayPostJobsAt(c.status)).map((c) => c.id));
+      const byCode = new Map<string, Programme>();
+      for (const programme of rows.map(toProgramme)) {
+        const seen = byCode.get(programme.code);
+        byCode.set(
+          programme.code,
+          seen
+            ? {
+                ...seen,
+                retired: seen.retired && programme.retired,
+                students: seen.students + programme.students,
+              }
+            : programme,
+        );
+      }
+      return [...byCode.values()];
     },
 
     async add(input: Input): Promise<Programme> {
