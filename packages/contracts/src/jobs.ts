@@ -113,6 +113,11 @@ export const eligibilityDraft = closedObject({
   eligibleDegrees: jobInput.shape.eligibleDegrees,
   eligibleProgrammes: jobInput.shape.eligibleProgrammes,
   eligibleYears: jobInput.shape.eligibleYears,
+  /**
+   * A company's: the colleges the job would go to (ids); none: every college that allows it. The
+   * count is of their students, the programmes read in their catalogues. Staff count their own.
+   */
+  colleges: jobColleges.default([]),
 });
 export type EligibilityDraft = z.input<typeof eligibilityDraft>;
 

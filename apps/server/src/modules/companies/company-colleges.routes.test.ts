@@ -287,6 +287,7 @@ describe("a job's programmes at two colleges", () => {
   beforeAll(async () => {
     t = await createTestApp();
     const w = world(t);
+    await w.student();
     north = (
       await createCollegesService({ collegesRepo: createCollegesRepo(t.db) }).create({
         slug: 'north-design',
@@ -372,6 +373,34 @@ describe("a job's programmes at two colleges", () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<{ message: Job }>().message.eligibility.programmes).toEqual(['degree:B.Des']);
+  });
+
+  it("counts a draft's students at the colleges it would go to that allow the company", async () => {
+    const counted = async (colleges: number[] | undefined, eligibleDegrees: string[] = []) => {
+      const response = await call(company, 'POST', '/api/jobs/eligibleCount', {
+        minCgpa: null,
+        eligibleDegrees,
+        eligibleYears: [],
+        ...(colleges && { colleges }),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ message: { count: number } }>().message.count;
+    };
+    // One student at each college; a college that never allowed the company counts none of its own.
+    expect(await counted(undefined)).toBe(2);
+    expect(await counted([1])).toBe(1);
+    expect(await counted([north])).toBe(1);
+    expect(await counted([999])).toBe(0);
+    // North's programme is known where the draft goes to North (its students hold none of it yet).
+    expect(await counted([north], ['B.Des Industrial Design'])).toBe(0);
+    const unknown = await call(company, 'POST', '/api/jobs/eligibleCount', {
+      minCgpa: null,
+      eligibleDegrees: ['B.Des Industrial Design'],
+      eligibleYears: [],
+      colleges: [1],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(programmeMessages.unknownTarget('B.Des Industrial Design'));
   });
 
   it("lets a college rename a code only another college's job names", async () => {

@@ -207,12 +207,13 @@ export function createProgrammesRepo(db: Database) {
     },
 
     /** How many students in good standing the condition (`eligibleStudentSql`) matches. */
-    async countEligible(condition: SQL): Promise<number> {
+    /** The students of these colleges, in good standing, that `condition` admits. */
+    async countEligible(condition: SQL, colleges: readonly number[]): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(students)
         .innerJoin(accounts, eq(accounts.id, students.accountId))
-        .where(and(eq(accounts.status, 'Allowed'), condition));
+        .where(and(inArray(accounts.collegeId, [...colleges]), eq(accounts.status, 'Allowed'), condition));
       return row?.n ?? 0;
     },
   };

@@ -15,5 +15,5 @@ export async function programmesRoutes(
   route(app, programmesApi.import, ({ body }) => service.importCsv(body.csv));
   route(app, programmesApi.unmapped, () => service.unmapped());
   route(app, programmesApi.map, ({ account, body }) => service.map(account, body));
-  route(app, programmesApi.eligibleCount, ({ body }) => service.eligibleCount(body));
+  route(app, programmesApi.eligibleCount, ({ account, body }) => service.eligibleCount(account, body));
 }

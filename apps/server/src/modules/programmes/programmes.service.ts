@@ -217,21 +217,41 @@ export function createProgrammesService(deps: {
       return messages.mapped(body.text.trim(), name, n);
     },
 
-    /** How many students in good standing a job's draft criteria reach, by the rule Apply uses. */
-    async eligibleCount(draft: {
-      minCgpa: number | null;
-      eligibleDegrees: string[];
-      eligibleProgrammes: string[];
-      eligibleYears: number[];
-    }): Promise<{ count: number }> {
-      const { targets } = await deps.programmesReader.targets(draft);
+    /**
+     * How many students in good standing a job's draft criteria reach, by the rule Apply uses: a
+     * staff member's college's; a company's, those of the draft's colleges that allow it (none
+     * named: every one that does), its programmes read in their catalogues.
+     */
+    async eligibleCount(
+      account: Pick<SessionAccount, 'role' | 'collegeId' | 'recruitsAt'>,
+      draft: {
+        minCgpa: number | null;
+        eligibleDegrees: string[];
+        eligibleProgrammes: string[];
+        eligibleYears: number[];
+        colleges: number[];
+      },
+    ): Promise<{ count: number }> {
+      const colleges =
+        account.role !== 'company'
+          ? account.collegeId === null
+            ? []
+            : [account.collegeId]
+          : draft.colleges.length === 0
+            ? [...account.recruitsAt]
+            : draft.colleges.filter((id) => account.recruitsAt.includes(id));
+      const { targets } = await deps.programmesReader.targets(draft, colleges);
       const settings = await deps.academicRecordsService.settings();
-      const count = await repo.countEligible(
-        eligibleStudentSql(
-          { minCgpa: draft.minCgpa, eligibleProgrammes: targets, eligibleYears: draft.eligibleYears },
-          settings,
-        ),
-      );
+      const count =
+        colleges.length === 0
+          ? 0
+          : await repo.countEligible(
+              eligibleStudentSql(
+                { minCgpa: draft.minCgpa, eligibleProgrammes: targets, eligibleYears: draft.eligibleYears },
+                settings,
+              ),
+              colleges,
+            );
       return { count };
     },
   };

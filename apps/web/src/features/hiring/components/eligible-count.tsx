@@ -9,31 +9,47 @@ import { commaList } from '../../../lib/comma-list.ts';
 export const COUNT_DEBOUNCE_MS = 400;
 
 /** The criteria as typed, as the count's body; null while they do not parse (a CGPA of "abc"). */
-function draftOf(minCgpa: string, degrees: string, years: string): EligibilityDraft | null {
+function draftOf(
+  minCgpa: string,
+  degrees: string,
+  years: string,
+  colleges: readonly number[],
+): EligibilityDraft | null {
   const parsed = eligibilityDraft.safeParse({
     minCgpa: minCgpa.trim() === '' ? null : Number(minCgpa),
     eligibleDegrees: commaList(degrees),
     eligibleYears: commaList(years).map(Number),
+    colleges,
   });
   return parsed.success ? parsed.data : null;
 }
 
 /**
  * "N students eligible" under the job form's criteria, counted by the server as they are typed
- * (after a pause), so a recruiter sees whom the job reaches before posting it.
+ * (after a pause), so a recruiter sees whom the job reaches before posting it: the students of
+ * the colleges ticked (none ticked or no choice: every college that allows the company).
  */
 export function EligibleCount({
   minCgpa,
   degrees,
   years,
+  colleges = [],
 }: {
   minCgpa: string;
   degrees: string;
   years: string;
+  colleges?: readonly number[];
 }) {
-  const [draft, setDraft] = useState(() => draftOf(minCgpa, degrees, years));
+  const [draft, setDraft] = useState(() => draftOf(minCgpa, degrees, years, colleges));
   const debounced = useDebouncedCallback(setDraft, COUNT_DEBOUNCE_MS);
-  useEffect(() => debounced.call(draftOf(minCgpa, degrees, years)), [debounced, minCgpa, degrees, years]);
+  const collegesKey = colleges.join(',');
+  useEffect(
+    () =>
+      debounced.call(
+        draftOf(minCgpa, degrees, years, collegesKey === '' ? [] : collegesKey.split(',').map(Number)),
+      ),
+    [debounced, minCgpa, degrees, years, collegesKey],
+  );
   const count = useEligibleCount(draft);
 
   let text = '';

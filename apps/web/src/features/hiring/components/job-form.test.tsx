@@ -152,6 +152,36 @@ describe('JobForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText(programmeMessages.unknownTarget('B.Arch'))).toBeVisible();
   });
 
+  it('counts the students of the colleges ticked, counting again when the choice changes', async () => {
+    const { calls } = stubApi({
+      'POST /api/jobs/eligibleCount': (body) => ({
+        body: { message: { count: ((body as { colleges: number[] }).colleges.length || 9) * 10 } },
+      }),
+      'GET /api/programmes': { body: { message: catalogue } },
+    });
+    const colleges = [
+      { id: 1, name: 'Main College', allowed: true },
+      { id: 4, name: 'North College', allowed: true },
+    ];
+    const { user } = renderRoutes(
+      [
+        {
+          path: '/',
+          element: <JobForm submitLabel="Post Job" pending={false} onSubmit={vi.fn()} colleges={colleges} />,
+        },
+      ],
+      '/',
+    );
+    // Both ticked at first (the colleges that allow the company).
+    expect(await screen.findByText('20 students eligible')).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'North College' }));
+    expect(await screen.findByText('10 students eligible')).toBeVisible();
+    const sent = calls
+      .filter((c) => c.path === '/api/jobs/eligibleCount')
+      .map((c) => (c.body as { colleges: number[] }).colleges);
+    expect(sent).toEqual([[1, 4], [1]]);
+  });
+
   it("picks the job's programmes from the catalogue into the typed criteria, and takes them out again", async () => {
     const { user } = setup();
     const degrees = screen.getByLabelText('Allowed degrees');

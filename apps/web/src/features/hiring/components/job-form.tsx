@@ -134,9 +134,9 @@ export function JobForm({
     control,
     formState: { errors },
   } = useForm<JobFormValues>({ defaultValues: fromJob(job, colleges) });
-  const [minCgpa, degrees, years] = useWatch({
+  const [minCgpa, degrees, years, ticked] = useWatch({
     control,
-    name: ['minCgpa', 'eligibleDegrees', 'eligibleYears'],
+    name: ['minCgpa', 'eligibleDegrees', 'eligibleYears', 'colleges'],
   });
 
   const choosing = colleges.length > 1;
@@ -261,7 +261,12 @@ export function JobForm({
           value={degrees}
           onChange={(text) => setValue('eligibleDegrees', text, { shouldDirty: true })}
         />
-        <EligibleCount minCgpa={minCgpa} degrees={degrees} years={years} />
+        <EligibleCount
+          minCgpa={minCgpa}
+          degrees={degrees}
+          years={years}
+          colleges={choosing ? ticked.map(Number) : []}
+        />
       </fieldset>
       {choosing ? (
         <fieldset className="space-y-2 rounded-xl border border-slate-200 p-4">
