@@ -74,3 +74,11 @@ export const companyColleges = z.array(companyCollege);
  */
 export const mayPostJobsAt = (status: AccountStatus | null): boolean =>
   status === 'Allowed' || status === 'Pending';
+
+/**
+ * The colleges whose staff approve a company's new name before students anywhere see it: each
+ * college that approved the company under its old name (and may have suspended it since). A
+ * college still to decide on the company sees the new name when it decides; one that refused it
+ * has no say.
+ */
+export const nameApprovers = ['Allowed', 'Suspended'] as const satisfies readonly AccountStatus[];

@@ -398,6 +398,12 @@ export const companyNames = {
   changedMeanwhile: (name: string) =>
     `The company has since asked for another name (${name}). Please look again before deciding.`,
   approved: 'New name approved.',
+  /** A college approved it; others that approved the company have still to (issue 29). */
+  approvedHere: (outstanding: number) =>
+    `New name approved here. Students see it once ${outstanding === 1 ? 'the other college' : `the ${outstanding} other colleges`} that approved the company approve it too.`,
+  /** On the staff Companies page, once this college approved the name the others still decide on. */
+  approvedHereNote:
+    'You approved this name. Students see it once the other colleges that approved the company approve it too.',
   rejected: 'New name rejected.',
   approvedTitle: 'New company name approved',
   approvedNotice: (from: string, to: string) =>

@@ -323,6 +323,8 @@ export const companySummary = z.object({
   pendingName: z.string().nullable(),
   /** When it was asked for; null without one. */
   pendingNameAt: z.string().nullable(),
+  /** This college approved the pending name, which waits for another college's approval. */
+  nameApprovedHere: z.boolean(),
   recruiterName: z.string(),
   emailID: z.string(),
   role: companyStatus,

@@ -222,6 +222,8 @@ export const companyNameChanges = pgTable(
     reason: text('reason').notNull().default(''),
     actorId: uuid('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
+    /** The college whose staff decided; null for the company's own asks (every college reads those). */
+    collegeId: integer('college_id').references(() => colleges.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [index('company_name_changes_company_idx').on(t.companyId, t.createdAt)],
@@ -244,6 +246,11 @@ export const companyColleges = pgTable(
     status: accountStatus('status').notNull(),
     /** The reason given with the college's last decision, shown to the company. */
     statusReason: text('status_reason').notNull().default(''),
+    /**
+     * The new name this college's staff approved while it waits for the other colleges' (null:
+     * none); a name counts only while it is the company's pending one, and a new ask clears it.
+     */
+    approvedName: text('approved_name'),
     askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -59,6 +59,7 @@ export const companySummary = (changes: Partial<CompanySummary> = {}): CompanySu
   company: 'Acme Corp',
   pendingName: null,
   pendingNameAt: null,
+  nameApprovedHere: false,
   recruiterName: 'Karan Shah',
   emailID: 'karan@acme.com',
   role: 'Allowed',

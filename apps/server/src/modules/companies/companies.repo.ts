@@ -1,6 +1,7 @@
-import { and, asc, count, countDistinct, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AccountStatus, CompanyStatus } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { currentCollege } from '../../db/college-scope.ts';
 import {
   accounts,
@@ -48,17 +49,25 @@ export type NameWrite = {
   event: NewNameChange;
 };
 
-/** Staff's decision on the pending name they saw, with what it tells the company. */
+/** A college's staff decide on the pending name they saw, with what the company is told once it is decided. */
 export type NameDecision = {
   companyId: string;
+  /** The college deciding (its staff's): an approval is recorded on its row. */
+  college: number;
   /** The pending name decided on; the decision applies only while it is still the one pending. */
   pendingName: string;
-  /** The name in force after the decision: the pending one if approved, the old one if not. */
-  name: string;
+  decision: 'Approved' | 'Rejected';
+  /** The standings whose colleges each approve a new name (contracts' `nameApprovers`). */
+  approvers: readonly AccountStatus[];
   event: NewNameChange;
+  /** Told the company when the name is decided: rejected, or approved by the last college to. */
   notice: NewNotification;
   emails: QueuedEmail[];
 };
+
+/** What a decision on a name came to. */
+export type NameOutcome =
+  { outcome: 'stale' } | { outcome: 'decided' } | { outcome: 'waiting'; outstanding: number };
 
 /** The company's name and pending name are still those a change was decided on. */
 const nameAsSeen = (seen: NameWrite['seen']): SQL | undefined =>
@@ -201,12 +210,17 @@ export function createCompaniesRepo(db: Database) {
         .limit(limit);
     },
 
-    /** The newest `limit` changes to the company's name. */
+    /** The newest `limit` changes to the company's name: its asks, and this college's decisions. */
     nameHistory(companyId: string, limit: number) {
       return db
         .select()
         .from(companyNameChanges)
-        .where(eq(companyNameChanges.companyId, companyId))
+        .where(
+          and(
+            eq(companyNameChanges.companyId, companyId),
+            or(isNull(companyNameChanges.collegeId), eq(companyNameChanges.collegeId, currentCollege)),
+          ),
+        )
         .orderBy(desc(companyNameChanges.createdAt), desc(companyNameChanges.id))
         .limit(limit);
     },
@@ -237,7 +251,14 @@ export function createCompaniesRepo(db: Database) {
             .where(and(eq(companies.accountId, accountId), name ? nameAsSeen(name.seen) : undefined))
             .returning({ id: companies.accountId });
           if (changed.length === 0) throw new Stale();
-          if (name) await tx.insert(companyNameChanges).values(name.event);
+          if (name) {
+            await tx.insert(companyNameChanges).values(name.event);
+            // A new ask (or its withdrawal) starts every college's approval afresh.
+            await tx
+              .update(companyColleges)
+              .set({ approvedName: null })
+              .where(eq(companyColleges.companyId, accountId));
+          }
         });
         return true;
       } catch (error) {
@@ -247,22 +268,49 @@ export function createCompaniesRepo(db: Database) {
     },
 
     /**
-     * Applies staff's decision on a pending name in one transaction, only while that name is still
-     * the one pending (two staff deciding at once make one decision): the name in force, the trail
-     * row, and the company's notification and email. False when it was no longer pending.
+     * Records a college's decision on a pending name in one transaction, only while that name is
+     * still the one pending (the company's row is locked first: two colleges, or two staff, deciding
+     * at once decide one after the other). A rejection keeps the name in force; an approval is kept
+     * on the college's row and applies the name once no approving college is left to approve it
+     * (counted past the walls: migration 0045). The company is told when the name is decided.
      */
-    async decideName(d: NameDecision): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const changed = await tx
-          .update(companies)
-          .set({ name: d.name, pendingName: null, pendingNameAt: null })
+    async decideName(d: NameDecision): Promise<NameOutcome> {
+      return db.transaction(async (tx): Promise<NameOutcome> => {
+        const [locked] = await tx
+          .select({ id: companies.accountId })
+          .from(companies)
           .where(and(eq(companies.accountId, d.companyId), eq(companies.pendingName, d.pendingName)))
-          .returning({ id: companies.accountId });
-        if (changed.length === 0) return false;
+          .for('update');
+        if (!locked) return { outcome: 'stale' };
         await tx.insert(companyNameChanges).values(d.event);
+        if (d.decision === 'Approved') {
+          await tx
+            .update(companyColleges)
+            .set({ approvedName: d.pendingName })
+            .where(and(eq(companyColleges.companyId, d.companyId), eq(companyColleges.collegeId, d.college)));
+          const approvers = sql.join(
+            d.approvers.map((status) => sql`${status}`),
+            sql`, `,
+          );
+          const [left] = rowsOf<{ n: number }>(
+            await tx.execute(
+              sql`select portal_company_name_outstanding(${d.companyId}, ${d.pendingName}, array[${approvers}]::account_status[]) as n`,
+            ),
+          );
+          const outstanding = Number(left?.n ?? 0);
+          if (outstanding > 0) return { outcome: 'waiting', outstanding };
+        }
+        await tx
+          .update(companies)
+          .set({
+            ...(d.decision === 'Approved' ? { name: d.pendingName } : {}),
+            pendingName: null,
+            pendingNameAt: null,
+          })
+          .where(eq(companies.accountId, d.companyId));
         await insertNotifications(tx, [d.notice]);
         await enqueueEmails(tx, d.emails);
-        return true;
+        return { outcome: 'decided' };
       });
     },
 

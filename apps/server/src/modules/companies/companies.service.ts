@@ -7,6 +7,7 @@ import {
   companyCollegeMessages,
   type companyProfileUpdate,
   type CompanyRecord,
+  nameApprovers,
 } from '@portal/contracts/companies';
 import { emailLinks } from '@portal/contracts/links';
 import { approval, companyNames, notFound, placementCell, staffActions } from '@portal/contracts/messages';
@@ -97,6 +98,8 @@ export function createCompaniesService(deps: {
     company: row.company.name,
     pendingName: row.company.pendingName,
     pendingNameAt: row.company.pendingNameAt?.toISOString() ?? null,
+    nameApprovedHere:
+      row.company.pendingName !== null && row.standing.approvedName === row.company.pendingName,
     recruiterName: `${row.account.firstName} ${row.account.lastName}`,
     emailID: row.account.email,
     // Its standing at the staff's college, and the reason that college gave.
@@ -264,9 +267,12 @@ export function createCompaniesService(deps: {
     },
 
     /**
-     * Staff approve or reject the new name a company asked for, naming the one they saw: it
-     * becomes the name students see, or the approved one stays; the company is told (with the
-     * reason) by notification and email, and the trail keeps who decided, when and why.
+     * A college's staff approve or reject the new name a company asked for, naming the one they
+     * saw. A rejection keeps the approved name; an approval counts for their college, and the name
+     * becomes the one students see once every college that approved the company has approved it
+     * (`nameApprovers`; with one college, at once). The company is told (with the reason) by
+     * notification and email when the name is decided, and the trail keeps who decided, where,
+     * when and why.
      */
     async decideName(
       actor: SessionAccount,
@@ -274,7 +280,7 @@ export function createCompaniesService(deps: {
       body: z.output<typeof companyNameDecisionBody>,
     ): Promise<string> {
       const row = await deps.companiesRepo.findById(companyId);
-      if (!row) throw new NotFound(notFound.company);
+      if (!row || actor.collegeId === null) throw new NotFound(notFound.company);
       const { account, company } = row;
       const check = (pending: string | null) => {
         if (pending === null) throw new Conflict(companyNames.noPendingName);
@@ -291,8 +297,10 @@ export function createCompaniesService(deps: {
           };
       const decided = await deps.companiesRepo.decideName({
         companyId,
+        college: actor.collegeId,
         pendingName: asked,
-        name: approved ? asked : company.name,
+        decision: body.decision,
+        approvers: nameApprovers,
         event: {
           companyId,
           event: body.decision,
@@ -301,6 +309,7 @@ export function createCompaniesService(deps: {
           reason: body.reason,
           actorId: actor.id,
           actorName: actor.name,
+          collegeId: actor.collegeId,
         },
         notice: {
           accountId: companyId,
@@ -320,11 +329,12 @@ export function createCompaniesService(deps: {
           }),
         ],
       });
-      if (!decided) {
+      if (decided.outcome === 'stale') {
         // Another staff member decided, or the company asked for another name, in between.
         check((await deps.companiesRepo.findById(companyId))?.company.pendingName ?? null);
         throw new Conflict(companyNames.noPendingName);
       }
+      if (decided.outcome === 'waiting') return companyNames.approvedHere(decided.outstanding);
       // Students see the approved name at once in the vacancy list.
       if (approved) deps.jobsService.openJobsChanged();
       deps.mail.wake();

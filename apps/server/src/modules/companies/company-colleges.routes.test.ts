@@ -2,12 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyCollegeMessages, type CompanyCollege } from '@portal/contracts/companies';
 import type { StaffHome } from '@portal/contracts/homes';
-import type { CompanyPage } from '@portal/contracts/staff';
+import type { CompanyDetails, CompanyPage } from '@portal/contracts/staff';
 import type { Job, OwnJob, VacancyPage } from '@portal/contracts/jobs';
 import type { Programme } from '@portal/contracts/programmes';
-import { jobs as jobMessages, programmes as programmeMessages } from '@portal/contracts/messages';
+import {
+  companyNames,
+  jobs as jobMessages,
+  programmes as programmeMessages,
+} from '@portal/contracts/messages';
 import { withinColleges } from '../../db/college-scope.ts';
-import { accounts, applications, jobColleges, jobs, notifications } from '../../db/schema.ts';
+import { accounts, applications, companies, jobColleges, jobs, notifications } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Person, world } from '../../test/world.ts';
 import { createCollegesRepo } from '../colleges/colleges.repo.ts';
@@ -427,5 +431,131 @@ describe("a job's programmes at two colleges", () => {
     // ...and the first college, whose jobs do not name it, may.
     const renamed = await rename(staffA, 'BTECH-INFT');
     expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+});
+
+/**
+ * A new name is approved by each college that approved the company before students anywhere see
+ * it: one college's staff cannot rename a company for another college's students.
+ */
+describe("a company's new name at two colleges", () => {
+  let t: TestApp;
+  let north: number;
+  let staffA: Person;
+  let staffB: Person;
+  let company: Person;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const w = world(t);
+    north = (
+      await createCollegesService({ collegesRepo: createCollegesRepo(t.db) }).create({
+        slug: 'north-names',
+        name: 'North Names College',
+      })
+    ).id;
+    staffA = await w.staff();
+    staffB = await withinColleges([north], () => w.staff());
+    company = await w.company({ company: 'Umbrella', firstName: 'Irfan', lastName: 'Khan' });
+    expect((await call(company, 'POST', `/api/company/colleges/${north}`)).statusCode).toBe(200);
+    const allowed = await call(staffB, 'PUT', `/api/college-staff/companies/${company.id}/status`, {
+      role: 'Allowed',
+      reason: '',
+    });
+    expect(allowed.statusCode).toBe(200);
+  });
+  afterAll(() => t?.close());
+
+  const call = (who: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject(
+      payload === undefined
+        ? { method, url, headers: { cookie: who.cookie } }
+        : { method, url, headers: { cookie: who.cookie }, payload },
+    );
+  const rename = (name: string) =>
+    call(company, 'PUT', '/api/company/companyProfileUpdate', {
+      firstName: 'Irfan',
+      lastName: 'Khan',
+      staffID: '2001',
+      phone: '9876543210',
+      company: name,
+    });
+  const decide = (staff: Person, decision: 'Approved' | 'Rejected', name: string, reason = '') =>
+    call(staff, 'PUT', `/api/college-staff/companies/${company.id}/name`, { decision, name, reason });
+  const stored = async () => {
+    const [row] = await t.db.select().from(companies).where(eq(companies.accountId, company.id));
+    return { name: row!.name, pendingName: row!.pendingName };
+  };
+  const summary = async (staff: Person) =>
+    (await call(staff, 'GET', '/api/college-staff/companies'))
+      .json<{ message: CompanyPage }>()
+      .message.items.find((c) => c._id === company.id)!;
+  const toldCompany = () =>
+    t.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.accountId, company.id));
+
+  it('waits for every approving college: the first approval keeps the old name, the second applies it', async () => {
+    expect((await rename('Umbrella Corporation')).statusCode).toBe(200);
+    const first = await decide(staffA, 'Approved', 'Umbrella Corporation');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toBe(companyNames.approvedHere(1));
+    expect(await stored()).toEqual({ name: 'Umbrella', pendingName: 'Umbrella Corporation' });
+    expect((await summary(staffA)).nameApprovedHere).toBe(true);
+    expect((await summary(staffB)).nameApprovedHere).toBe(false);
+    expect((await toldCompany()).map((n) => n.title)).not.toContain(companyNames.approvedTitle);
+    // What waits on each college's home: North's decision, not the first college's any more.
+    const waiting = async (staff: Person) =>
+      (await call(staff, 'GET', '/api/college-staff/home')).json<{ message: StaffHome }>().message.approvals
+        .nameChangesWaiting;
+    expect([await waiting(staffA), await waiting(staffB)]).toEqual([0, 1]);
+
+    const second = await decide(staffB, 'Approved', 'Umbrella Corporation');
+    expect(second.statusCode).toBe(200);
+    expect(second.json().message).toBe(companyNames.approved);
+    expect(await stored()).toEqual({ name: 'Umbrella Corporation', pendingName: null });
+    const titles = (await toldCompany()).map((n) => n.title);
+    expect(titles.filter((title) => title === companyNames.approvedTitle)).toHaveLength(1);
+  });
+
+  it('is kept from students when any approving college rejects it, whatever another approved', async () => {
+    expect((await rename('Umbrella Holdings')).statusCode).toBe(200);
+    expect((await decide(staffB, 'Approved', 'Umbrella Holdings')).json().message).toBe(
+      companyNames.approvedHere(1),
+    );
+    const rejected = await decide(staffA, 'Rejected', 'Umbrella Holdings', 'Not the registered name.');
+    expect(rejected.json().message).toBe(companyNames.rejected);
+    expect(await stored()).toEqual({ name: 'Umbrella Corporation', pendingName: null });
+    // Asked again, the name starts afresh: North's earlier approval no longer counts.
+    expect((await rename('Umbrella Holdings')).statusCode).toBe(200);
+    expect((await summary(staffB)).nameApprovedHere).toBe(false);
+    expect((await decide(staffA, 'Approved', 'Umbrella Holdings')).json().message).toBe(
+      companyNames.approvedHere(1),
+    );
+    expect(await stored()).toEqual({ name: 'Umbrella Corporation', pendingName: 'Umbrella Holdings' });
+  });
+
+  it("shows each college's staff the company's asks and their own college's decisions only", async () => {
+    const history = async (staff: Person) =>
+      (await call(staff, 'GET', `/api/college-staff/companyDetails/${company.id}`))
+        .json<{ message: CompanyDetails }>()
+        .message.nameHistory.map((h) => [h.event, h.to]);
+    const ofA = await history(staffA);
+    const ofB = await history(staffB);
+    // A's: its two approvals and its rejection; never North's approvals.
+    expect(ofA.filter(([event]) => event !== 'Requested')).toEqual([
+      ['Approved', 'Umbrella Holdings'],
+      ['Rejected', 'Umbrella Holdings'],
+      ['Approved', 'Umbrella Corporation'],
+    ]);
+    expect(ofB.filter(([event]) => event !== 'Requested')).toEqual([
+      ['Approved', 'Umbrella Holdings'],
+      ['Approved', 'Umbrella Corporation'],
+    ]);
+    // Both see the company's own asks.
+    expect(ofA.filter(([event]) => event === 'Requested')).toEqual(
+      ofB.filter(([event]) => event === 'Requested'),
+    );
   });
 });

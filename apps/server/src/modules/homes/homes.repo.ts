@@ -31,7 +31,7 @@ export function createHomesRepo(db: Database) {
     db
       .select({
         companiesWaiting: sql<number>`(select count(*)::int from company_colleges cc where cc.college_id = ${currentCollege} and cc.status = 'Pending')`,
-        nameChangesWaiting: sql<number>`(select count(*)::int from companies c where c.pending_name is not null and exists (select 1 from company_colleges cc where cc.company_id = c.account_id and cc.college_id = ${currentCollege}))`,
+        nameChangesWaiting: sql<number>`(select count(*)::int from companies c where c.pending_name is not null and exists (select 1 from company_colleges cc where cc.company_id = c.account_id and cc.college_id = ${currentCollege} and cc.approved_name is distinct from c.pending_name))`,
         changeRequestsWaiting: sql<number>`(select count(*)::int from academic_change_requests r join students s on s.account_id = r.student_id where r.status = 'Pending' and s.college_id = ${currentCollege})`,
       })
       .from(sql`(select 1) as one`)
@@ -158,7 +158,7 @@ export function createHomesRepo(db: Database) {
 
     /**
      * What waits for the college's staff: companies whose standing here is Pending, name changes
-     * of companies recruiting here, the college's students' change requests.
+     * of companies recruiting here not yet approved here, the college's students' change requests.
      */
     async staffCounts() {
       const [row] = await staffCountsStatement().execute();

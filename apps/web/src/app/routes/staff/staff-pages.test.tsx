@@ -368,6 +368,21 @@ describe("a company's new name", () => {
     await waitFor(() => expect(calls.filter((call) => call.path === companiesPath)).toHaveLength(2));
   });
 
+  it('says a name approved here waits for the other colleges, offering only to reject it', async () => {
+    stubApi({
+      ...staffAreaStubs(),
+      [`GET ${companiesPath}`]: {
+        body: { message: { items: [{ ...renamed, nameApprovedHere: true }], total: 1 } },
+      },
+    });
+    renderApp(paths.staff.companies);
+    const card = await screen.findByRole('article', { name: 'Acme Corp' });
+    const pending = within(card).getByRole('region', { name: `${companyNames.pendingLabel} for Acme Corp` });
+    expect(pending).toHaveTextContent(`${companyNames.approvedHereNote} Until then they see Acme Corp.`);
+    expect(within(pending).queryByRole('button', { name: 'Approve the name Acme Global' })).toBeNull();
+    expect(within(pending).getByRole('button', { name: 'Reject the name Acme Global' })).toBeEnabled();
+  });
+
   it('rejects the name with a reason the company is shown', async () => {
     const { calls } = stubApi({
       ...staffAreaStubs(),

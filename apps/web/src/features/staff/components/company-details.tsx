@@ -160,6 +160,7 @@ function CompanyView({ company }: { company: Details }) {
             company={company.company}
             pendingName={company.pendingName}
             pendingNameAt={company.pendingNameAt}
+            approvedHere={company.nameApprovedHere}
           />
         )}
         <div className="mt-5 flex justify-end border-t border-slate-100 pt-5">

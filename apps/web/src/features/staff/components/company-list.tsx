@@ -154,6 +154,7 @@ function CompanyResults({
                     company={company.company}
                     pendingName={company.pendingName}
                     pendingNameAt={company.pendingNameAt}
+                    approvedHere={company.nameApprovedHere}
                   />
                 )}
                 <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">

@@ -13,6 +13,8 @@ type CompanyNameDecisionProps = {
   company: string;
   pendingName: string;
   pendingNameAt: string | null;
+  /** This college approved it; another college that approved the company has still to. */
+  approvedHere?: boolean;
 };
 
 type Decision = 'Approved' | 'Rejected';
@@ -27,7 +29,13 @@ const choices: Record<Decision, { verb: string; confirm: string }> = {
  * an optional reason the company is shown). The decision names the name shown, so a name the company
  * replaced meanwhile is never approved unseen.
  */
-export function CompanyNameDecision({ id, company, pendingName, pendingNameAt }: CompanyNameDecisionProps) {
+export function CompanyNameDecision({
+  id,
+  company,
+  pendingName,
+  pendingNameAt,
+  approvedHere = false,
+}: CompanyNameDecisionProps) {
   const decide = useDecideCompanyName();
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [reason, setReason] = useState('');
@@ -72,7 +80,9 @@ export function CompanyNameDecision({ id, company, pendingName, pendingNameAt }:
               Asked for on <span className="tabular-nums">{datePart(pendingNameAt)}</span>.{' '}
             </>
           ) : null}
-          Students see the company as {company} until you approve it.
+          {approvedHere
+            ? `${companyNames.approvedHereNote} Until then they see ${company}.`
+            : `Students see the company as ${company} until you approve it.`}
         </p>
       </div>
       {deciding ? (
@@ -112,9 +122,12 @@ export function CompanyNameDecision({ id, company, pendingName, pendingNameAt }:
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button aria-label={`Approve the name ${pendingName}`} onClick={() => setDeciding('Approved')}>
-            Approve name
-          </Button>
+          {/* Approved here, the name waits for another college; this college may still refuse it. */}
+          {approvedHere ? null : (
+            <Button aria-label={`Approve the name ${pendingName}`} onClick={() => setDeciding('Approved')}>
+              Approve name
+            </Button>
+          )}
           <Button
             variant="secondary"
             aria-label={`Reject the name ${pendingName}`}
