@@ -740,6 +740,12 @@ const pagesOf: Record<Viewer, PageCheck[]> = {
       heading: 'Events',
       content: (page) => page.getByRole('heading', { name: 'New event' }),
     },
+    {
+      name: 'door of a coordinator, none coordinated',
+      path: at('/college-staff/coordinator'),
+      heading: 'At the door',
+      content: (page) => page.getByText('You coordinate no drive day today.'),
+    },
     { name: 'reset password', path: at('/college-staff/resetPassword'), heading: 'Reset Password' },
   ],
   company: [

@@ -1,6 +1,6 @@
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
 import { board } from '@portal/contracts/messages';
-import { approveCompany, axeViolations, readyToApply, signUpViaApi, toast } from './support.ts';
+import { approveCompany, axeViolations, day, readyToApply, signUpViaApi, toast } from './support.ts';
 
 const unique = () =>
   Math.random()
@@ -162,4 +162,150 @@ test('a coordinator checks a student in on the room board and the student’s pa
   await expectAxeClean(staff);
 
   for (const page of [staff, company, student, volunteer]) await page.context().close();
+});
+
+test('the door list of coordinators, a student volunteer’s and a staff member’s, follows a registration and a scan made elsewhere without a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const run = unique();
+  // North College holds this story's drive day: one college holds one drive day per date, and the
+  // drive-day spec declares the first college's today.
+  const open = async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto('/c/north/signin');
+    return page;
+  };
+  const staff = await open();
+  const company = await open();
+  const student = await open();
+  const volunteer = await open();
+  const staffDoor = await open();
+
+  await signUpViaApi(staff, 'college-staff', 'Nalini');
+  await signUpViaApi(student, 'student', `Dia${run}`);
+  const volunteerEmail = await signUpViaApi(volunteer, 'student', `Varun${run}`);
+  const staffDoorEmail = await signUpViaApi(staffDoor, 'college-staff', `Sahil${run}`);
+  await signUpViaApi(company, 'company', 'Rec');
+  // The company signed up at North's address: North's placement cell allows it.
+  const { _id: companyId } = await message<{ _id: string }>(
+    company.request.get('/api/company/getCompanyData'),
+  );
+  await message(
+    staff.request.put(`/api/college-staff/companies/${companyId}/status`, { data: { role: 'Allowed' } }),
+  );
+  const job = await message<{ _id: string }>(
+    company.request.post('/api/company/postJob', {
+      data: {
+        typ: 'jobs',
+        value: {
+          role: `Door analyst ${run}`,
+          description: 'A talk first.',
+          qualifications: ['B.Tech'],
+          startDate: '2020-01-01',
+          applicationDeadline: '2099-12-31',
+        },
+      },
+    }),
+    201,
+  );
+
+  // Today's drive day at North (declared by an earlier try of this test, a room of this run is
+  // added to it), the company's panel in this run's room, and two coordinators of the company.
+  const date = day(0);
+  const room = `Door ${run}`;
+  type Day = { id: string; date: string; rooms: { id: string; name: string }[] };
+  const declared = await staff.request.post('/api/college-staff/driveDays', {
+    data: { date, gapMinutes: 10, rankingCutoff: `${date}T00:00:00+05:30`, rooms: [room] },
+  });
+  let driveDay: Day;
+  if (declared.status() === 201) driveDay = ((await declared.json()) as { message: Day }).message;
+  else {
+    expect(declared.status(), await declared.text()).toBe(409);
+    const days = await message<Day[]>(staff.request.get('/api/college-staff/driveDays'));
+    const existing = days.find((d) => d.date === date)!;
+    driveDay = await message<Day>(
+      staff.request.post(`/api/college-staff/driveDays/${existing.id}/rooms`, { data: { rooms: [room] } }),
+    );
+  }
+  await message(
+    company.request.post(`/api/company/driveDays/${driveDay.id}/panels`, {
+      data: {
+        jobId: job._id,
+        stage: 'Technical Interview',
+        roomId: driveDay.rooms.find((r) => r.name === room)!.id,
+        onlineLink: '',
+        interviewers: ['Asha Iyer'],
+        slotMinutes: 30,
+        bufferMinutes: 0,
+        start: '09:00',
+        end: '11:00',
+      },
+    }),
+    201,
+  );
+  for (const email of [volunteerEmail, staffDoorEmail])
+    await message(
+      staff.request.post(`/api/college-staff/driveDays/${driveDay.id}/coordinators`, {
+        data: { email, companyIds: [companyId], roomIds: [] },
+      }),
+      201,
+    );
+
+  // The company's talk, later today.
+  const startsAt = new Date(Date.now() + 2 * 60_000);
+  const talk = await message<{ id: string; title: string }>(
+    company.request.post('/api/company/events', {
+      data: {
+        kind: 'Pre-placement talk',
+        title: `Door talk ${run}`,
+        description: '',
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+        place: 'Seminar Hall',
+        onlineLink: '',
+        capacity: 10,
+        audience: 'college',
+        jobId: job._id,
+        stage: null,
+        requiredToApply: false,
+      },
+    }),
+    201,
+  );
+
+  // Both coordinators open their door: nobody has registered yet.
+  await volunteer.goto('/student/coordinator');
+  await staffDoor.goto('/college-staff/dashboard');
+  await staffDoor.getByRole('link', { name: 'At the door' }).first().click({ timeout: 30_000 });
+  const doors = [volunteer, staffDoor].map((page) =>
+    page.getByRole('region', { name: 'Events at the door today' }),
+  );
+  for (const door of doors) {
+    await expect(door.getByRole('heading', { name: talk.title })).toBeVisible({ timeout: 30_000 });
+    await expect(door.getByText('Pre-placement talk · 0 registered · 0 attended')).toBeVisible();
+  }
+  await expectAxeClean(volunteer);
+  await expectAxeClean(staffDoor);
+
+  // The student registers on their phone: both doors show it, without a reload.
+  await message(student.request.post(`/api/student/events/${talk.id}/registration`), 201);
+  for (const door of doors)
+    await expect(door.getByText('Pre-placement talk · 1 registered · 0 attended')).toBeVisible({
+      timeout: 10_000,
+    });
+
+  // Staff scan the student's code on the event's page: both doors count the attendance.
+  const { code } = await message<{ code: string }>(
+    student.request.get(`/api/student/events/${talk.id}/code`),
+  );
+  await message(staff.request.post(`/api/college-staff/events/${talk.id}/attendance`, { data: { code } }));
+  for (const door of doors)
+    await expect(door.getByText('Pre-placement talk · 1 registered · 1 attended')).toBeVisible({
+      timeout: 10_000,
+    });
+  await expectAxeClean(volunteer);
+  await expectAxeClean(staffDoor);
+
+  for (const page of [staff, company, student, volunteer, staffDoor]) await page.context().close();
 });

@@ -312,7 +312,7 @@ export function createServices(
       clock,
     }),
     eventsService: createEventsService({
-      eventsRepo: createEventsRepo(db),
+      eventsRepo: createEventsRepo(db, { dateOf: clock.dateOf }),
       placementPolicyService,
       jobsService,
       clock,

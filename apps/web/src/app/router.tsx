@@ -246,6 +246,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.staff.driveDayBoard, lazy: lazyRoute(staffPages, (m) => m.RoomBoardPage) },
             { path: paths.staff.events, lazy: lazyRoute(staffPages, (m) => m.EventsPage) },
             { path: paths.staff.event, lazy: lazyRoute(staffPages, (m) => m.EventPage) },
+            { path: paths.staff.coordinator, lazy: lazyRoute(staffPages, (m) => m.CoordinatorPage) },
             { path: paths.staff.placementCell, lazy: lazyRoute(staffPages, (m) => m.PlacementCellPage) },
             { path: paths.staff.university, lazy: lazyRoute(staffPages, (m) => m.UniversityPage) },
             { path: paths.staff.signin, lazy: lazyRoute(staffPages, (m) => m.SigninSettingsPage) },

@@ -90,6 +90,8 @@ export const paths = {
     /** Events: make them; one event's page scans attendance and exports it. */
     events: emailLinks.staffEvents,
     event: `${emailLinks.staffEvents}/:id`,
+    /** A staff member coordinating today's drive day: the events at the door of their companies. */
+    coordinator: '/college-staff/coordinator',
     /** The placement cell's public details (About, Contact). */
     placementCell: '/college-staff/placement-cell',
     /** The university's placement director: every college's figures side by side. */

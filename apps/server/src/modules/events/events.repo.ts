@@ -69,22 +69,45 @@ async function tellStudents(tx: Pick<Database, 'execute'>, eventId: string, tell
 }
 
 /**
- * Tells those who may have the event's page open that its registrations, attendance or details
- * changed (an `event` live event naming it): its college's staff and the company that made it.
+ * The events' queries. `dateOf` is the clock's day of an instant (config TIME_ZONE): the drive day an
+ * event falls on, whose coordinators hear of its changes.
  */
-function publishEventChange(tx: Pick<Database, 'execute'>, eventId: string) {
-  return publishLiveEach(
-    tx,
-    sql`select a.id from ${accounts} a join ${events} e on e.id = ${eventId}::uuid
-          where a.role = 'college-staff' and a.college_id = e.college_id
-        union
-        select e.company_id from ${events} e where e.id = ${eventId}::uuid and e.company_id is not null`,
-    'event',
-    { eventId },
-  );
-}
+export function createEventsRepo(db: Database, { dateOf }: { dateOf: (at: Date) => string }) {
+  /**
+   * Who hears that an event's registrations, attendance or details changed (an `event` live event
+   * naming it), the one rule: those who may have its page or its door open. Its college's staff,
+   * the company that made it, and the coordinators of that company on the event's day (their door
+   * list; a move tells those of the day it left too, `movedFrom`). No one else: not its students
+   * (their notifications tell them), not another company's coordinators, not another college.
+   */
+  const publishEventChange = async (
+    tx: Pick<Database, 'select' | 'execute'>,
+    eventId: string,
+    movedFrom?: Date,
+  ) => {
+    const [event] = await tx.select({ startsAt: events.startsAt }).from(events).where(eq(events.id, eventId));
+    if (!event) return;
+    const days = [...new Set([event.startsAt, movedFrom].flatMap((at) => (at ? [dateOf(at)] : [])))];
+    await publishLiveEach(
+      tx,
+      sql`select a.id from ${accounts} a join ${events} e on e.id = ${eventId}::uuid
+            where a.role = 'college-staff' and a.college_id = e.college_id
+          union
+          select e.company_id from ${events} e where e.id = ${eventId}::uuid and e.company_id is not null
+          union
+          select c.account_id from ${driveDayCoordinators} c
+            join ${driveDays} d on d.id = c.drive_day_id
+            join ${events} e on e.id = ${eventId}::uuid
+              and e.college_id = d.college_id and e.company_id = any(c.company_ids)
+            where d.date in (${sql.join(
+              days.map((day) => sql`${day}::date`),
+              sql`, `,
+            )})`,
+      'event',
+      { eventId },
+    );
+  };
 
-export function createEventsRepo(db: Database) {
   const listed = () =>
     db
       .select(eventColumns)
@@ -307,6 +330,12 @@ export function createEventsRepo(db: Database) {
       tell: EventTidings | null,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
+        // The day it leaves: that day's coordinators drop it from their door.
+        const [before] = await tx
+          .select({ startsAt: events.startsAt })
+          .from(events)
+          .where(eq(events.id, eventId))
+          .for('update');
         const [changed] = await tx
           .update(events)
           .set(tell ? { ...set, calendarSequence: sql`${events.calendarSequence} + 1` } : set)
@@ -315,7 +344,7 @@ export function createEventsRepo(db: Database) {
         if (!changed) return false;
         if (tell) {
           await tellStudents(tx, eventId, tell);
-          await publishEventChange(tx, eventId);
+          await publishEventChange(tx, eventId, before?.startsAt);
         }
         return true;
       });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { addDays } from '@portal/contracts/dates';
+import type { DriveDay } from '@portal/contracts/drive-days';
 import type { PlacementEvent } from '@portal/contracts/events';
 import { live } from '@portal/contracts/messages';
 import { withinColleges } from '../../db/college-scope.ts';
@@ -138,7 +140,7 @@ describe('GET /api/live', () => {
     await companyStream.close();
   });
 
-  it("tells an event's college staff and its company of each registration, leaving, promotion and attendance; no one else", async () => {
+  it("tells an event's college staff, its company and that company's coordinators on its day of each registration, leaving, promotion and attendance; no one else", async () => {
     const globex = await w.company({ company: 'Globex' });
     const job = await w.job(globex);
     const staff = await w.staff();
@@ -147,7 +149,12 @@ describe('GET /api/live', () => {
     const colleges = createCollegesService({ collegesRepo: createCollegesRepo(t.db) });
     const north = (await colleges.create({ slug: 'north-live', name: 'North College' })).id;
     const northStaff = await withinColleges([north], () => w.staff());
-    const call = async (who: Person, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => {
+    const call = async (
+      who: Person,
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      payload?: object,
+    ) => {
       const r = await t.app.inject({
         method,
         url,
@@ -157,11 +164,51 @@ describe('GET /api/live', () => {
       if (r.statusCode >= 300) throw new Error(`${method} ${url}: ${r.statusCode} ${r.body}`);
       return r.json().message as unknown;
     };
+    const startsAt = new Date(Date.now() + 3_600_000);
+    // The drive day of the talk's date (in TIME_ZONE) and another: on each, a panel of Globex and
+    // of Initech, and coordinators: of Globex on the talk's day (a student and a staff member), of
+    // Initech on it, of Globex on the other day.
+    const dayOf = async (date: string) => {
+      const day = (await call(staff, 'POST', '/api/college-staff/driveDays', {
+        date,
+        gapMinutes: 10,
+        rankingCutoff: new Date(Date.now() - 86_400_000).toISOString(),
+        rooms: ['Room A', 'Room B'],
+      })) as DriveDay;
+      for (const [i, company] of [globex, initech].entries())
+        await call(company, 'POST', `/api/company/driveDays/${day.id}/panels`, {
+          jobId: company === globex ? job._id : (await w.job(initech))._id,
+          stage: 'Technical Interview',
+          roomId: day.rooms[i]!.id,
+          onlineLink: '',
+          interviewers: ['Asha Iyer'],
+          slotMinutes: 30,
+          bufferMinutes: 10,
+          start: '09:00',
+          end: '12:00',
+        });
+      return day;
+    };
+    const coordinator = async (day: DriveDay, company: Person, who?: Person) => {
+      const person = who ?? (await w.student());
+      await call(staff, 'POST', `/api/college-staff/driveDays/${day.id}/coordinators`, {
+        email: person.email,
+        companyIds: [company.id],
+        roomIds: [],
+      });
+      return person;
+    };
+    const talkDay = await dayOf(t.clock.dateOf(startsAt));
+    const otherDay = await dayOf(addDays(t.clock.dateOf(startsAt), 2));
+    const globexDoor = await coordinator(talkDay, globex);
+    const globexStaffDoor = await coordinator(talkDay, globex, await w.staff());
+    const initechDoor = await coordinator(talkDay, initech);
+    const globexOtherDay = await coordinator(otherDay, globex);
     const talk = (await call(globex, 'POST', '/api/company/events', {
       kind: 'Pre-placement talk',
       title: 'Live talk',
       description: '',
-      startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      startsAt: startsAt.toISOString(),
       endsAt: new Date(Date.now() + 7_200_000).toISOString(),
       place: 'Seminar Hall',
       onlineLink: '',
@@ -177,10 +224,15 @@ describe('GET /api/live', () => {
     const studentStream = await openStream(base, placed.cookie);
     const otherCompany = await openStream(base, initech.cookie);
     const otherCollege = await openStream(base, northStaff.cookie);
+    const doorStream = await openStream(base, globexDoor.cookie);
+    const staffDoorStream = await openStream(base, globexStaffDoor.cookie);
+    const otherDoor = await openStream(base, initechDoor.cookie);
+    const otherDayDoor = await openStream(base, globexOtherDay.cookie);
+    const told = [staffStream, companyStream, doorStream, staffDoorStream];
+    const untold = [studentStream, otherCompany, otherCollege, otherDoor, otherDayDoor];
     const eventsOn = (stream: typeof staffStream) => stream.events().filter((e) => e.event === 'event');
     const bothSee = async (n: number, what: string) => {
-      for (const stream of [staffStream, companyStream])
-        await stream.until(() => eventsOn(stream).length === n, what);
+      for (const stream of told) await stream.until(() => eventsOn(stream).length === n, what);
     };
 
     await call(placed, 'POST', `/api/student/events/${talk.id}/registration`);
@@ -196,23 +248,44 @@ describe('GET /api/live', () => {
     // A second scan records nothing: no event.
     await call(staff, 'POST', `/api/college-staff/events/${talk.id}/attendance`, { code });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    for (const stream of [staffStream, companyStream]) {
+    for (const stream of told) {
       expect(eventsOn(stream)).toHaveLength(4);
       expect(eventsOn(stream).every((e) => e.data === data)).toBe(true);
     }
-    for (const stream of [studentStream, otherCompany, otherCollege]) expect(eventsOn(stream)).toEqual([]);
+    for (const stream of untold) expect(eventsOn(stream)).toEqual([]);
     const others = await t.db
       .select({ id: liveEvents.id })
       .from(liveEvents)
       .where(
         and(
           eq(liveEvents.kind, 'event'),
-          inArray(liveEvents.accountId, [placed.id, waiting.id, initech.id, northStaff.id]),
+          inArray(liveEvents.accountId, [
+            placed.id,
+            waiting.id,
+            initech.id,
+            northStaff.id,
+            initechDoor.id,
+            globexOtherDay.id,
+          ]),
         ),
       );
     expect(others).toEqual([]);
-    for (const stream of [staffStream, companyStream, studentStream, otherCompany, otherCollege])
-      await stream.close();
+
+    // Moved two days on, to the other drive day: the door it leaves and the door it reaches hear of it.
+    const moved = new Date(startsAt.getTime() + 2 * 86_400_000);
+    await call(globex, 'PUT', `/api/company/events/${talk.id}`, {
+      startsAt: moved.toISOString(),
+      endsAt: new Date(moved.getTime() + 3_600_000).toISOString(),
+      place: 'Seminar Hall',
+      onlineLink: '',
+    });
+    await bothSee(5, 'the move');
+    await otherDayDoor.until(() => eventsOn(otherDayDoor).length === 1, 'the move, on the day it reaches');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(eventsOn(otherDayDoor)).toEqual([expect.objectContaining({ data })]);
+    for (const stream of [studentStream, otherCompany, otherCollege, otherDoor])
+      expect(eventsOn(stream)).toEqual([]);
+    for (const stream of [...told, ...untold]) await stream.close();
   });
 
   it('sends a client that reconnects with Last-Event-ID every event it missed, once, then new ones', async () => {

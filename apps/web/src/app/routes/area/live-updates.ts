@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { roomBoardKey } from '../../../features/drive-days/api/room-board.ts';
 import { studentDriveDaysKey } from '../../../features/drive-days/api/student-drive-days.ts';
+import { coordinatorEventsKey } from '../../../features/events/api/coordinator-events.ts';
 import { manageEventsKey } from '../../../features/events/api/manage-events.ts';
 import { studentEventsKey } from '../../../features/events/api/student-events.ts';
 import { hiringQueryKey } from '../../../features/hiring/api/get-own-jobs.ts';
@@ -23,8 +24,9 @@ const staleBy: Record<LiveEventKind, readonly (readonly unknown[])[]> = {
   // A tap on a room board: the boards on screen and the student's "You are next".
   board: [roomBoardKey, studentDriveDaysKey],
   // A registration, a leaving (and the promotion it makes), an attendance recorded, a move or a
-  // cancellation: the event's page and the events list of staff and of the company that made it.
-  event: [manageEventsKey('staff'), manageEventsKey('company')],
+  // cancellation: the event's page and the events list of staff and of the company that made it,
+  // and the door list of its company's coordinators on its day.
+  event: [manageEventsKey('staff'), manageEventsKey('company'), coordinatorEventsKey],
 };
 
 const invalidate = (queryClient: QueryClient, keys: readonly (readonly unknown[])[]) => {

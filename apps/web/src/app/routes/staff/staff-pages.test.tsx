@@ -1,10 +1,13 @@
+import { eventsApi } from '@portal/contracts/api/events';
 import { universityApi } from '@portal/contracts/api/university';
 import { urlOf } from '@portal/contracts/endpoint';
-import { companyNames, invalid, staffActions } from '@portal/contracts/messages';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import type { PlacementEvent } from '@portal/contracts/events';
+import { companyNames, events as eventMessages, invalid, staffActions } from '@portal/contracts/messages';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detailHref, paths, staffCompaniesHref } from '../../../config/paths.ts';
 import { stubApi } from '../../../testing/api-stub.ts';
+import { FakeEventSource, stubEventSource } from '../../../testing/fake-event-source.ts';
 import { staffRecord } from '../../../testing/records.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
@@ -479,5 +482,101 @@ describe("the university's view", () => {
     const links = await menuLinks(user);
     expect(links).toContain('Companies');
     expect(links).not.toContain('University');
+  });
+});
+
+describe('a staff member who coordinates a drive day', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const talk: PlacementEvent = {
+    id: 'e0000000-0000-4000-8000-000000000019',
+    kind: 'Pre-placement talk',
+    title: 'Globex: who we are',
+    description: '',
+    startsAt: '2026-12-01T04:30:00.000Z',
+    endsAt: '2026-12-01T05:30:00.000Z',
+    place: 'Seminar Hall',
+    onlineLink: '',
+    capacity: 50,
+    audience: 'college',
+    jobId: 'j1',
+    job: 'Analyst at Globex',
+    stage: null,
+    requiredToApply: false,
+    organiser: 'Globex',
+    cancelledAt: null,
+    registered: 12,
+    waiting: 0,
+    attended: 3,
+  };
+  const today = { driveDayId: 'd1', date: '2026-12-01', today: true, scope: ['Globex'] };
+
+  it(
+    'finds the door in the menu, scans there through the coordinator’s call and sees scans made elsewhere live',
+    { timeout: 20_000 },
+    async () => {
+      stubEventSource();
+      let current = talk;
+      const listUrl = urlOf(eventsApi.coordinator.list);
+      const scanUrl = urlOf(eventsApi.coordinator.scan, { params: { id: talk.id } });
+      const { calls } = stubApi({
+        ...staffAreaStubs(),
+        'GET /api/coordinator/assignments': { body: { message: [today] } },
+        [`GET ${listUrl}`]: () => ({ body: { message: [current] } }),
+        [`POST ${scanUrl}`]: {
+          body: {
+            message: {
+              outcome: 'recorded',
+              student: 'Asha Verma',
+              text: eventMessages.recorded('Asha Verma'),
+            },
+          },
+        },
+      });
+      const { user } = renderApp(paths.staff.dashboard);
+      await user.click(await screen.findByRole('button', { name: 'Menu' }));
+      const menu = screen.getByRole('navigation', { name: 'College Staff Dashboard menu' });
+      await user.click(await within(menu).findByRole('link', { name: 'At the door' }));
+
+      expect(await screen.findByRole('heading', { name: 'At the door' })).toBeVisible();
+      const door = await screen.findByRole('region', { name: 'Events at the door today' });
+      expect(within(door).getByText('Pre-placement talk · 12 registered · 3 attended')).toBeVisible();
+      await user.click(within(door).getByRole('button', { name: 'Scan codes at Globex: who we are' }));
+      await user.type(within(door).getByLabelText('Or paste a code'), 'the.pasted.code');
+      await user.click(within(door).getByRole('button', { name: 'Record' }));
+      expect(await within(door).findByTestId('scan-outcome')).toHaveTextContent(
+        'Attendance recorded: Asha Verma.',
+      );
+      expect(calls.find((c) => c.method === 'POST' && c.path === scanUrl)?.body).toEqual({
+        code: 'the.pasted.code',
+      });
+
+      // Scanned at the other door: the live stream names the event, and the list reads it again.
+      const stream = FakeEventSource.opened[0]!;
+      act(() => stream.fire('ready'));
+      current = { ...talk, attended: 5 };
+      act(() => stream.fire('event', JSON.stringify({ eventId: talk.id })));
+      expect(await within(door).findByText('Pre-placement talk · 12 registered · 5 attended')).toBeVisible();
+    },
+  );
+
+  it('keeps the menu entry from staff who coordinate nothing today, and their door says so', async () => {
+    const { calls } = stubApi({
+      ...staffAreaStubs(),
+      'GET /api/coordinator/assignments': { body: { message: [{ ...today, today: false }] } },
+    });
+    const { user } = renderApp(paths.staff.coordinator);
+    expect(await screen.findByText('You coordinate no drive day today.')).toBeVisible();
+    const links = await (async () => {
+      await user.click(screen.getByRole('button', { name: 'Menu' }));
+      const menu = screen.getByRole('navigation', { name: 'College Staff Dashboard menu' });
+      return within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    })();
+    expect(links).toContain('Events');
+    expect(links).not.toContain('At the door');
+    // The door's list is asked for only by a coordinator of today.
+    expect(calls.some((c) => c.path === urlOf(eventsApi.coordinator.list))).toBe(false);
   });
 });

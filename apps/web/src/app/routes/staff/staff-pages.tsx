@@ -24,6 +24,11 @@ import { StaffDriveDays } from '../../../features/drive-days/components/staff-dr
 import { RoomBoardView } from '../../../features/drive-days/components/room-board.tsx';
 import { EventAttendance } from '../../../features/events/components/event-attendance.tsx';
 import { ManageEvents } from '../../../features/events/components/manage-events.tsx';
+import { CoordinatorEvents } from '../../../features/events/components/coordinator-events.tsx';
+import { useCoordinatorAssignments } from '../../../features/drive-days/api/room-board.ts';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { UniversityStatistics } from '../../../features/university/components/university-statistics.tsx';
 import { PlacementPolicyPanel } from '../../../features/placement-policy/components/placement-policy-panel.tsx';
 import { PlacementStatistics } from '../../../features/staff/components/placement-statistics.tsx';
@@ -295,6 +300,37 @@ export function EventPage() {
     <>
       <PageHeading title="Event attendance">Scan each student’s code at the door.</PageHeading>
       <EventAttendance key={id} side="staff" id={id} />
+    </>
+  );
+}
+
+/**
+ * A staff member who coordinates today's drive day, at the door: today's events of the companies
+ * they coordinate, the same list and scanner a student volunteer has (their room boards are on the
+ * Drive days page, where staff see every panel).
+ */
+export function CoordinatorPage() {
+  const assignments = useCoordinatorAssignments();
+  const today = (assignments.data ?? []).some((a) => a.today);
+  return (
+    <>
+      <PageHeading title="At the door">
+        Today’s events of the companies you coordinate. Scan each student’s code as they arrive; the counts
+        follow every registration and scan as it happens.
+      </PageHeading>
+      {assignments.isPending ? (
+        <LoadingBlock />
+      ) : assignments.isError ? (
+        <ErrorBlock
+          message={errorMessage(assignments.error)}
+          onRetry={() => void assignments.refetch()}
+          retrying={assignments.isRefetching}
+        />
+      ) : today ? (
+        <CoordinatorEvents empty="No events of your companies today." />
+      ) : (
+        <EmptyState>You coordinate no drive day today.</EmptyState>
+      )}
     </>
   );
 }

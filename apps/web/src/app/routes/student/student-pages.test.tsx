@@ -3,11 +3,12 @@ import { eventsApi } from '@portal/contracts/api/events';
 import { urlOf } from '@portal/contracts/endpoint';
 import type { PlacementEvent } from '@portal/contracts/events';
 import { events as eventMessages } from '@portal/contracts/messages';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths.ts';
 import { statusReply, stubApi } from '../../../testing/api-stub.ts';
 import { staffRecord, studentRecord } from '../../../testing/records.ts';
+import { FakeEventSource, stubEventSource } from '../../../testing/fake-event-source.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { studentAreaStubs, studentWith } from '../../../testing/student-area.ts';
 
@@ -265,7 +266,33 @@ describe('student area pages', () => {
   });
 });
 
+/** Today's talk of a company the coordinator coordinates, as the door list shows it. */
+const doorTalk = (changes: Partial<PlacementEvent> = {}): PlacementEvent => ({
+  id: 'e0000000-0000-4000-8000-000000000009',
+  kind: 'Pre-placement talk',
+  title: 'Globex: who we are',
+  description: '',
+  startsAt: '2026-12-01T04:30:00.000Z',
+  endsAt: '2026-12-01T05:30:00.000Z',
+  place: 'Seminar Hall',
+  onlineLink: '',
+  capacity: 50,
+  audience: 'college',
+  jobId: 'j1',
+  job: 'Analyst at Globex',
+  stage: null,
+  requiredToApply: false,
+  organiser: 'Globex',
+  cancelledAt: null,
+  registered: 12,
+  waiting: 0,
+  attended: 3,
+  ...changes,
+});
+
 describe('a student who coordinates a drive day', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('finds today’s room board in the menu and on the home, and reads “You are next” when next', async () => {
     stubApi({
       ...studentAreaStubs(),
@@ -299,27 +326,7 @@ describe('a student who coordinates a drive day', () => {
   });
 
   it('scans codes at the door of today’s events of their companies, through the coordinator’s call', async () => {
-    const talk: PlacementEvent = {
-      id: 'e0000000-0000-4000-8000-000000000009',
-      kind: 'Pre-placement talk',
-      title: 'Globex: who we are',
-      description: '',
-      startsAt: '2026-12-01T04:30:00.000Z',
-      endsAt: '2026-12-01T05:30:00.000Z',
-      place: 'Seminar Hall',
-      onlineLink: '',
-      capacity: 50,
-      audience: 'college',
-      jobId: 'j1',
-      job: 'Analyst at Globex',
-      stage: null,
-      requiredToApply: false,
-      organiser: 'Globex',
-      cancelledAt: null,
-      registered: 12,
-      waiting: 0,
-      attended: 3,
-    };
+    const talk = doorTalk();
     const scanUrl = urlOf(eventsApi.coordinator.scan, { params: { id: talk.id } });
     const { calls } = stubApi({
       ...studentAreaStubs(),
@@ -349,5 +356,36 @@ describe('a student who coordinates a drive day', () => {
     expect(calls.find((c) => c.method === 'POST' && c.path === scanUrl)?.body).toEqual({
       code: 'the.pasted.code',
     });
+  });
+  it('shows a registration and a scan made elsewhere on the open door list, without a reload', async () => {
+    stubEventSource();
+    let talk = doorTalk();
+    const listUrl = urlOf(eventsApi.coordinator.list);
+    const { calls } = stubApi({
+      ...studentAreaStubs(),
+      'GET /api/coordinator/assignments': {
+        body: { message: [{ driveDayId: 'd1', date: '2026-12-01', today: true, scope: ['Globex'] }] },
+      },
+      'GET /api/coordinator/driveDays/d1/board': {
+        body: { message: { day: { id: 'd1', date: '2026-12-01' }, entersResults: false, panels: [] } },
+      },
+      [`GET ${listUrl}`]: () => ({ body: { message: [talk] } }),
+    });
+    renderApp(paths.student.coordinator);
+    const door = await screen.findByRole('region', { name: 'Events at the door today' });
+    expect(within(door).getByText('Pre-placement talk · 12 registered · 3 attended')).toBeVisible();
+    const stream = FakeEventSource.opened[0]!;
+    act(() => stream.fire('ready'));
+
+    // A student registers on their phone: the server tells the coordinator's stream.
+    talk = doorTalk({ registered: 13 });
+    act(() => stream.fire('event', JSON.stringify({ eventId: talk.id })));
+    expect(await within(door).findByText('Pre-placement talk · 13 registered · 3 attended')).toBeVisible();
+
+    // Another coordinator (or staff) scans a code at the other door: the count follows.
+    talk = doorTalk({ registered: 13, attended: 4 });
+    act(() => stream.fire('event', JSON.stringify({ eventId: talk.id })));
+    expect(await within(door).findByText('Pre-placement talk · 13 registered · 4 attended')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'GET' && c.path === listUrl)).toHaveLength(3);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCoordinatorEvents, useCoordinatorScan } from '../api/coordinator-events.ts';
@@ -13,9 +14,11 @@ function DoorScanner({ id }: { id: string }) {
 
 /**
  * A drive day's coordinator at the door: today's events of the companies they coordinate, each
- * with the scanner once chosen (the owners' pages hear of each attendance recorded here).
+ * with the scanner once chosen (the owners' pages hear of each attendance recorded here, and this
+ * list of each registration and attendance, live). Nothing when there are none, unless `empty`
+ * says what to show then.
  */
-export function CoordinatorEvents() {
+export function CoordinatorEvents({ empty }: { empty?: string }) {
   const list = useCoordinatorEvents();
   const [open, setOpen] = useState<string | null>(null);
   if (list.isPending) return <LoadingBlock />;
@@ -27,7 +30,7 @@ export function CoordinatorEvents() {
         retrying={list.isRefetching}
       />
     );
-  if (list.data.length === 0) return null;
+  if (list.data.length === 0) return empty ? <EmptyState>{empty}</EmptyState> : null;
   return (
     <section aria-labelledby="door-events-heading" className="mt-8 space-y-4">
       <h2 id="door-events-heading" className="text-lg font-semibold text-slate-900">
