@@ -276,6 +276,45 @@ describe('a company recruiting at two colleges', () => {
   });
 });
 
+type Caller = (
+  who: Pick<Person, 'cookie'>,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) => Promise<Awaited<ReturnType<TestApp['app']['inject']>>>;
+
+const callerOf =
+  (t: TestApp): Caller =>
+  (who, method, url, payload) =>
+    t.app.inject(
+      payload === undefined
+        ? { method, url, headers: { cookie: who.cookie } }
+        : { method, url, headers: { cookie: who.cookie }, payload },
+    );
+
+/** A second college beside the first, a staff member of each, and a company both allow. */
+async function companyAtTwoColleges(slug: string, companyName: string) {
+  const t = await createTestApp();
+  const w = world(t);
+  const north = (
+    await createCollegesService({ collegesRepo: createCollegesRepo(t.db) }).create({
+      slug,
+      name: `College ${slug}`,
+    })
+  ).id;
+  const staffA = await w.staff();
+  const staffB = await withinColleges([north], () => w.staff());
+  const company = await w.company({ company: companyName, firstName: 'Irfan', lastName: 'Khan' });
+  const call = callerOf(t);
+  expect((await call(company, 'POST', `/api/company/colleges/${north}`)).statusCode).toBe(200);
+  const allowed = await call(staffB, 'PUT', `/api/college-staff/companies/${company.id}/status`, {
+    role: 'Allowed',
+    reason: '',
+  });
+  expect(allowed.statusCode).toBe(200);
+  return { t, w, north, staffA, staffB, company, call };
+}
+
 /**
  * A job posted to several colleges names programmes from their catalogues: a target is a code,
  * degree or level, which each student's college's catalogue gives meaning to.
@@ -287,26 +326,16 @@ describe("a job's programmes at two colleges", () => {
   let staffB: Person;
   let studentB: Person;
   let company: Person;
+  let call: Caller;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const w = world(t);
+    let w: ReturnType<typeof world>;
+    ({ t, w, north, staffA, staffB, company, call } = await companyAtTwoColleges(
+      'north-design',
+      'Form Works',
+    ));
     await w.student();
-    north = (
-      await createCollegesService({ collegesRepo: createCollegesRepo(t.db) }).create({
-        slug: 'north-design',
-        name: 'North School of Design',
-      })
-    ).id;
-    staffA = await w.staff();
-    [staffB, studentB] = await withinColleges([north], async () => [await w.staff(), await w.student()]);
-    company = await w.company({ company: 'Form Works' });
-    expect((await call(company, 'POST', `/api/company/colleges/${north}`)).statusCode).toBe(200);
-    const allowed = await call(staffB, 'PUT', `/api/college-staff/companies/${company.id}/status`, {
-      role: 'Allowed',
-      reason: '',
-    });
-    expect(allowed.statusCode).toBe(200);
+    studentB = await withinColleges([north], () => w.student());
     // North teaches a programme the first college does not.
     const added = await call(staffB, 'POST', '/api/college-staff/programmes', {
       code: 'BDES-ID',
@@ -319,12 +348,6 @@ describe("a job's programmes at two colleges", () => {
   });
   afterAll(() => t?.close());
 
-  const call = (who: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject(
-      payload === undefined
-        ? { method, url, headers: { cookie: who.cookie } }
-        : { method, url, headers: { cookie: who.cookie }, payload },
-    );
   const post = (colleges: number[], eligibleDegrees: string[]) =>
     call(company, 'POST', '/api/company/postJob', {
       typ: 'jobs',
@@ -440,38 +463,16 @@ describe("a job's programmes at two colleges", () => {
  */
 describe("a company's new name at two colleges", () => {
   let t: TestApp;
-  let north: number;
   let staffA: Person;
   let staffB: Person;
   let company: Person;
+  let call: Caller;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const w = world(t);
-    north = (
-      await createCollegesService({ collegesRepo: createCollegesRepo(t.db) }).create({
-        slug: 'north-names',
-        name: 'North Names College',
-      })
-    ).id;
-    staffA = await w.staff();
-    staffB = await withinColleges([north], () => w.staff());
-    company = await w.company({ company: 'Umbrella', firstName: 'Irfan', lastName: 'Khan' });
-    expect((await call(company, 'POST', `/api/company/colleges/${north}`)).statusCode).toBe(200);
-    const allowed = await call(staffB, 'PUT', `/api/college-staff/companies/${company.id}/status`, {
-      role: 'Allowed',
-      reason: '',
-    });
-    expect(allowed.statusCode).toBe(200);
+    ({ t, staffA, staffB, company, call } = await companyAtTwoColleges('north-names', 'Umbrella'));
   });
   afterAll(() => t?.close());
 
-  const call = (who: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject(
-      payload === undefined
-        ? { method, url, headers: { cookie: who.cookie } }
-        : { method, url, headers: { cookie: who.cookie }, payload },
-    );
   const rename = (name: string) =>
     call(company, 'PUT', '/api/company/companyProfileUpdate', {
       firstName: 'Irfan',
