@@ -27,6 +27,30 @@ async function expectAxeClean(page: Page) {
  * A day of its own, far from today: one college holds one drive day per date, and the drive-day
  * spec declares today's.
  */
+/** The company's interview panel for its job in one room of the drive day, 09:00–11:00 in 30-minute slots. */
+const addPanel = (
+  company: { request: { post: (url: string, options: { data: object }) => Promise<APIResponse> } },
+  dayId: string,
+  jobId: string,
+  roomId: string,
+) =>
+  message(
+    company.request.post(`/api/company/driveDays/${dayId}/panels`, {
+      data: {
+        jobId,
+        stage: 'Technical Interview',
+        roomId,
+        onlineLink: '',
+        interviewers: ['Asha Iyer'],
+        slotMinutes: 30,
+        bufferMinutes: 0,
+        start: '09:00',
+        end: '11:00',
+      },
+    }),
+    201,
+  );
+
 const dayAhead = () => {
   const at = new Date(Date.now() + (400 + Math.floor(Math.random() * 3000)) * 86_400_000);
   return at.toISOString().slice(0, 10);
@@ -83,22 +107,7 @@ test('a coordinator checks a student in on the room board and the student’s pa
     }),
     201,
   );
-  await message(
-    company.request.post(`/api/company/driveDays/${day.id}/panels`, {
-      data: {
-        jobId: job._id,
-        stage: 'Technical Interview',
-        roomId: day.rooms[0]!.id,
-        onlineLink: '',
-        interviewers: ['Asha Iyer'],
-        slotMinutes: 30,
-        bufferMinutes: 0,
-        start: '09:00',
-        end: '11:00',
-      },
-    }),
-    201,
-  );
+  await addPanel(company, day.id, job._id, day.rooms[0]!.id);
   await message(staff.request.post(`/api/college-staff/driveDays/${day.id}/allot`));
   await message(staff.request.post(`/api/college-staff/driveDays/${day.id}/publish`));
 
@@ -228,22 +237,7 @@ test('the door list of coordinators, a student volunteer’s and a staff member�
       staff.request.post(`/api/college-staff/driveDays/${existing.id}/rooms`, { data: { rooms: [room] } }),
     );
   }
-  await message(
-    company.request.post(`/api/company/driveDays/${driveDay.id}/panels`, {
-      data: {
-        jobId: job._id,
-        stage: 'Technical Interview',
-        roomId: driveDay.rooms.find((r) => r.name === room)!.id,
-        onlineLink: '',
-        interviewers: ['Asha Iyer'],
-        slotMinutes: 30,
-        bufferMinutes: 0,
-        start: '09:00',
-        end: '11:00',
-      },
-    }),
-    201,
-  );
+  await addPanel(company, driveDay.id, job._id, driveDay.rooms.find((r) => r.name === room)!.id);
   for (const email of [volunteerEmail, staffDoorEmail])
     await message(
       staff.request.post(`/api/college-staff/driveDays/${driveDay.id}/coordinators`, {
