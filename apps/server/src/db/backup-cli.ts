@@ -2,13 +2,65 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, invocationDir, loadConfig } from '../config.ts';
 import { BackupError, backupDataDir, backupMessages, describeManifest, formatBytes } from './backup.ts';
+import { DataDirInUseError, openDatabase } from './client.ts';
+import { CollegeExportError, exportCollege, writeCollegeExport } from './college-export.ts';
 
-const usage = 'Usage: npm run backup -- --out FILE.tar.gz [--data-dir DIR]';
+const usage =
+  'Usage: npm run backup -- --out FILE.tar.gz [--data-dir DIR]\n' +
+  "       npm run backup -- --college SLUG --out FILE.json [--data-dir DIR]   (one college's rows)";
+
+/** One college's rows on their own, from either database (db/college-export.ts). */
+async function exportOneCollege(slug: string, out: string, dataDir: string | undefined) {
+  const config = loadConfig();
+  const here = invocationDir();
+  const target = path.resolve(here, out);
+  const dir = dataDir ? path.resolve(here, dataDir) : config.dataDir;
+  let handle;
+  try {
+    handle = await openDatabase(
+      config.databaseUrl
+        ? { driver: 'postgres', url: config.databaseUrl }
+        : { driver: 'pglite', dataDir: dir },
+    );
+  } catch (error) {
+    if (error instanceof DataDirInUseError)
+      throw new BackupError(backupMessages.inUse(dir, error.pid, 'backup'));
+    throw error;
+  }
+  try {
+    const started = performance.now();
+    const data = await exportCollege(handle.db, slug, handle.driver);
+    const bytes = await writeCollegeExport(data, target);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const rows = Object.values(data.tables).reduce((sum, table) => sum + table.rows.length, 0);
+    const count = (table: string) => data.tables[table]?.rows.length ?? 0;
+    console.log(
+      `Exported ${data.college.name} (/c/${data.college.slug}/) to ${target} (${formatBytes(bytes)}) in ${seconds} s:`,
+    );
+    console.log(
+      `  ${rows} rows of ${Object.keys(data.tables).length} tables: ${count('students')} students, ` +
+        `${count('staff_members')} staff, ${count('applications')} applications, ${count('offers')} offers`,
+    );
+    console.log(
+      `  shared rows they reference (kept for the record, never restored): ${data.shared.companies?.length ?? 0} companies, ` +
+        `${data.shared.jobs?.length ?? 0} jobs`,
+    );
+    console.log(
+      `  not included: ${[...new Set(Object.values(data.notIncluded.tables))].join(', ')}; ` +
+        `${data.notIncluded.files.length} uploaded files (listed by key in the export, kept in storage)`,
+    );
+    console.log('  It holds personal data and password hashes: keep it as safe as the database.');
+  } finally {
+    await handle.close();
+  }
+}
 
 async function main() {
   let values;
   try {
-    ({ values } = parseArgs({ options: { out: { type: 'string' }, 'data-dir': { type: 'string' } } }));
+    ({ values } = parseArgs({
+      options: { out: { type: 'string' }, 'data-dir': { type: 'string' }, college: { type: 'string' } },
+    }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
     process.exit(2);
@@ -16,6 +68,10 @@ async function main() {
   if (!values.out) {
     console.error(`--out is required.\n${usage}`);
     process.exit(2);
+  }
+  if (values.college !== undefined) {
+    await exportOneCollege(values.college, values.out, values['data-dir']);
+    return;
   }
   const config = loadConfig();
   const s3Note = config.storage.driver === 's3' ? backupMessages.s3Uploads(config.storage.bucket) : null;
@@ -36,7 +92,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof BackupError || error instanceof ConfigError) console.error(error.message);
-  else console.error(error);
+  if (error instanceof BackupError || error instanceof CollegeExportError || error instanceof ConfigError) {
+    console.error(error.message);
+  } else console.error(error);
   process.exit(1);
 });
