@@ -19,7 +19,7 @@ import {
   writeCollegeExport,
 } from './college-export.ts';
 import { rowsOf } from './raw-rows.ts';
-import { accounts } from './schema.ts';
+import { accounts, programmes, students } from './schema.ts';
 
 type Rows = Record<string, unknown>[];
 
@@ -198,19 +198,37 @@ describe('one college exported and restored on its own', () => {
   it("restores the college's rows as exported and leaves the other college's as they are now", async () => {
     const atExport = await ofCollege(north);
     const w = world(t);
-    // A's records ruined: a student renamed and their CGPA changed, a student deleted, one added.
+    // A's records ruined: a student deleted, another given their roll number, renamed, a new
+    // degree and CGPA; a student added.
+    const rollOfA2 = exported.tables.students!.rows.find((r) => r.account_id === studentA2.id)!.roll_number;
+    expect(rollOfA2).toEqual(expect.any(String));
+    await t.db.delete(accounts).where(eq(accounts.id, studentA2.id));
     await withinColleges([north], async () => {
       await w.staffEdit(
         studentA1,
         (form) => {
           form.personalDetail.firstName = 'Wrongname';
           form.educationalDetails.cgpa = 1.5;
+          form.educationalDetails.degrees = ['M.Sc Physics'];
+          form.educationalDetails.rollNumber = rollOfA2 as string;
         },
         staffA,
       );
       await w.student({ academics: true });
     });
-    await t.db.delete(accounts).where(eq(accounts.id, studentA2.id));
+    // A programme added since, which the student now holds (deleted only once they hold theirs again).
+    const [added] = await t.db
+      .insert(programmes)
+      .values({
+        collegeId: north,
+        code: 'MSC-PHY',
+        level: 'Postgraduate',
+        degree: 'M.Sc',
+        branch: 'Physics',
+        durationYears: 2,
+      })
+      .returning({ id: programmes.id });
+    await t.db.update(students).set({ programmeId: added!.id }).where(eq(students.accountId, studentA1.id));
     // B changes meanwhile: its student edited, a new student.
     await w.staffEdit(
       studentB,

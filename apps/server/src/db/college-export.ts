@@ -578,7 +578,10 @@ export async function restoreCollege(
             const fk = nullable.find((f) => f.column === c);
             return fk ? sql`case when ${present(fk)} then r.${id(c)} end` : sql`r.${id(c)}`;
           });
-          const updated = written.filter((c) => !key.includes(c));
+          // A student's degrees are written apart, to the rows whose degrees differ: their trigger
+          // matches the catalogue row by row (migration 0030), 8 s for 2,000 unchanged students.
+          const apart = name === 'students' ? ['degrees'] : [];
+          const updated = written.filter((c) => !key.includes(c) && !apart.includes(c));
           const assignments = (updated.length ? updated : key.slice(0, 1)).map(
             (c) => sql`${id(c)} = excluded.${id(c)}`,
           );
@@ -592,6 +595,15 @@ export async function restoreCollege(
           );
           if (result.length !== rows.length - skipped) {
             throw new CollegeExportError(collegeExportMessages.foreignRows(file, name));
+          }
+          for (const column of apart.filter((c) => written.includes(c))) {
+            await tx.execute(sql`
+              update ${id(name)} cur set ${id(column)} = r.${id(column)} from ${source}
+              where ${sql.join(
+                key.map((k) => sql`cur.${id(k)} = r.${id(k)}`),
+                sql` and `,
+              )}
+                and cur.${id(column)} is distinct from r.${id(column)} and ${of(id('cur'), college.id)}`);
           }
           if (name === 'students') {
             // Writing a student's degrees sets their programme from the catalogue (migration
