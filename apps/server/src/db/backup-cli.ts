@@ -3,18 +3,31 @@ import { parseArgs } from 'node:util';
 import { ConfigError, invocationDir, loadConfig } from '../config.ts';
 import { BackupError, backupDataDir, backupMessages, describeManifest, formatBytes } from './backup.ts';
 import { DataDirInUseError, openDatabase } from './client.ts';
-import { CollegeExportError, exportCollege, writeCollegeExport } from './college-export.ts';
+import { createStorage } from '../services.ts';
+import { CollegeExportError, copyCollegeFiles, exportCollege, writeCollegeExport } from './college-export.ts';
 
 const usage =
   'Usage: npm run backup -- --out FILE.tar.gz [--data-dir DIR]\n' +
   "       npm run backup -- --college SLUG --out FILE.json [--data-dir DIR]   (one college's rows)";
 
 /** One college's rows on their own, from either database (db/college-export.ts). */
-async function exportOneCollege(slug: string, out: string, dataDir: string | undefined) {
-  const config = loadConfig();
+async function exportOneCollege(
+  slug: string,
+  out: string,
+  dataDir: string | undefined,
+  files: string | undefined,
+) {
   const here = invocationDir();
-  const target = path.resolve(here, out);
+  const config = loadConfig();
   const dir = dataDir ? path.resolve(here, dataDir) : config.dataDir;
+  // Uploads on disk are DATA_DIR's (config.ts): --data-dir moves them with it.
+  const storageOf = () =>
+    createStorage(
+      config.storage.driver === 'disk'
+        ? { ...config, storage: { driver: 'disk', dir: path.join(dir, 'uploads') } }
+        : config,
+    );
+  const target = path.resolve(here, out);
   let handle;
   try {
     handle = await openDatabase(
@@ -47,8 +60,19 @@ async function exportOneCollege(slug: string, out: string, dataDir: string | und
     );
     console.log(
       `  not included: ${[...new Set(Object.values(data.notIncluded.tables))].join(', ')}; ` +
-        `${data.notIncluded.files.length} uploaded files (listed by key in the export, kept in storage)`,
+        `${data.notIncluded.files.length} uploaded files (listed by key in the export, kept in storage` +
+        `${files ? '' : '; --files DIR copies them'})`,
     );
+    if (files) {
+      const folder = path.resolve(here, files);
+      const copied = await copyCollegeFiles(storageOf(), data.notIncluded.files, folder);
+      console.log(`  files: ${copied.copied} copied into ${folder} (${formatBytes(copied.bytes)})`);
+      if (copied.missing.length > 0) {
+        console.log(
+          `  ${copied.missing.length} files the records name are not in storage: ${copied.missing.join(', ')}`,
+        );
+      }
+    }
     console.log('  It holds personal data and password hashes: keep it as safe as the database.');
   } finally {
     await handle.close();
@@ -59,7 +83,12 @@ async function main() {
   let values;
   try {
     ({ values } = parseArgs({
-      options: { out: { type: 'string' }, 'data-dir': { type: 'string' }, college: { type: 'string' } },
+      options: {
+        out: { type: 'string' },
+        'data-dir': { type: 'string' },
+        college: { type: 'string' },
+        files: { type: 'string' },
+      },
     }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
@@ -70,7 +99,7 @@ async function main() {
     process.exit(2);
   }
   if (values.college !== undefined) {
-    await exportOneCollege(values.college, values.out, values['data-dir']);
+    await exportOneCollege(values.college, values.out, values['data-dir'], values.files);
     return;
   }
   const config = loadConfig();

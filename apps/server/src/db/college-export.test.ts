@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCollegesRepo } from '../modules/colleges/colleges.repo.ts';
 import { createCollegesService } from '../modules/colleges/colleges.service.ts';
+import { createStorage } from '../services.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { type Company, type Person, world } from '../test/world.ts';
 import { withinColleges } from './college-scope.ts';
@@ -12,8 +13,10 @@ import {
   type CollegeExport,
   collegeExportMessages,
   collegeTables,
+  copyCollegeFiles,
   exportCollege,
   notExported,
+  putBackCollegeFiles,
   restoreCollege,
   sharedTables,
   writeCollegeExport,
@@ -33,6 +36,7 @@ describe('one college exported and restored on its own', () => {
   let t: TestApp;
   let dir: string;
   let file: string;
+  let filesDir: string;
   let north: number;
   let firstSlug: string;
   let staffA: Person;
@@ -104,6 +108,16 @@ describe('one college exported and restored on its own', () => {
     };
   }
 
+  const storage = () => createStorage(t.config);
+  /** A stored file's bytes, read from storage. */
+  async function bytesIn(key: string): Promise<Buffer | null> {
+    const stored = await storage().get(key);
+    if (!stored) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored.body) chunks.push(Buffer.from(chunk as Buffer));
+    return Buffer.concat(chunks);
+  }
+
   const call = (cookie: string, method: 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
 
@@ -111,6 +125,7 @@ describe('one college exported and restored on its own', () => {
     t = await createTestApp();
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-college-export-'));
     file = path.join(dir, 'north.json');
+    filesDir = path.join(dir, 'north-files');
     const w = world(t);
     north = (
       await createCollegesService({ collegesRepo: createCollegesRepo(t.db) }).create({
@@ -192,6 +207,12 @@ describe('one college exported and restored on its own', () => {
     expect(exported.shared.accounts!.every((a) => !('password_hash' in a))).toBe(true);
     // The two students' resumes (uploaded to apply) stay in storage: listed, not included.
     expect(exported.notIncluded.files).toHaveLength(2);
+    // --files copies them beside the export, byte for byte.
+    const copied = await copyCollegeFiles(storage(), exported.notIncluded.files, filesDir);
+    expect(copied).toMatchObject({ copied: 2, missing: [] });
+    for (const key of exported.notIncluded.files) {
+      expect(await fs.readFile(path.join(filesDir, key))).toEqual(await bytesIn(key));
+    }
     expect(exported.notIncluded.tables.sessions).toBe('sign-in sessions');
   });
 
@@ -250,12 +271,18 @@ describe('one college exported and restored on its own', () => {
     expect(await ofCollege(1)).toEqual(bBefore);
     expect(await shared()).toEqual(sharedBefore);
     // A student of A kept their session: the restore keeps what exports leave out.
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: studentA1.cookie },
-    });
-    expect(me.statusCode).not.toBe(401);
+    const me = await t.app.inject({ url: '/api/student/getUserData', headers: { cookie: studentA1.cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.body).toContain(studentA1.email);
+
+    // The deleted student's resume left storage (as the sweep of files no record names removes
+    // it); --files puts it back from the copy, and keeps the one storage still has.
+    const resumeOfA2 = exported.tables.students!.rows.find((r) => r.account_id === studentA2.id)!
+      .resume as string;
+    await storage().delete(resumeOfA2);
+    const files = await putBackCollegeFiles(storage(), exported.notIncluded.files, filesDir);
+    expect(files).toEqual({ put: 1, kept: 1, missing: [] });
+    expect(await bytesIn(resumeOfA2)).toEqual(await fs.readFile(path.join(filesDir, resumeOfA2)));
   });
 
   it('restores again to the same rows: a second restore changes nothing', async () => {

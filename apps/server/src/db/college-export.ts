@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { detectFileType } from '../lib/file-types.ts';
+import type { Storage } from '../lib/storage.ts';
 import type { Database } from './client.ts';
 import { withinColleges } from './college-scope.ts';
 import { rowsOf } from './raw-rows.ts';
@@ -139,7 +141,10 @@ const exportSchema = z.object({
   shared: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
   notIncluded: z.object({
     tables: z.record(z.string(), z.string()),
-    /** Storage keys of the college's uploaded files (resumes, profile pictures), kept in storage. */
+    /**
+     * Storage keys of the college's uploaded files (resumes, profile pictures): kept in storage,
+     * and copied into a folder beside the export with `--files DIR` (`copyCollegeFiles`).
+     */
     files: z.array(z.string()),
   }),
 });
@@ -640,4 +645,78 @@ export async function restoreCollege(
     throw error;
   }
   return summary;
+}
+
+/** The folder a key's copy is kept in under `dir` (keys are checked safe by the storage). */
+const copyOf = (dir: string, key: string) => {
+  const file = path.resolve(dir, key);
+  if (!file.startsWith(path.resolve(dir) + path.sep)) throw new Error(`not a storage key: ${key}`);
+  return file;
+};
+
+/**
+ * Copies the export's files from storage into `dir` (`<dir>/<key>`), for `--files DIR`: the
+ * uploads of a college that leaves, or of students a restore brings back (the files of a deleted
+ * account leave storage with it, or an hour later with the sweep of files no record names).
+ */
+export async function copyCollegeFiles(
+  storage: Storage,
+  keys: readonly string[],
+  dir: string,
+): Promise<{ copied: number; bytes: number; missing: string[] }> {
+  const result = { copied: 0, bytes: 0, missing: [] as string[] };
+  for (const key of keys) {
+    const stored = await storage.get(key);
+    if (!stored) {
+      result.missing.push(key);
+      continue;
+    }
+    const file = copyOf(dir, key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored.body) chunks.push(Buffer.from(chunk as Buffer));
+    const bytes = Buffer.concat(chunks);
+    await fs.writeFile(file, bytes);
+    result.copied++;
+    result.bytes += bytes.length;
+  }
+  return result;
+}
+
+/**
+ * Puts back into storage the export's files that storage no longer has, from `dir` (as
+ * `copyCollegeFiles` wrote it); a file storage still has is kept as it is. Each is stored with
+ * the type its bytes show, as an upload is.
+ */
+export async function putBackCollegeFiles(
+  storage: Storage,
+  keys: readonly string[],
+  dir: string,
+): Promise<{ put: number; kept: number; missing: string[] }> {
+  const result = { put: 0, kept: 0, missing: [] as string[] };
+  for (const key of keys) {
+    const stored = await storage.get(key);
+    if (stored) {
+      stored.body.resume();
+      (stored.body as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+      result.kept++;
+      continue;
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await fs.readFile(copyOf(dir, key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      result.missing.push(key);
+      continue;
+    }
+    const type = detectFileType(bytes);
+    if (!type) {
+      result.missing.push(key);
+      continue;
+    }
+    await storage.put(key, bytes, type);
+    result.put++;
+  }
+  return result;
 }

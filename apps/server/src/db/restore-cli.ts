@@ -3,17 +3,35 @@ import { parseArgs } from 'node:util';
 import { ConfigError, invocationDir, loadConfig } from '../config.ts';
 import { BackupError, backupMessages, describeManifest, restoreDataDir } from './backup.ts';
 import { DataDirInUseError, openDatabase } from './client.ts';
-import { CollegeExportError, restoreCollege } from './college-export.ts';
+import { createStorage } from '../services.ts';
+import {
+  CollegeExportError,
+  putBackCollegeFiles,
+  readCollegeExport,
+  restoreCollege,
+} from './college-export.ts';
 
 const usage =
   'Usage: npm run restore -- FILE.tar.gz [--data-dir DIR]   (DIR must be empty or not exist)\n' +
-  "       npm run restore -- --college SLUG FILE.json [--data-dir DIR]   (replaces that college's rows)";
+  "       npm run restore -- --college SLUG FILE.json [--files DIR] [--data-dir DIR]   (replaces that college's rows)";
 
 /** Replaces one college's rows with an export's, on either database (db/college-export.ts). */
-async function restoreOneCollege(slug: string, file: string, dataDir: string | undefined) {
-  const config = loadConfig();
+async function restoreOneCollege(
+  slug: string,
+  file: string,
+  dataDir: string | undefined,
+  files: string | undefined,
+) {
   const here = invocationDir();
+  const config = loadConfig();
   const dir = dataDir ? path.resolve(here, dataDir) : config.dataDir;
+  // Uploads on disk are DATA_DIR's (config.ts): --data-dir moves them with it.
+  const storageOf = () =>
+    createStorage(
+      config.storage.driver === 'disk'
+        ? { ...config, storage: { driver: 'disk', dir: path.join(dir, 'uploads') } }
+        : config,
+    );
   let handle;
   try {
     handle = await openDatabase(
@@ -53,6 +71,18 @@ async function restoreOneCollege(slug: string, file: string, dataDir: string | u
           emptied.map(([column, n]) => `${n} ${column}`).join(', '),
       );
     }
+    if (files) {
+      // After the rows: a refused restore puts back nothing; a second run puts back what is still missing.
+      const folder = path.resolve(here, files);
+      const { notIncluded } = await readCollegeExport(path.resolve(here, file));
+      const result = await putBackCollegeFiles(storageOf(), notIncluded.files, folder);
+      console.log(`  files: ${result.put} put back from ${folder}, ${result.kept} still in storage`);
+      if (result.missing.length > 0) {
+        console.log(
+          `  ${result.missing.length} files neither in storage nor in ${folder}: ${result.missing.join(', ')}`,
+        );
+      }
+    }
   } finally {
     await handle.close();
   }
@@ -62,7 +92,7 @@ async function main() {
   let parsed;
   try {
     parsed = parseArgs({
-      options: { 'data-dir': { type: 'string' }, college: { type: 'string' } },
+      options: { 'data-dir': { type: 'string' }, college: { type: 'string' }, files: { type: 'string' } },
       allowPositionals: true,
     });
   } catch (error) {
@@ -75,7 +105,7 @@ async function main() {
     process.exit(2);
   }
   if (parsed.values.college !== undefined) {
-    await restoreOneCollege(parsed.values.college, file, parsed.values['data-dir']);
+    await restoreOneCollege(parsed.values.college, file, parsed.values['data-dir'], parsed.values.files);
     return;
   }
   const config = loadConfig();
