@@ -22,7 +22,7 @@ import {
   writeCollegeExport,
 } from './college-export.ts';
 import { rowsOf } from './raw-rows.ts';
-import { accounts, programmes, students } from './schema.ts';
+import { accounts, programmes, recordViews, students } from './schema.ts';
 
 type Rows = Record<string, unknown>[];
 
@@ -170,6 +170,13 @@ describe('one college exported and restored on its own', () => {
       await w.apply(studentA2, northOnly);
     });
     await w.apply(studentB, both);
+    // North's company looked at a student's resume (a row of the college naming a shared account).
+    await t.db.insert(recordViews).values({
+      studentId: studentA1.id,
+      viewerId: companyA.id,
+      viewerName: 'North Only Works',
+      what: 'resume',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -374,6 +381,10 @@ describe('one college exported and restored on its own', () => {
       company_status_changes: 1,
       job_colleges: 1,
     });
+    // The look at the resume stays in the student's record, its viewer emptied as if deleted after it.
+    expect(summary.emptied).toEqual({ 'record_views.viewer_id': 1 });
+    const views = await t.db.select().from(recordViews).where(eq(recordViews.studentId, studentA1.id));
+    expect(views.filter((v) => v.viewerName === 'North Only Works').map((v) => v.viewerId)).toEqual([null]);
     expect(await shared()).toEqual(sharedBefore);
     const now = await ofCollege(north);
     expect(now.students).toHaveLength(2);
