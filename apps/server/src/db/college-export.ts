@@ -17,8 +17,9 @@ import { rowsOf } from './raw-rows.ts';
  * Which rows are a college's is written once per table below (`collegeTables`), as the college
  * wall of migration 0026 draws it: a `college_id` column, or the college's accounts, students,
  * drive days or events the row hangs off. Both the export and the restore read through it, inside
- * `withinColleges([college])`, so on a PostgreSQL server row-level security holds them to the
- * college as well; on the embedded database the filter alone does.
+ * `withinColleges([college])`, so row-level security holds them to the college as well, on the
+ * tables its policies cover (the tables without a policy, messages and university directors, the
+ * filter alone).
  *
  * Shared rows (company accounts, companies, jobs, a company's messages) are exported where the
  * college's rows reference them, for the record, and never written by a restore: one that exists
@@ -167,7 +168,7 @@ export const collegeExportMessages = {
     `Restore it with --college ${theirs}, or name the export of ${asked}.`,
   newer: (file: string, what: string) =>
     `${file} was made by a newer version of the portal (${what}): nothing was restored. ` +
-    'Upgrade this deployment first, then restore it.',
+    'Bring this deployment up to that version first (npm start applies its migrations), then restore it.',
   foreignRows: (file: string, table: string) =>
     `${file} holds rows of ${table} that are another college's in this database: nothing was restored. ` +
     'Restore only an export made by npm run backup -- --college, unedited.',
@@ -217,7 +218,8 @@ async function primaryKeys(db: Database): Promise<Map<string, string[]>> {
   return new Map(rows.map((r) => [r.table, r.columns]));
 }
 
-const uuidColumns: Record<string, string[]> = {
+/** Where the college's rows name shared ones: the jobs and companies an export keeps for the record. */
+const sharedReferences: Record<'jobs' | 'companies', string[]> = {
   jobs: [
     'applications.job_id',
     'offers.job_id',
@@ -274,7 +276,7 @@ export async function exportCollege(
         }
         const ids = (values: string[]) =>
           sql`(select json_array_elements_text(${JSON.stringify(values)}::text::json)::uuid)`;
-        const jobIds = [...new Set(uuidColumns.jobs!.flatMap((ref) => valuesOf(tables, ref)))];
+        const jobIds = [...new Set(sharedReferences.jobs.flatMap((ref) => valuesOf(tables, ref)))];
         const sharedRows = async (query: SQL) =>
           rowsOf<{ rows: Row[] }>(await tx.execute(query))[0]?.rows ?? [];
         shared.jobs = await sharedRows(
@@ -282,7 +284,7 @@ export async function exportCollege(
         );
         const companyIds = [
           ...new Set([
-            ...uuidColumns.companies!.flatMap((ref) => valuesOf(tables, ref)),
+            ...sharedReferences.companies.flatMap((ref) => valuesOf(tables, ref)),
             ...shared.jobs.map((job) => job.company_id as string),
           ]),
         ];
