@@ -94,6 +94,7 @@ describe('one college exported and restored on its own', () => {
       college_settings: await by('college_settings', sql`id = ${college}`),
       company_colleges: await by('company_colleges', sql`college_id = ${college}`),
       company_status_changes: await by('company_status_changes', sql`college_id = ${college}`),
+      company_name_changes: await by('company_name_changes', sql`college_id = ${college}`),
       job_colleges: await by('job_colleges', sql`college_id = ${college}`),
     };
   }
@@ -163,6 +164,20 @@ describe('one college exported and restored on its own', () => {
         })
       ).statusCode,
     ).toBe(200);
+    // North's company renames itself, and North's staff approve the name (a decision of the college).
+    const renamed = await call(companyA.cookie, 'PUT', '/api/company/companyProfileUpdate', {
+      firstName: 'Irfan',
+      lastName: 'Khan',
+      staffID: '2001',
+      phone: '9876543210',
+      company: 'North Only Works Global',
+    });
+    expect(renamed.statusCode).toBe(200);
+    const named = await call(staffA.cookie, 'PUT', `/api/college-staff/companies/${companyA.id}/name`, {
+      decision: 'Approved',
+      name: 'North Only Works Global',
+    });
+    expect(named.statusCode).toBe(200);
     const both = await w.job(company, { role: 'Two Campus Engineer', colleges: [1, north] });
     const northOnly = await w.job(companyA, { role: 'North Analyst', colleges: [north] });
     await withinColleges([north], async () => {
@@ -206,6 +221,10 @@ describe('one college exported and restored on its own', () => {
     expect(ids(exported.tables.accounts!.rows, 'id')).toEqual([staffA.id, studentA1.id, studentA2.id].sort());
     expect(ids(exported.tables.students!.rows, 'account_id')).toEqual([studentA1.id, studentA2.id].sort());
     expect(exported.tables.applications!.rows).toHaveLength(2);
+    // North's decision on a company's name is North's; the company's ask for it is shared.
+    expect(exported.tables.company_name_changes!.rows.map((r) => [r.event, r.college_id])).toEqual([
+      ['Approved', north],
+    ]);
     // Nothing of the first college: neither its people nor its settings.
     for (const person of [staffB, studentB]) expect(text).not.toContain(person.id);
     expect(exported.tables.college_settings!.rows.map((r) => r.id)).toEqual([north]);
@@ -378,6 +397,7 @@ describe('one college exported and restored on its own', () => {
       applications: 1,
       application_events: 1,
       company_colleges: 1,
+      company_name_changes: 1,
       company_status_changes: 1,
       job_colleges: 1,
     });

@@ -77,6 +77,9 @@ export const collegeTables: readonly { name: string; of: RowFilter }[] = [
   { name: 'password_signin', of: byColumn() },
   { name: 'company_colleges', of: byColumn() },
   { name: 'company_status_changes', of: byColumn() },
+  // The college's decisions on a company's new name (migration 0045); the company's asks, with no
+  // college, are shared.
+  { name: 'company_name_changes', of: byColumn() },
   { name: 'job_colleges', of: byColumn() },
   { name: 'events', of: byColumn() },
   {
@@ -105,8 +108,12 @@ export const collegeTables: readonly { name: string; of: RowFilter }[] = [
   { name: 'message_recipients', of: byAccount('student_id') },
 ];
 
-/** Rows of several colleges (or none): exported where the college's rows reference them, never restored. */
-export const sharedTables = ['companies', 'jobs', 'company_name_changes', 'job_announcements'] as const;
+/**
+ * Rows of several colleges (or none): exported where the college's rows reference them, never
+ * restored. (Company accounts, a company's messages and its asks for a new name are shared rows of
+ * tables listed above.)
+ */
+export const sharedTables = ['companies', 'jobs', 'job_announcements'] as const;
 
 /**
  * The college's rows an export leaves out, and why: credentials of the moment (a session or link
