@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, invocationDir, loadConfig } from '../config.ts';
 import { BackupError, backupDataDir, backupMessages, describeManifest, formatBytes } from './backup.ts';
 import { DataDirInUseError, openDatabase } from './client.ts';
+import { migrateDatabase } from './migrate.ts';
 import { createStorage } from '../services.ts';
 import { CollegeExportError, copyCollegeFiles, exportCollege, writeCollegeExport } from './college-export.ts';
 
@@ -41,6 +42,9 @@ async function exportOneCollege(
     throw error;
   }
   try {
+    // The tables are this version's: the database is brought up to it first, as the server does
+    // when it starts (npm run college does the same).
+    await migrateDatabase(handle);
     const started = performance.now();
     const data = await exportCollege(handle.db, slug, handle.driver);
     const bytes = await writeCollegeExport(data, target);

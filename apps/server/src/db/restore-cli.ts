@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, invocationDir, loadConfig } from '../config.ts';
 import { BackupError, backupMessages, describeManifest, restoreDataDir } from './backup.ts';
 import { DataDirInUseError, openDatabase } from './client.ts';
+import { migrateDatabase } from './migrate.ts';
 import { createStorage } from '../services.ts';
 import {
   CollegeExportError,
@@ -45,6 +46,9 @@ async function restoreOneCollege(
     throw error;
   }
   try {
+    // The tables are this version's: the database is brought up to it first, as the server does
+    // when it starts (npm run college does the same).
+    await migrateDatabase(handle);
     const started = performance.now();
     const summary = await restoreCollege(handle.db, { file: path.resolve(here, file), slug });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
