@@ -2,13 +2,103 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, invocationDir, loadConfig } from '../config.ts';
 import { BackupError, backupMessages, describeManifest, restoreDataDir } from './backup.ts';
+import { DataDirInUseError, openDatabase } from './client.ts';
+import { migrateDatabase } from './migrate.ts';
+import { createStorage } from '../services.ts';
+import {
+  CollegeExportError,
+  putBackCollegeFiles,
+  readCollegeExport,
+  restoreCollege,
+} from './college-export.ts';
 
-const usage = 'Usage: npm run restore -- FILE.tar.gz [--data-dir DIR]   (DIR must be empty or not exist)';
+const usage =
+  'Usage: npm run restore -- FILE.tar.gz [--data-dir DIR]   (DIR must be empty or not exist)\n' +
+  "       npm run restore -- --college SLUG FILE.json [--files DIR] [--data-dir DIR]   (replaces that college's rows)";
+
+/** Replaces one college's rows with an export's, on either database (db/college-export.ts). */
+async function restoreOneCollege(
+  slug: string,
+  file: string,
+  dataDir: string | undefined,
+  files: string | undefined,
+) {
+  const here = invocationDir();
+  const config = loadConfig();
+  const dir = dataDir ? path.resolve(here, dataDir) : config.dataDir;
+  // Uploads on disk are DATA_DIR's (config.ts): --data-dir moves them with it.
+  const storageOf = () =>
+    createStorage(
+      config.storage.driver === 'disk'
+        ? { ...config, storage: { driver: 'disk', dir: path.join(dir, 'uploads') } }
+        : config,
+    );
+  let handle;
+  try {
+    handle = await openDatabase(
+      config.databaseUrl
+        ? { driver: 'postgres', url: config.databaseUrl }
+        : { driver: 'pglite', dataDir: dir },
+    );
+  } catch (error) {
+    if (error instanceof DataDirInUseError)
+      throw new BackupError(backupMessages.inUse(dir, error.pid, 'restore'));
+    throw error;
+  }
+  try {
+    // The tables are this version's: the database is brought up to it first, as the server does
+    // when it starts (npm run college does the same).
+    await migrateDatabase(handle);
+    const started = performance.now();
+    const summary = await restoreCollege(handle.db, { file: path.resolve(here, file), slug });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const rows = Object.values(summary.restored).reduce((sum, n) => sum + n, 0);
+    const count = (table: string) => summary.restored[table] ?? 0;
+    console.log(
+      `Restored ${summary.college.name} (/c/${summary.college.slug}/) as exported at ${summary.exportedAt} in ${seconds} s:`,
+    );
+    console.log(
+      `  ${rows} rows: ${count('students')} students, ${count('staff_members')} staff, ` +
+        `${count('applications')} applications, ${count('offers')} offers; other colleges' rows untouched`,
+    );
+    const skipped = Object.entries(summary.skipped);
+    if (skipped.length > 0) {
+      console.log(
+        `  skipped, as they reference companies or jobs deleted since the export: ` +
+          skipped.map(([table, n]) => `${n} ${table}`).join(', '),
+      );
+    }
+    const emptied = Object.entries(summary.emptied);
+    if (emptied.length > 0) {
+      console.log(
+        `  references to accounts deleted since emptied: ` +
+          emptied.map(([column, n]) => `${n} ${column}`).join(', '),
+      );
+    }
+    if (files) {
+      // After the rows: a refused restore puts back nothing; a second run puts back what is still missing.
+      const folder = path.resolve(here, files);
+      const { notIncluded } = await readCollegeExport(path.resolve(here, file));
+      const result = await putBackCollegeFiles(storageOf(), notIncluded.files, folder);
+      console.log(`  files: ${result.put} put back from ${folder}, ${result.kept} still in storage`);
+      if (result.missing.length > 0) {
+        console.log(
+          `  ${result.missing.length} files neither in storage nor in ${folder}: ${result.missing.join(', ')}`,
+        );
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+}
 
 async function main() {
   let parsed;
   try {
-    parsed = parseArgs({ options: { 'data-dir': { type: 'string' } }, allowPositionals: true });
+    parsed = parseArgs({
+      options: { 'data-dir': { type: 'string' }, college: { type: 'string' }, files: { type: 'string' } },
+      allowPositionals: true,
+    });
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
     process.exit(2);
@@ -17,6 +107,10 @@ async function main() {
   if (!file || extra.length > 0) {
     console.error(`Name one backup file.\n${usage}`);
     process.exit(2);
+  }
+  if (parsed.values.college !== undefined) {
+    await restoreOneCollege(parsed.values.college, file, parsed.values['data-dir'], parsed.values.files);
+    return;
   }
   const config = loadConfig();
   if (config.databaseUrl) {
@@ -45,7 +139,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof BackupError || error instanceof ConfigError) console.error(error.message);
-  else console.error(error);
+  if (error instanceof BackupError || error instanceof CollegeExportError || error instanceof ConfigError) {
+    console.error(error.message);
+  } else console.error(error);
   process.exit(1);
 });
