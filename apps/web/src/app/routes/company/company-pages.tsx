@@ -60,14 +60,21 @@ export function CompanyProfilePage() {
 
 function JobsPage() {
   // Where a job may go: the colleges the company asked that have not refused or suspended it.
-  const postable = (useCompanyColleges().data ?? []).flatMap((c) =>
+  const colleges = useCompanyColleges();
+  const postable = (colleges.data ?? []).flatMap((c) =>
     mayPostJobsAt(c.status) ? [{ id: c.id, name: c.name, allowed: c.status === 'Allowed' }] : [],
   );
   return (
     <>
       <PageHeading title="Job Posts">Post a job and manage the ones you posted.</PageHeading>
       <div className="space-y-8">
-        <NewJobCard key={postable.map((c) => c.id).join()} colleges={postable} />
+        {/* The form waits for the colleges it starts ticked with: mounted before, it was mounted
+            again when they came, and lost what the recruiter had typed meanwhile. */}
+        {colleges.isPending ? (
+          <LoadingBlock />
+        ) : (
+          <NewJobCard key={postable.map((c) => c.id).join()} colleges={postable} />
+        )}
         <section aria-labelledby="your-jobs">
           <h2 id="your-jobs" className="mb-4 text-lg font-semibold text-slate-900">
             Your jobs
