@@ -218,14 +218,21 @@ function ranksAbove(input: AllotmentInput, studentId: string, a: string, b: stri
   return ia >= 0 && (ib < 0 || ia < ib);
 }
 
-/** Students who keep a lower-ranked process though a higher-ranked one has a free slot fitting their day without it. */
+/**
+ * Students who keep a lower-ranked process though a higher-ranked one has a free slot fitting their
+ * day without it. A re-allotment at `now` may give only slots still to come: an unused slot that
+ * started before `now` is not free.
+ */
 function rankViolations(
   input: AllotmentInput,
   interviews: Interview[],
   frozen: (i: Interview) => boolean = () => false,
+  now = -Infinity,
 ) {
   const used = new Set(interviews.map((i) => `${i.panelId}/${i.slot}`));
-  const free = input.panels.flatMap(slotsOf).filter((s) => !used.has(`${s.panelId}/${s.slot}`));
+  const free = input.panels
+    .flatMap(slotsOf)
+    .filter((s) => !used.has(`${s.panelId}/${s.slot}`) && s.start >= now);
   const found: string[] = [];
   for (const p of input.processes)
     for (const studentId of p.candidates) {
@@ -453,7 +460,12 @@ describe('re-allotment', () => {
       expect(after.interviews.filter((i) => i.start < now)).toEqual(history);
       expectValid(after.input, after.interviews, history);
       expect(
-        rankViolations(after.input, after.interviews, (i) => i.start < now || !affected.has(i.studentId)),
+        rankViolations(
+          after.input,
+          after.interviews,
+          (i) => i.start < now || !affected.has(i.studentId),
+          now,
+        ),
       ).toEqual([]);
       for (const m of [...after.changes.moved, ...after.changes.dropped])
         expect(affected).toContain(m.studentId);
