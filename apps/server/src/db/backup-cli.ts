@@ -2,9 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, invocationDir, loadConfig } from '../config.ts';
 import { BackupError, backupDataDir, backupMessages, describeManifest, formatBytes } from './backup.ts';
-import { DataDirInUseError, openDatabase } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
-import { createStorage } from '../services.ts';
+import { openForCollegeScript } from './college-script.ts';
 import { CollegeExportError, copyCollegeFiles, exportCollege, writeCollegeExport } from './college-export.ts';
 
 const usage =
@@ -18,33 +16,9 @@ async function exportOneCollege(
   dataDir: string | undefined,
   files: string | undefined,
 ) {
-  const here = invocationDir();
-  const config = loadConfig();
-  const dir = dataDir ? path.resolve(here, dataDir) : config.dataDir;
-  // Uploads on disk are DATA_DIR's (config.ts): --data-dir moves them with it.
-  const storageOf = () =>
-    createStorage(
-      config.storage.driver === 'disk'
-        ? { ...config, storage: { driver: 'disk', dir: path.join(dir, 'uploads') } }
-        : config,
-    );
+  const { here, handle, storage: storageOf } = await openForCollegeScript(dataDir, 'backup');
   const target = path.resolve(here, out);
-  let handle;
   try {
-    handle = await openDatabase(
-      config.databaseUrl
-        ? { driver: 'postgres', url: config.databaseUrl }
-        : { driver: 'pglite', dataDir: dir },
-    );
-  } catch (error) {
-    if (error instanceof DataDirInUseError)
-      throw new BackupError(backupMessages.inUse(dir, error.pid, 'backup'));
-    throw error;
-  }
-  try {
-    // The tables are this version's: the database is brought up to it first, as the server does
-    // when it starts (npm run college does the same).
-    await migrateDatabase(handle);
     const started = performance.now();
     const data = await exportCollege(handle.db, slug, handle.driver);
     const bytes = await writeCollegeExport(data, target);

@@ -2,9 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, invocationDir, loadConfig } from '../config.ts';
 import { BackupError, backupMessages, describeManifest, restoreDataDir } from './backup.ts';
-import { DataDirInUseError, openDatabase } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
-import { createStorage } from '../services.ts';
+import { openForCollegeScript } from './college-script.ts';
 import {
   CollegeExportError,
   putBackCollegeFiles,
@@ -23,32 +21,8 @@ async function restoreOneCollege(
   dataDir: string | undefined,
   files: string | undefined,
 ) {
-  const here = invocationDir();
-  const config = loadConfig();
-  const dir = dataDir ? path.resolve(here, dataDir) : config.dataDir;
-  // Uploads on disk are DATA_DIR's (config.ts): --data-dir moves them with it.
-  const storageOf = () =>
-    createStorage(
-      config.storage.driver === 'disk'
-        ? { ...config, storage: { driver: 'disk', dir: path.join(dir, 'uploads') } }
-        : config,
-    );
-  let handle;
+  const { here, handle, storage: storageOf } = await openForCollegeScript(dataDir, 'restore');
   try {
-    handle = await openDatabase(
-      config.databaseUrl
-        ? { driver: 'postgres', url: config.databaseUrl }
-        : { driver: 'pglite', dataDir: dir },
-    );
-  } catch (error) {
-    if (error instanceof DataDirInUseError)
-      throw new BackupError(backupMessages.inUse(dir, error.pid, 'restore'));
-    throw error;
-  }
-  try {
-    // The tables are this version's: the database is brought up to it first, as the server does
-    // when it starts (npm run college does the same).
-    await migrateDatabase(handle);
     const started = performance.now();
     const summary = await restoreCollege(handle.db, { file: path.resolve(here, file), slug });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
