@@ -1,3 +1,6 @@
+import { programmesApi } from '@portal/contracts/api/programmes';
+import { urlOf } from '@portal/contracts/endpoint';
+import type { EligibilityDraft } from '@portal/contracts/jobs';
 import { jobs as jobMessages } from '@portal/contracts/messages';
 import { programmes as programmeMessages } from '@portal/contracts/messages';
 import { screen } from '@testing-library/react';
@@ -154,8 +157,8 @@ describe('JobForm', { timeout: 20_000 }, () => {
 
   it('counts the students of the colleges ticked, counting again when the choice changes', async () => {
     const { calls } = stubApi({
-      'POST /api/jobs/eligibleCount': (body) => ({
-        body: { message: { count: ((body as { colleges: number[] }).colleges.length || 9) * 10 } },
+      [`POST ${urlOf(programmesApi.eligibleCount)}`]: (body) => ({
+        body: { message: { count: ((body as EligibilityDraft).colleges?.length || 9) * 10 } },
       }),
       'GET /api/programmes': { body: { message: catalogue } },
     });
@@ -177,8 +180,8 @@ describe('JobForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'North College' }));
     expect(await screen.findByText('10 students eligible')).toBeVisible();
     const sent = calls
-      .filter((c) => c.path === '/api/jobs/eligibleCount')
-      .map((c) => (c.body as { colleges: number[] }).colleges);
+      .filter((c) => c.path === urlOf(programmesApi.eligibleCount))
+      .map((c) => (c.body as EligibilityDraft).colleges);
     expect(sent).toEqual([[1, 4], [1]]);
   });
 
