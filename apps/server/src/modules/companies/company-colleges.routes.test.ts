@@ -418,6 +418,9 @@ describe("a job's programmes at two colleges", () => {
     expect(await counted([1])).toBe(1);
     expect(await counted([north])).toBe(1);
     expect(await counted([999])).toBe(0);
+    // Ticked only where the company may not post: nobody is reached, whatever the programmes (no
+    // catalogue is read; the first college's would not know North's programme).
+    expect(await counted([999], ['B.Des Industrial Design'])).toBe(0);
     // North's programme is known where the draft goes to North (its students hold none of it yet).
     expect(await counted([north], ['B.Des Industrial Design'])).toBe(0);
     const unknown = await call(company, 'POST', '/api/jobs/eligibleCount', {

@@ -240,18 +240,18 @@ export function createProgrammesService(deps: {
           : draft.colleges.length === 0
             ? [...account.recruitsAt]
             : draft.colleges.filter((id) => account.recruitsAt.includes(id));
+      // No college to count in (a company no college allows yet, or none of its ticked ones):
+      // nobody is reached, and there is no catalogue to read the programmes in.
+      if (colleges.length === 0) return { count: 0 };
       const { targets } = await deps.programmesReader.targets(draft, colleges);
       const settings = await deps.academicRecordsService.settings();
-      const count =
-        colleges.length === 0
-          ? 0
-          : await repo.countEligible(
-              eligibleStudentSql(
-                { minCgpa: draft.minCgpa, eligibleProgrammes: targets, eligibleYears: draft.eligibleYears },
-                settings,
-              ),
-              colleges,
-            );
+      const count = await repo.countEligible(
+        eligibleStudentSql(
+          { minCgpa: draft.minCgpa, eligibleProgrammes: targets, eligibleYears: draft.eligibleYears },
+          settings,
+        ),
+        colleges,
+      );
       return { count };
     },
   };
