@@ -44,6 +44,7 @@ export default defineConfig({
                   ...configDefaults.exclude,
                   'src/db/restart.test.ts',
                   'src/db/postgres-statements.test.ts',
+                  'src/db/walled-pool.test.ts',
                   ...measurements,
                 ],
               },

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema.ts';
 import { currentScopeKey, WALLED_ROLE } from './college-scope.ts';
+import { createWalledPool } from './walled-pool.ts';
 
 /** One type for both drivers: services and repos never know which one they run on. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -67,26 +68,28 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     };
     const client = postgres(source.url, options);
     const unwalledDb = drizzlePostgres(alwaysPrepared(client), { schema }) as unknown as Database;
-    // One pool per walled scope (db/college-scope.ts): its connections start as the walled role with
-    // the scope's colleges, so no statement of the pool can run in another college's scope. A
-    // pool idle for a minute closes its connections.
-    const walled = new Map<string, { client: postgres.Sql; db: Database }>();
+    // Walled work (db/college-scope.ts) runs on connections of its own, shared by every college's
+    // scope (db/walled-pool.ts): each holds one college's scope at a time, so the connections an
+    // instance opens do not grow with the colleges at work.
+    const walledPool = createWalledPool(
+      source.url,
+      { ...options, idle_timeout: 60 },
+      {
+        role: WALLED_ROLE,
+        size: source.poolSize ?? 10,
+        // Drizzle's driver sets its parsers on the client it is given; the connections need them.
+        prepareClient: (c) => void drizzlePostgres(c),
+      },
+    );
+    const walled = new Map<string, Database>();
     const dbOf = (key: string): Database => {
       if (!key) return unwalledDb;
-      let pool = walled.get(key);
-      if (!pool) {
-        const scoped = postgres(source.url, {
-          ...options,
-          idle_timeout: 60,
-          connection: { role: WALLED_ROLE, 'app.college_ids': key },
-        });
-        pool = {
-          client: scoped,
-          db: drizzlePostgres(alwaysPrepared(scoped), { schema }) as unknown as Database,
-        };
-        walled.set(key, pool);
+      let scoped = walled.get(key);
+      if (!scoped) {
+        scoped = drizzlePostgres(alwaysPrepared(walledPool.clientOf(key)), { schema }) as unknown as Database;
+        walled.set(key, scoped);
       }
-      return pool.db;
+      return scoped;
     };
     const db = scopedDatabase(unwalledDb, dbOf);
     return {
@@ -105,9 +108,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
         return () => listening.unlisten();
       },
       close: async () => {
-        await Promise.all(
-          [client, ...[...walled.values()].map((pool) => pool.client)].map((c) => c.end({ timeout: 5 })),
-        );
+        await Promise.all([client.end({ timeout: 5 }), walledPool.end({ timeout: 5 })]);
       },
     };
   }

@@ -14,8 +14,9 @@ import { sql } from 'drizzle-orm';
  * The scope is carried in an AsyncLocalStorage, so services and repos never pass it: the database
  * handle (db/client.ts) reads it for every statement. On the embedded database the setting and the
  * role are changed on its one connection before a statement of another scope; on a PostgreSQL
- * server each scope has its own pool whose connections start with them (so a pooled connection
- * never carries one request's college into another's).
+ * server walled work borrows a connection of one shared set, switched to the work's scope before
+ * the work is sent (db/walled-pool.ts), so no connection carries one request's college into
+ * another's.
  */
 const storage = new AsyncLocalStorage<string>();
 
@@ -49,7 +50,7 @@ export const currentCollege = sql<number>`portal_current_college()`;
 
 /**
  * A statement prepared once per scope: `build` runs on the first use in each scope, so the
- * statement is bound to that scope's connections (db/client.ts) and never runs another scope's
+ * statement is bound to that scope's client (db/client.ts) and never runs another scope's
  * work. Statements prepared once for the process would run every scope's work unwalled.
  */
 export function perScope<S>(build: () => S): () => S {
