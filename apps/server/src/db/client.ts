@@ -86,7 +86,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       if (!key) return unwalledDb;
       let scoped = walled.get(key);
       if (!scoped) {
-        scoped = drizzlePostgres(alwaysPrepared(walledPool.clientOf(key)), { schema }) as unknown as Database;
+        scoped = drizzlePostgres(alwaysPrepared(walledPool.clientOf(key)), { schema });
         walled.set(key, scoped);
       }
       return scoped;
