@@ -91,3 +91,20 @@ it('sets the college again on a connection the server closed, and never answers 
     expect(before.map((b) => b.pid)).not.toContain(after.pid);
   }
 });
+
+it('lends a statement made inside a transaction through the database a connection of its own when every one is held', async () => {
+  // Both connections of the pool hold a transaction, and each transaction asks the database (not
+  // itself) for another statement: waiting for a free connection, neither would ever end.
+  const nested = (college: number) =>
+    withinColleges([college], () =>
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_sleep(0.02)`);
+        return (await seen(college)).ids;
+      }),
+    );
+  const answers = await Promise.race([
+    Promise.all([nested(colleges[6]!), nested(colleges[7]!)]),
+    new Promise((resolve) => setTimeout(() => resolve('stuck'), 5000)),
+  ]);
+  expect(answers).toEqual([[colleges[6]], [colleges[7]]]);
+});

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import postgres from 'postgres';
 
 /**
@@ -35,6 +36,10 @@ export function createWalledPool(
 ): WalledPool {
   const slots: Slot[] = [];
   const waiting: Waiter[] = [];
+  // Work that already holds a connection (a statement made inside a transaction through the
+  // database rather than the transaction) never waits for another: with every connection held by
+  // such work, each would wait for the others for ever. It gets a connection beyond `size`.
+  const holding = new AsyncLocalStorage<true>();
 
   const newSlot = (): Slot => {
     const slot: Slot = { client: undefined as unknown as postgres.Sql, scope: null, busy: true };
@@ -57,7 +62,9 @@ export function createWalledPool(
     const slot =
       slots.find((s) => !s.busy && s.scope === scope) ??
       slots.find((s) => !s.busy) ??
-      (slots.length < settings.size ? newSlot() : await new Promise<Slot>((take) => waiting.push(take)));
+      (slots.length < settings.size || holding.getStore()
+        ? newSlot()
+        : await new Promise<Slot>((take) => waiting.push(take)));
     slot.busy = true;
     if (slot.scope !== scope) {
       try {
@@ -84,7 +91,7 @@ export function createWalledPool(
   const lend = async <T>(scope: string, work: (client: postgres.Sql) => Promise<T>): Promise<T> => {
     const slot = await borrow(scope);
     try {
-      return await work(slot.client);
+      return await holding.run(true, () => work(slot.client));
     } finally {
       giveBack(slot);
     }
