@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { perScope } from '../../db/college-scope.ts';
 import { accounts, applications, companies, companyColleges, jobColleges, jobs } from '../../db/schema.ts';
 import { enqueueAnnouncements, type NewAnnouncement } from '../announcements/announce.ts';
 import { createJobsReader } from './jobs.read.ts';
@@ -9,6 +10,35 @@ export type NewJob = Omit<typeof jobs.$inferInsert, 'id' | 'createdAt' | 'update
 
 export function createJobsRepo(db: Database) {
   const reader = createJobsReader(db);
+  // A company's home and its Job Posts page ask these on every visit: prepared once per scope.
+  const companyId = sql.placeholder('companyId');
+  const companyJobsStatement = perScope(() =>
+    db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.companyId, companyId))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('company_jobs'),
+  );
+  const stageCountsStatement = perScope(() =>
+    db
+      .select({ jobId: applications.jobId, stage: applications.stage, n: count() })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(jobs.companyId, companyId))
+      .groupBy(applications.jobId, applications.stage)
+      .prepare('company_job_stage_counts'),
+  );
+  const postedAtStatement = perScope(() =>
+    db
+      .select({ jobId: jobColleges.jobId, collegeId: jobColleges.collegeId })
+      .from(jobColleges)
+      .innerJoin(jobs, eq(jobs.id, jobColleges.jobId))
+      .where(eq(jobs.companyId, companyId))
+      .orderBy(asc(jobColleges.collegeId))
+      .prepare('company_job_colleges'),
+  );
   return {
     /** The open jobs (the read model's query, which the placement policy reads too). */
     listOpen: (today: string) => reader.listOpen(today),
@@ -45,24 +75,9 @@ export function createJobsRepo(db: Database) {
     /** The company's newest `limit` jobs, with their applications counted per stage. */
     async listWithStageCounts(companyId: string, limit: number) {
       const [jobRows, counts, posted] = await Promise.all([
-        db
-          .select()
-          .from(jobs)
-          .where(eq(jobs.companyId, companyId))
-          .orderBy(desc(jobs.createdAt), desc(jobs.id))
-          .limit(limit),
-        db
-          .select({ jobId: applications.jobId, stage: applications.stage, n: count() })
-          .from(applications)
-          .innerJoin(jobs, eq(jobs.id, applications.jobId))
-          .where(eq(jobs.companyId, companyId))
-          .groupBy(applications.jobId, applications.stage),
-        db
-          .select({ jobId: jobColleges.jobId, collegeId: jobColleges.collegeId })
-          .from(jobColleges)
-          .innerJoin(jobs, eq(jobs.id, jobColleges.jobId))
-          .where(eq(jobs.companyId, companyId))
-          .orderBy(asc(jobColleges.collegeId)),
+        companyJobsStatement().execute({ companyId, limit }),
+        stageCountsStatement().execute({ companyId }),
+        postedAtStatement().execute({ companyId }),
       ]);
       return { jobRows, counts, posted };
     },
