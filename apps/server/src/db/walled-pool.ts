@@ -21,8 +21,6 @@ import postgres from 'postgres';
 export type WalledPool = {
   /** A client for `scope`'s work: each statement or transaction borrows a connection holding it. */
   clientOf(scope: string): postgres.Sql;
-  /** Connections open or opening now (the tests read it). */
-  readonly connections: number;
   end(options: { timeout: number }): Promise<void>;
 };
 
@@ -106,9 +104,6 @@ export function createWalledPool(
         clients.set(scope, client);
       }
       return client;
-    },
-    get connections() {
-      return slots.length;
     },
     async end({ timeout }) {
       await Promise.all(slots.map((slot) => slot.client.end({ timeout })));
