@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLabels } from '@portal/contracts/audit';
 import { invalid, recovery, required, studentImports as messages } from '@portal/contracts/messages';
 import type { ImportPreview, ImportResult } from '@portal/contracts/student-imports';
+import type { StaffStudentDetails } from '@portal/contracts/staff';
+import { withinColleges } from '../../db/college-scope.ts';
 import { accounts, outboxEmails, studentAuditLog, studentImports, students } from '../../db/schema.ts';
+import { createCollegesRepo } from '../colleges/colleges.repo.ts';
+import { createCollegesService } from '../colleges/colleges.service.ts';
 import { multipart } from '../../test/uploads.ts';
 import { type CraftedEntry, craftXlsx, deflatedZeros, unzip } from '../../test/zip.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
@@ -477,5 +481,65 @@ describe('confirm', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: messages.discarded });
     expect(await studentId('gone@example.com')).toBeUndefined();
+  });
+
+  it("makes another college's students in that college, their history read by its staff and walled from the first college's", async () => {
+    const colleges = createCollegesService({ collegesRepo: createCollegesRepo(t.db) });
+    const north = (await colleges.create({ slug: 'north-imports', name: 'North College' })).id;
+    const northStaff = await withinColleges([north], () => w.staff({ firstName: 'Nila', lastName: 'Bose' }));
+    const uploaded = await upload(
+      'Roll Number,First Name,Last Name,Email,Phone,Degrees,CGPA,Year of Passing\n' +
+        '7101,Asha,Nair,asha.nair@north.example.com,9000000021,B.Tech,8.2,2027\n',
+      northStaff.cookie,
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const p = uploaded.json<{ message: ImportPreview }>().message;
+    const done = await confirm(p.id, northStaff.cookie);
+    expect(done.statusCode, done.body).toBe(200);
+
+    const ashaId = (await studentId('asha.nair@north.example.com'))!;
+    const [made] = await t.db
+      .select({ account: accounts.collegeId, student: students.collegeId })
+      .from(accounts)
+      .innerJoin(students, eq(students.accountId, accounts.id))
+      .where(eq(accounts.id, ashaId));
+    expect(made).toEqual({ account: north, student: north });
+
+    // Her college's staff read every field the import set, signed by who imported her.
+    const details = (cookie: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/college-staff/getStudentDetails/${ashaId}`,
+        headers: { cookie },
+      });
+    const seen = await details(northStaff.cookie);
+    expect(seen.statusCode, seen.body).toBe(200);
+    const audit = seen.json<{ message: StaffStudentDetails }>().message.audit;
+    expect(audit).toHaveLength(9);
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: 'Email',
+          oldValue: '',
+          newValue: 'asha.nair@north.example.com',
+          by: 'Nila Bose',
+        }),
+        expect.objectContaining({ field: 'CGPA', oldValue: '', newValue: '8.2', by: 'Nila Bose' }),
+      ]),
+    );
+    // The first college's staff see neither her record nor a line of its history.
+    expect((await details(staff)).statusCode).toBe(404);
+    const historyWithin = (college: number) =>
+      // Awaited inside the scope: the statement runs walled when it runs, not when it is built.
+      withinColleges([college], async () =>
+        (
+          await t.db
+            .select({ field: studentAuditLog.field })
+            .from(studentAuditLog)
+            .where(eq(studentAuditLog.studentId, ashaId))
+        ).map((r) => r.field),
+      );
+    expect(await historyWithin(1)).toEqual([]);
+    expect(await historyWithin(north)).toHaveLength(9);
   });
 });
