@@ -113,8 +113,8 @@ export const collegeTables: readonly { name: string; of: RowFilter }[] = [
 
 /**
  * Rows of several colleges (or none): exported where the college's rows reference them, never
- * restored. (Company accounts, a company's messages and its asks for a new name are shared rows of
- * tables listed above.)
+ * changed by a restore (one `withCompanies` creates those missing: `sharedCreated`). (Company
+ * accounts, a company's messages and its asks for a new name are shared rows of tables listed above.)
  */
 export const sharedTables = ['companies', 'jobs', 'job_announcements'] as const;
 
