@@ -15,10 +15,10 @@ const usage =
   "       npm run restore -- --college SLUG FILE.json [--with-companies] [--files DIR] [--data-dir DIR]   (replaces that college's rows)\n" +
   '  --with-companies  also creates the companies, company accounts and jobs of the export that this\n' +
   '                    database lacks (a college moving to a deployment of its own keeps its applications,\n' +
-  '                    offers and events); those that exist are kept as they are. Not the default: here a\n' +
-  "                    missing company or job was removed on purpose, and a college's copy must not bring it\n" +
-  '                    back for every college. Created company accounts have no password: the company\n' +
-  '                    signs in after "Forgot password".';
+  '                    offers and events); those that exist are kept as they are. Not the default: where the\n' +
+  "                    export was made, a missing company or job was removed on purpose, and one college's\n" +
+  '                    copy must not bring it back for every college. Created company accounts have no\n' +
+  '                    password: the company signs in after "Forgot password".';
 
 /** Replaces one college's rows with an export's, on either database (db/college-export.ts). */
 async function restoreOneCollege(
