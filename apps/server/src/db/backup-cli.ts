@@ -33,7 +33,7 @@ async function exportOneCollege(
         `${count('staff_members')} staff, ${count('applications')} applications, ${count('offers')} offers`,
     );
     console.log(
-      `  shared rows they reference (kept for the record, never restored): ${data.shared.companies?.length ?? 0} companies, ` +
+      `  shared rows they reference (a restore changes none; with --with-companies it creates those a database lacks, a college's move): ${data.shared.companies?.length ?? 0} companies, ` +
         `${data.shared.jobs?.length ?? 0} jobs`,
     );
     console.log(

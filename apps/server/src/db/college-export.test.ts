@@ -3,10 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { auth } from '@portal/contracts/messages';
 import { createCollegesRepo } from '../modules/colleges/colleges.repo.ts';
 import { createCollegesService } from '../modules/colleges/colleges.service.ts';
 import { createStorage } from '../services.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { PASSWORD } from '../test/accounts.ts';
+import { startSmtpServer, type SmtpServer } from '../test/smtp.ts';
+import { createTestApp, type TestApp, testConfig } from '../test/test-app.ts';
 import { type Company, type Person, world } from '../test/world.ts';
 import { withinColleges } from './college-scope.ts';
 import {
@@ -22,7 +25,7 @@ import {
   writeCollegeExport,
 } from './college-export.ts';
 import { rowsOf } from './raw-rows.ts';
-import { accounts, programmes, recordViews, students } from './schema.ts';
+import { accounts, companies, events, jobs, offers, programmes, recordViews, students } from './schema.ts';
 
 type Rows = Record<string, unknown>[];
 
@@ -409,5 +412,224 @@ describe('one college exported and restored on its own', () => {
     const now = await ofCollege(north);
     expect(now.students).toHaveLength(2);
     expect(now.applications!.map((a) => a.student_id)).toEqual([studentA1.id]);
+  });
+
+  /**
+   * `withCompanies` (npm run restore -- --with-companies): North, with a company of its own whose
+   * job it made an offer and an event for, is exported, then restored into a fresh database that
+   * has North but none of its companies, into the original one, and into one where another account
+   * holds the company's email.
+   */
+  describe('with the companies: a college moving to a deployment of its own', () => {
+    let moveFile: string;
+    let mover: Company;
+    let moverJob: string;
+    let eventId: string;
+    let moved: CollegeExport;
+    const others: TestApp[] = [];
+    let smtp: SmtpServer;
+
+    /** A fresh database (app) with only the college North added, as `npm run college -- add` does. */
+    async function deploymentWithNorth() {
+      // Its email goes to the test's SMTP server, where the test reads the reset link.
+      const other = await createTestApp({ mail: { ...testConfig().mail, smtpUrl: smtp.url } });
+      others.push(other);
+      const id = (
+        await createCollegesService({ collegesRepo: createCollegesRepo(other.db) }).create({
+          slug: 'north',
+          name: 'North College',
+        })
+      ).id;
+      return { other, id };
+    }
+    const countOf = async (db: TestApp['db'], table: string, college: number) => {
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(table)} where college_id = ${college}`,
+        ),
+      );
+      return row!.n;
+    };
+
+    beforeAll(async () => {
+      smtp = await startSmtpServer();
+      const w = world(t);
+      mover = await w.company({ company: 'Movers and Makers', college: north });
+      expect(
+        (
+          await call(staffA.cookie, 'PUT', `/api/college-staff/companies/${mover.id}/status`, {
+            role: 'Allowed',
+            reason: '',
+          })
+        ).statusCode,
+      ).toBe(200);
+      moverJob = (await w.job(mover, { role: 'Mover Engineer', colleges: [north] }))._id;
+      const application = await withinColleges([north], () => w.apply(studentA2, moverJob));
+      await t.db.insert(offers).values({
+        applicationId: application,
+        studentId: studentA2.id,
+        jobId: moverJob,
+        package: 9.5,
+        decideBy: '2027-01-31',
+        tierName: 'Dream',
+        policyVersion: 1,
+      });
+      const [event] = await t.db
+        .insert(events)
+        .values({
+          collegeId: north,
+          kind: 'Pre-placement talk',
+          title: 'Movers talk',
+          startsAt: new Date('2027-01-10T10:00:00Z'),
+          endsAt: new Date('2027-01-10T11:00:00Z'),
+          capacity: 100,
+          audience: 'college',
+          jobId: moverJob,
+          companyId: mover.id,
+          createdById: mover.id,
+          createdByName: 'Movers and Makers',
+        })
+        .returning({ id: events.id });
+      eventId = event!.id;
+      await t.db.update(jobs).set({ requiredEventId: eventId }).where(eq(jobs.id, moverJob));
+      moved = await exportCollege(t.db, 'north', inject('dbDriver'));
+      moveFile = path.join(dir, 'north-move.json');
+      await writeCollegeExport(moved, moveFile);
+    });
+    afterAll(async () => {
+      for (const other of others) await other.close();
+      await smtp?.close();
+    });
+
+    it('creates the companies and jobs a fresh database lacks, so the applications, offers and events stay', async () => {
+      const { other, id: there } = await deploymentWithNorth();
+      const summary = await restoreCollege(other.db, { file: moveFile, slug: 'north', withCompanies: true });
+
+      expect(summary.skipped).toEqual({});
+      expect(summary.shared).toEqual({
+        created: { accounts: 2, companies: 2, jobs: 2 },
+        kept: {},
+        skipped: {},
+      });
+      // Both of North's applications: to the job of both colleges, and to its own company's job.
+      expect(moved.tables.applications!.rows).toHaveLength(2);
+      expect(await countOf(other.db, 'applications', there)).toBe(2);
+      expect(await countOf(other.db, 'offers', there)).toBe(1);
+      expect(await countOf(other.db, 'events', there)).toBe(1);
+      // The companies and jobs as exported; the job's required event is the college's, restored.
+      const [company] = await other.db.select().from(companies).where(eq(companies.accountId, mover.id));
+      expect(company?.name).toBe('Movers and Makers');
+      const [job] = await other.db.select().from(jobs).where(eq(jobs.id, moverJob));
+      expect(job).toMatchObject({ role: 'Mover Engineer', companyId: mover.id, requiredEventId: eventId });
+      // Listed only where it is posted: the job posted to both colleges of the original is posted
+      // to North alone here, not to this database's first college.
+      const [both] = rowsOf<{ colleges: number[] }>(
+        await other.db.execute(
+          sql`select array_agg(jc.college_id order by jc.college_id) as colleges from job_colleges jc
+              join jobs j on j.id = jc.job_id where j.role = 'Two Campus Engineer'`,
+        ),
+      );
+      expect(both?.colleges).toEqual([there]);
+      // No usable password: the old one fails as any wrong password does.
+      const [account] = await other.db.select().from(accounts).where(eq(accounts.id, mover.id));
+      expect(account).toMatchObject({
+        email: mover.email,
+        role: 'company',
+        passwordHash: '',
+        collegeId: null,
+      });
+      const signin = await other.app.inject({
+        method: 'POST',
+        url: '/api/company/signin',
+        payload: { emailID: mover.email, password: PASSWORD },
+      });
+      expect(signin.statusCode).toBe(401);
+      expect(signin.json()).toEqual({ message: auth.badCredentials });
+      // "Forgot password" gives it one: the emailed link sets a password it signs in with.
+      const forgot = await other.app.inject({
+        method: 'POST',
+        url: '/api/company/forgotPassword',
+        payload: { emailID: mover.email },
+      });
+      expect(forgot.statusCode).toBe(200);
+      const mail = await smtp.next(mover.email, /Reset your/);
+      const token = /#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+      expect(token).toEqual(expect.any(String));
+      const reset = await other.app.inject({
+        method: 'POST',
+        url: '/api/company/resetForgottenPassword',
+        payload: { token, newPassword: 'moved-in-1', confirmNewPassword: 'moved-in-1' },
+      });
+      expect(reset.statusCode).toBe(200);
+      const signedIn = await other.app.inject({
+        method: 'POST',
+        url: '/api/company/signin',
+        payload: { emailID: mover.email, password: 'moved-in-1' },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      // In the original the same company signs in with it.
+      const original = await t.app.inject({
+        method: 'POST',
+        url: '/api/company/signin',
+        payload: { emailID: mover.email, password: PASSWORD },
+      });
+      expect(original.statusCode).toBe(200);
+    });
+
+    it('changes no company or job that exists: restored into the original database', async () => {
+      // Edited after the export: the company's name, the job's role and status, the recruiter's name.
+      await t.db.update(companies).set({ name: 'Movers Renamed' }).where(eq(companies.accountId, mover.id));
+      await t.db
+        .update(jobs)
+        .set({ role: 'Mover Engineer II', status: 'Closed' })
+        .where(eq(jobs.id, moverJob));
+      await t.db.update(accounts).set({ firstName: 'Edited' }).where(eq(accounts.id, mover.id));
+      const sharedBefore = await shared();
+
+      const summary = await restoreCollege(t.db, { file: moveFile, slug: 'north', withCompanies: true });
+
+      expect(summary.skipped).toEqual({});
+      expect(summary.shared).toEqual({
+        created: {},
+        kept: { accounts: 2, companies: 2, jobs: 2 },
+        skipped: {},
+      });
+      expect(await shared()).toEqual(sharedBefore);
+      const [job] = await t.db.select().from(jobs).where(eq(jobs.id, moverJob));
+      expect(job).toMatchObject({ role: 'Mover Engineer II', status: 'Closed' });
+      const [company] = await t.db.select().from(companies).where(eq(companies.accountId, mover.id));
+      expect(company?.name).toBe('Movers Renamed');
+      expect(await countOf(t.db, 'offers', north)).toBe(1);
+    });
+
+    it("skips, and counts, a company whose email is another account's there, with its dependents", async () => {
+      const { other, id: there } = await deploymentWithNorth();
+      // The first college of that database has a student with the recruiter's email.
+      const holder = await world(other).student({ emailID: mover.email });
+      const [before] = await other.db.select().from(accounts).where(eq(accounts.id, holder.id));
+
+      const summary = await restoreCollege(other.db, { file: moveFile, slug: 'north', withCompanies: true });
+
+      expect(summary.shared).toEqual({
+        created: { accounts: 1, companies: 1, jobs: 1 },
+        kept: {},
+        skipped: { accounts: 1, companies: 1, jobs: 1 },
+      });
+      expect(summary.skipped).toEqual({
+        applications: 1,
+        application_events: 1,
+        company_colleges: 1,
+        company_status_changes: 1,
+        events: 1,
+        job_colleges: 1,
+        offers: 1,
+      });
+      expect(await other.db.select().from(companies).where(eq(companies.accountId, mover.id))).toEqual([]);
+      expect(await other.db.select().from(jobs).where(eq(jobs.id, moverJob))).toEqual([]);
+      const [after] = await other.db.select().from(accounts).where(eq(accounts.id, holder.id));
+      expect(after).toEqual(before);
+      expect(await countOf(other.db, 'applications', there)).toBe(1);
+      expect(await countOf(other.db, 'offers', there)).toBe(0);
+    });
   });
 });

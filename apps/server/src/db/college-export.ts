@@ -22,11 +22,14 @@ import { rowsOf } from './raw-rows.ts';
  * filter alone).
  *
  * Shared rows (company accounts, companies, jobs, a company's messages) are exported where the
- * college's rows reference them, for the record, and never written by a restore: one that exists
- * is kept as it is now; a college row that references one that no longer exists is handled as
- * PostgreSQL would have handled it had it existed when the shared row was deleted (its foreign
- * key's ON DELETE): skipped with its dependents (CASCADE), or restored with the reference
- * emptied (SET NULL), and counted.
+ * college's rows reference them, and never changed by a restore: one that exists is kept as it is
+ * now. One that no longer exists is, by default, not written either: a college row that references
+ * it is handled as PostgreSQL would have handled it had it existed when the shared row was deleted
+ * (its foreign key's ON DELETE): skipped with its dependents (CASCADE), or restored with the
+ * reference emptied (SET NULL), and counted. With `withCompanies` (a college moving to a deployment
+ * of its own, `npm run restore -- --with-companies`) the restore first creates the shared rows of
+ * the export that the database lacks (`createMissingShared`), so the college keeps its placement
+ * history.
  */
 
 export const EXPORT_FORMAT = 'campus-placement-portal-college-export';
@@ -110,8 +113,8 @@ export const collegeTables: readonly { name: string; of: RowFilter }[] = [
 
 /**
  * Rows of several colleges (or none): exported where the college's rows reference them, never
- * restored. (Company accounts, a company's messages and its asks for a new name are shared rows of
- * tables listed above.)
+ * changed by a restore (one `withCompanies` creates those missing: `sharedCreated`). (Company
+ * accounts, a company's messages and its asks for a new name are shared rows of tables listed above.)
  */
 export const sharedTables = ['companies', 'jobs', 'job_announcements'] as const;
 
@@ -432,6 +435,38 @@ async function writableColumns(db: Database): Promise<Map<string, Set<string>>> 
   return byTable;
 }
 
+/**
+ * The shared rows a restore `withCompanies` creates when the database lacks them, parents first;
+ * `set` overrides the export's value of a column. A row that exists is never written.
+ */
+const sharedCreated: readonly { name: string; key: string; set?: Record<string, SQL>; only?: SQL }[] = [
+  // A company's account has no college, and no usable password: an empty hash never verifies
+  // (auth.service.ts), as an imported student's; the company sets one through "Forgot password".
+  // An email another account holds here (another id) is not taken: the company is not created.
+  { name: 'accounts', key: 'id', set: { password_hash: sql`''`, college_id: sql`null` } },
+  {
+    name: 'companies',
+    key: 'account_id',
+    only: sql`exists (select 1 from accounts x where x.id = r.account_id and x.role = 'company')`,
+  },
+  // A job's required event is the college's, written after the shared rows: set then (below).
+  { name: 'jobs', key: 'id', set: { required_event_id: sql`null` } },
+  { name: 'messages', key: 'id' },
+];
+
+/** What a restore `withCompanies` did with the export's shared rows, by table. */
+export type SharedRowsSummary = {
+  /** Rows the database lacked, created from the export. */
+  created: Record<string, number>;
+  /** Rows the database has: kept as they are now. */
+  kept: Record<string, number>;
+  /**
+   * Rows not created: a company whose email another account holds here, with its jobs and
+   * messages (the college's rows referencing them are skipped as well, in `skipped`).
+   */
+  skipped: Record<string, number>;
+};
+
 export type RestoreCollegeSummary = {
   college: { slug: string; name: string };
   exportedAt: string;
@@ -441,6 +476,8 @@ export type RestoreCollegeSummary = {
   skipped: Record<string, number>;
   /** References to shared rows (or other colleges' accounts) emptied, by table and column. */
   emptied: Record<string, number>;
+  /** With `withCompanies`: the shared rows created, kept and skipped; null without. */
+  shared: SharedRowsSummary | null;
 };
 
 /** PostgreSQL's error code and its words, from either driver's error. */
@@ -464,10 +501,25 @@ const pgError = (error: unknown): { code?: string; detail?: string; constraint?:
  */
 export async function restoreCollege(
   db: Database,
-  options: { file: string; slug: string },
+  options: { file: string; slug: string; withCompanies?: boolean },
 ): Promise<RestoreCollegeSummary> {
-  const { file, slug } = options;
+  const { file, slug, withCompanies = false } = options;
   const data = await readCollegeExport(file);
+  // The shared rows a restore may create are a company's, of no college: a forged account of a
+  // college, or a staff member's message, is refused.
+  if (withCompanies) {
+    const accountRows = data.shared.accounts ?? [];
+    if (accountRows.some((a) => a.role !== 'company' || (a.college_id ?? null) !== null)) {
+      throw new CollegeExportError(
+        collegeExportMessages.notAnExport(file, "a shared account is not a company's"),
+      );
+    }
+    if ((data.shared.messages ?? []).some((m) => m.sender_role !== 'company')) {
+      throw new CollegeExportError(
+        collegeExportMessages.notAnExport(file, "a shared message is not a company's"),
+      );
+    }
+  }
   if (data.college.slug !== slug) {
     throw new CollegeExportError(collegeExportMessages.otherCollege(file, data.college.slug, slug));
   }
@@ -513,6 +565,7 @@ export async function restoreCollege(
     restored: {},
     skipped: {},
     emptied: {},
+    shared: withCompanies ? { created: {}, kept: {}, skipped: {} } : null,
   };
   /** The table being written, named by a refusal of the wall. */
   let writing = '';
@@ -535,6 +588,14 @@ export async function restoreCollege(
             );
           }
         };
+        const createdJobs = summary.shared
+          ? await createMissingShared(tx, data, {
+              fks,
+              columns,
+              summary: summary.shared,
+              emptied: summary.emptied,
+            })
+          : [];
         // Unique values the export's rows take back may be held by the college's other rows now
         // (two students' roll numbers swapped by a bad import): set aside until written.
         await tx.execute(
@@ -543,6 +604,16 @@ export async function restoreCollege(
         await tx.execute(
           sql`update students set roll_number = null where college_id = ${college.id} and roll_number is not null`,
         );
+        // A college just added (moving in from another deployment) has the default catalogue, whose
+        // codes the export's programmes take back with other ids: the programmes the export does not
+        // hold are set aside too (and deleted below, once no student holds them).
+        const exportedProgrammes = tables.find((t) => t.name === 'programmes');
+        if (exportedProgrammes) {
+          await tx.execute(
+            sql`update programmes set code = 'restoring:' || id where college_id = ${college.id}
+              and ${notInExport('programmes', exportedProgrammes.key, exportedProgrammes.rows)}`,
+          );
+        }
         // A row another row of the export points at with ON DELETE RESTRICT (a programme, a room)
         // is deleted only once the rows pointing at it have their exported values.
         const restricted = new Set(
@@ -628,6 +699,19 @@ export async function restoreCollege(
           }
         }
         await deleteMissing(() => true);
+        if (createdJobs.length > 0) {
+          // The jobs created above get their required event now that the college's events are
+          // written (an event of another college, not here, stays emptied).
+          const jobRows = (data.shared.jobs ?? []).filter(
+            (job) => createdJobs.includes(job.id as string) && job.required_event_id,
+          );
+          if (jobRows.length > 0) {
+            await tx.execute(sql`
+              update jobs j set required_event_id = r.required_event_id
+              from json_populate_recordset(null::jobs, ${JSON.stringify(jobRows)}::text::json) r
+              where j.id = r.id and exists (select 1 from events e where e.id = r.required_event_id)`);
+          }
+        }
 
         for (const { name, of, rows } of tables) {
           const [found] = rowsOf<{ n: number }>(
@@ -654,6 +738,84 @@ export async function restoreCollege(
     throw error;
   }
   return summary;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Creates the export's shared rows (`sharedCreated`) that the database lacks, matched by primary
+ * key, and counts them in `summary`; a row that exists is kept as it is. A row whose parent is
+ * missing (a job of a company not created) is skipped; a SET NULL reference to a missing row is
+ * emptied, as for the college's rows. The ids of the jobs created are returned.
+ */
+async function createMissingShared(
+  tx: Transaction,
+  data: CollegeExport,
+  context: {
+    fks: Map<string, ForeignKey[]>;
+    columns: Map<string, Set<string>>;
+    summary: SharedRowsSummary;
+    emptied: Record<string, number>;
+  },
+): Promise<string[]> {
+  const { fks, columns, summary, emptied } = context;
+  let jobs: string[] = [];
+  for (const { name, key, set = {}, only } of sharedCreated) {
+    const rows = data.shared[name] ?? [];
+    if (rows.length === 0) continue;
+    const given = new Set([...rows.flatMap((row) => Object.keys(row)), ...Object.keys(set)]);
+    const written = [...(columns.get(name) ?? [])].filter((c) => given.has(c)).sort();
+    const references = (fks.get(name) ?? []).filter(
+      (fk) => written.includes(fk.column) && !(fk.column in set),
+    );
+    const present = (fk: ForeignKey) =>
+      sql`(r.${id(fk.column)} is null or exists (select 1 from ${id(fk.refTable)} x where x.${id(fk.refColumn)} = r.${id(fk.column)}))`;
+    const required = references.filter((fk) => fk.onDelete !== 'set null');
+    const nullable = references.filter((fk) => fk.onDelete === 'set null');
+    const source = sql`json_populate_recordset(null::${id(name)}, ${JSON.stringify(rows)}::text::json) r`;
+    const exists = sql`exists (select 1 from ${id(name)} x where x.${id(key)} = r.${id(key)})`;
+    const creatable = sql.join(
+      [sql`not ${exists}`, ...required.map(present), ...(only ? [only] : [])],
+      sql` and `,
+    );
+
+    const [counts] = rowsOf<Record<string, number>>(
+      await tx.execute(sql`select count(*) filter (where ${exists})::int as kept
+        ${sql.join(
+          nullable.map(
+            (fk, i) =>
+              sql`, count(*) filter (where (${creatable}) and not ${present(fk)})::int as ${id(`n${i}`)}`,
+          ),
+          sql``,
+        )}
+        from ${source}`),
+    );
+    const projection = written.map((c) => {
+      if (set[c]) return set[c];
+      const fk = nullable.find((f) => f.column === c);
+      return fk ? sql`case when ${present(fk)} then r.${id(c)} end` : sql`r.${id(c)}`;
+    });
+    // ON CONFLICT DO NOTHING: an account whose email another account holds (one of another
+    // college, which the wall hides from this restore, included) is not created.
+    const created = rowsOf<{ key: string }>(
+      await tx.execute(sql`
+        insert into ${id(name)} (${sql.join(written.map(id), sql`, `)})
+        select ${sql.join(projection, sql`, `)} from ${source} where ${creatable}
+        on conflict do nothing
+        returning ${id(key)}::text as key`),
+    ).map((r) => r.key);
+    const kept = counts?.kept ?? 0;
+    if (created.length) summary.created[name] = created.length;
+    if (kept) summary.kept[name] = kept;
+    const skipped = rows.length - kept - created.length;
+    if (skipped) summary.skipped[name] = skipped;
+    nullable.forEach((fk, i) => {
+      const n = counts?.[`n${i}`] ?? 0;
+      if (n) emptied[`${name}.${fk.column}`] = (emptied[`${name}.${fk.column}`] ?? 0) + n;
+    });
+    if (name === 'jobs') jobs = created;
+  }
+  return jobs;
 }
 
 /** The folder a key's copy is kept in under `dir` (keys are checked safe by the storage). */

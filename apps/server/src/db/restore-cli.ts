@@ -12,7 +12,13 @@ import {
 
 const usage =
   'Usage: npm run restore -- FILE.tar.gz [--data-dir DIR]   (DIR must be empty or not exist)\n' +
-  "       npm run restore -- --college SLUG FILE.json [--files DIR] [--data-dir DIR]   (replaces that college's rows)";
+  "       npm run restore -- --college SLUG FILE.json [--with-companies] [--files DIR] [--data-dir DIR]   (replaces that college's rows)\n" +
+  '  --with-companies  also creates the companies, company accounts and jobs of the export that this\n' +
+  '                    database lacks (a college moving to a deployment of its own keeps its applications,\n' +
+  '                    offers and events); those that exist are kept as they are. Not the default: where the\n' +
+  "                    export was made, a missing company or job was removed on purpose, and one college's\n" +
+  '                    copy must not bring it back for every college. Created company accounts have no\n' +
+  '                    password: the company signs in after "Forgot password".';
 
 /** Replaces one college's rows with an export's, on either database (db/college-export.ts). */
 async function restoreOneCollege(
@@ -20,11 +26,12 @@ async function restoreOneCollege(
   file: string,
   dataDir: string | undefined,
   files: string | undefined,
+  withCompanies: boolean,
 ) {
   const { here, handle, storage: storageOf } = await openForCollegeScript(dataDir, 'restore');
   try {
     const started = performance.now();
-    const summary = await restoreCollege(handle.db, { file: path.resolve(here, file), slug });
+    const summary = await restoreCollege(handle.db, { file: path.resolve(here, file), slug, withCompanies });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const rows = Object.values(summary.restored).reduce((sum, n) => sum + n, 0);
     const count = (table: string) => summary.restored[table] ?? 0;
@@ -35,12 +42,37 @@ async function restoreOneCollege(
       `  ${rows} rows: ${count('students')} students, ${count('staff_members')} staff, ` +
         `${count('applications')} applications, ${count('offers')} offers; other colleges' rows untouched`,
     );
+    const { shared } = summary;
+    if (shared) {
+      const of = (counts: Record<string, number>, table: string) => counts[table] ?? 0;
+      console.log(
+        `  companies: ${of(shared.created, 'companies')} created` +
+          (of(shared.created, 'companies') > 0
+            ? ' (no password: they sign in after "Forgot password")'
+            : '') +
+          `, ` +
+          `${of(shared.kept, 'companies')} kept as they are; jobs: ${of(shared.created, 'jobs')} created, ` +
+          `${of(shared.kept, 'jobs')} kept as they are`,
+      );
+      if (of(shared.skipped, 'companies') > 0 || of(shared.skipped, 'accounts') > 0) {
+        console.log(
+          `  not created, as their email is another account's here: ${of(shared.skipped, 'accounts')} company accounts ` +
+            `(${of(shared.skipped, 'companies')} companies, ${of(shared.skipped, 'jobs')} jobs); ` +
+            "the college's rows naming them are skipped below",
+        );
+      }
+    }
     const skipped = Object.entries(summary.skipped);
     if (skipped.length > 0) {
       console.log(
-        `  skipped, as they reference companies or jobs deleted since the export: ` +
+        `  skipped, as they reference companies or jobs ${shared ? 'not in this database' : 'deleted since the export'}: ` +
           skipped.map(([table, n]) => `${n} ${table}`).join(', '),
       );
+      if (!shared) {
+        console.log(
+          '  (moving the college to a deployment of its own? --with-companies creates the missing companies and jobs from the export)',
+        );
+      }
     }
     const emptied = Object.entries(summary.emptied);
     if (emptied.length > 0) {
@@ -70,7 +102,12 @@ async function main() {
   let parsed;
   try {
     parsed = parseArgs({
-      options: { 'data-dir': { type: 'string' }, college: { type: 'string' }, files: { type: 'string' } },
+      options: {
+        'data-dir': { type: 'string' },
+        college: { type: 'string' },
+        files: { type: 'string' },
+        'with-companies': { type: 'boolean' },
+      },
       allowPositionals: true,
     });
   } catch (error) {
@@ -82,9 +119,22 @@ async function main() {
     console.error(`Name one backup file.\n${usage}`);
     process.exit(2);
   }
+  const withCompanies = parsed.values['with-companies'] ?? false;
   if (parsed.values.college !== undefined) {
-    await restoreOneCollege(parsed.values.college, file, parsed.values['data-dir'], parsed.values.files);
+    await restoreOneCollege(
+      parsed.values.college,
+      file,
+      parsed.values['data-dir'],
+      parsed.values.files,
+      withCompanies,
+    );
     return;
+  }
+  if (withCompanies) {
+    console.error(
+      `--with-companies goes with --college SLUG (a whole backup holds every company).\n${usage}`,
+    );
+    process.exit(2);
   }
   const config = loadConfig();
   if (config.databaseUrl) {
