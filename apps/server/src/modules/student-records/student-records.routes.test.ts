@@ -523,6 +523,21 @@ describe('GET /api/college-staff/students, a search matching more than the count
     expect(staffRecords.matchCount(exact)).toBe('10 students');
   });
 
+  it("keeps a search's estimate a minute while staff page through it", async () => {
+    await insertStudents(t.db, 800, 'Kepto');
+    await t.db.execute(sql`analyze accounts`);
+    const first = await list('search=kepto');
+    expect(first.totalEstimate).toBeGreaterThan(STUDENT_COUNT_CAP);
+    // Twice as many match now; the planner would say so, but the next pages keep the first answer.
+    await insertStudents(t.db, 800, 'Keptos');
+    await t.db.execute(sql`analyze accounts`);
+    const second = await list('search=kepto&page=2');
+    expect(second.totalEstimate).toBe(first.totalEstimate);
+    // Another search is estimated afresh.
+    const other = await list('search=kept');
+    expect(other.totalEstimate).toBeGreaterThan(first.totalEstimate!);
+  });
+
   it('rounds an estimate to three figures', () => {
     expect([12_437, 999, 1_004, 123_456, 0].map(roundForEstimate)).toEqual([12_400, 999, 1_000, 123_000, 0]);
   });

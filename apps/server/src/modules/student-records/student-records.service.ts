@@ -38,6 +38,7 @@ import type { RecordViewsService } from '../record-views/record-views.service.ts
 import { fileUrl } from '../files/files.read.ts';
 import {
   filtersOf,
+  type StudentFilters,
   type StudentKey,
   type StudentRow,
   type StudentsReader,
@@ -207,6 +208,24 @@ export function createStudentRecordsService(deps: {
 }) {
   const { studentRecordsRepo: repo } = deps;
 
+  /**
+   * The planner's estimate of a capped search's matches, kept a minute per college and filter:
+   * staff page through one search (pages 2 to 5 asked the planner again, each an EXPLAIN planned
+   * afresh), and an estimate a minute old is as good as a new one.
+   */
+  const estimates = new Map<string, { value: number; at: number }>();
+  const ESTIMATE_KEPT_MS = 60_000;
+  const estimateOf = async (viewer: SessionAccount, filters: StudentFilters): Promise<number> => {
+    const key = JSON.stringify([viewer.collegeId, filters]);
+    const now = performance.now();
+    const kept = estimates.get(key);
+    if (kept && now - kept.at < ESTIMATE_KEPT_MS) return kept.value;
+    const value = roundForEstimate(await repo.estimateMatches(filters, viewer.collegeId ?? undefined));
+    if (estimates.size >= 1_000) estimates.clear();
+    estimates.set(key, { value, at: now });
+    return value;
+  };
+
   const service = {
     /** A company browses the students it may see in full (the visibility rule's status filter). */
     listForCompany: (viewer: SessionAccount, query: Omit<ListQuery, 'status'>) => service.list(viewer, query),
@@ -242,7 +261,7 @@ export function createStudentRecordsService(deps: {
       }));
       const capped = matched > STUDENT_COUNT_CAP;
       // Past the cap, the planner's estimate (shown as "about N"), if it is above the cap at all.
-      const estimate = capped ? roundForEstimate(await repo.estimateMatches(filters)) : 0;
+      const estimate = capped ? await estimateOf(viewer, filters) : 0;
       return {
         items,
         total: Math.min(matched, STUDENT_COUNT_CAP),
