@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WALLED_ROLE, withinColleges } from './college-scope.ts';
 import { withPreparedStatements } from './pglite-prepared.ts';
 
 let raw: PGlite;
@@ -105,6 +106,33 @@ describe('the embedded database with prepared statements', () => {
     await raw.exec('alter table people add column nickname text');
     const { rows } = await db.query<{ nickname: string | null }>(select, ['Asha']);
     expect(rows).toEqual([expect.objectContaining({ name: 'Asha', nickname: null })]);
+  });
+
+  it('runs a walled text in its scope, again after its table changed under it', async () => {
+    await raw.exec(`
+      create role ${WALLED_ROLE};
+      create table walled (college int not null, name text not null);
+      insert into walled values (1, 'one'), (2, 'two');
+      alter table walled enable row level security;
+      create policy wall on walled to ${WALLED_ROLE}
+        using (college = any (string_to_array(nullif(current_setting('app.college_ids', true), ''), ',')::int[]));
+      grant select on walled to ${WALLED_ROLE}`);
+    const select = 'select * from walled order by name';
+    const names = async (colleges?: number[]) =>
+      (colleges
+        ? await withinColleges(colleges, () => db.query<{ name: string }>(select))
+        : await db.query<{ name: string }>(select)
+      ).rows.map((r) => r.name);
+    // Each call changes the scope in the same call as its statement.
+    expect(await names([2])).toEqual(['two']);
+    expect(await names()).toEqual(['one', 'two']);
+    expect(await names([1])).toEqual(['one']);
+    // The statement fails on its changed table with the change of scope, and is run again
+    // unprepared: in its scope still.
+    // (As the tables' owner: the wrapper left the one connection in the walled role.)
+    await raw.exec('reset role; alter table walled add column note text');
+    expect(await names([2])).toEqual(['two']);
+    expect(await names()).toEqual(['one', 'two']);
   });
 
   it('keeps the statements used last, up to its limit, and closes the others', async () => {

@@ -83,9 +83,9 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = 1000 } 
     return statement;
   }
 
-  /** One call: bind the values, describe and execute the unnamed portal, sync. */
-  async function run(statement: Statement, params: unknown[], options?: QueryOptions): Promise<Results> {
-    const values = params.map((value, i) => {
+  /** The values as the statement's parameters' serializers write them. */
+  const valuesFor = (statement: Statement, params: unknown[], options?: QueryOptions) =>
+    params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const type = statement.paramTypes[i];
       const serializer =
@@ -93,14 +93,41 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = 1000 } 
       // As query() does: a value of a type with no serializer goes as its own text.
       return serializer ? serializer(value) : (value as { toString(): string }).toString();
     });
-    const messages = await send(serialize.bind({ statement: statement.name, values }), runPortal);
+
+  /**
+   * One call: bind the values, describe and execute the unnamed portal, sync. `before`, a
+   * statement run first in the same call (the change of scope): both are one implicit transaction,
+   * so if either fails neither takes effect, and the statement never runs in the scope it left.
+   */
+  async function run(
+    statement: Statement,
+    params: unknown[],
+    options?: QueryOptions,
+    before?: { statement: Statement; params: unknown[] },
+  ): Promise<Results> {
+    const values = valuesFor(statement, params, options);
+    const messages = await send(
+      ...(before
+        ? [
+            serialize.bind({
+              statement: before.statement.name,
+              values: valuesFor(before.statement, before.params),
+            }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+          ]
+        : []),
+      serialize.bind({ statement: statement.name, values }),
+      runPortal,
+    );
     // parseResults would copy every type's parser into a new object to lay Drizzle's few over them,
     // on every call: a quarter of the server's time under load. Drizzle's few are laid over the
     // defaults as a prototype instead, which reads the same.
     const parsers = options?.parsers
       ? Object.assign(Object.create(pglite.parsers) as typeof pglite.parsers, options.parsers)
       : pglite.parsers;
-    const [result] = parse.parseResults(messages, parsers, { rowMode: options?.rowMode });
+    const results = parse.parseResults(messages, parsers, { rowMode: options?.rowMode });
+    const result = results[before ? 1 : 0];
     if (!result) throw new Error('the embedded database answered a prepared query with no result');
     return result;
   }
@@ -108,14 +135,25 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = 1000 } 
   /** `run` under the query lock; undefined when the statement no longer fits its table (then `query()` runs it). */
   async function runPrepared(text: string, params: unknown[], options?: QueryOptions) {
     return pglite._runExclusiveQuery(async () => {
-      await enterScope();
+      // The change of scope, when there is one, goes in the same call as the statement.
+      const key = currentScopeKey();
+      const switching = key !== applied;
+      if (switching) applied = null;
+      const scope = switching
+        ? { statement: await statementFor(scopeText), params: [key ? WALLED_ROLE : 'none', key] }
+        : undefined;
       const statement = await statementFor(text, options);
       try {
-        return await run(statement, params, options);
+        const result = await run(statement, params, options, scope);
+        if (switching) applied = key;
+        return result;
       } catch (error) {
         // "cached plan must not change result type": the table changed since the text was parsed.
         if ((error as { code?: string }).code !== '0A000') throw error;
         statements.delete(text);
+        // The caller runs the text unprepared next, outside this call: in the work's scope, which
+        // the failed call's change did not leave behind (it was rolled back with the statement).
+        await enterScope();
         return undefined;
       }
     });
