@@ -396,6 +396,37 @@ type ForeignKey = {
   onDelete: 'cascade' | 'set null' | 'restrict';
 };
 
+/**
+ * How an export's rows (`r`) meet the foreign keys of the columns written: a reference to a row
+ * that exists (or none) is `present`; the `required` keys skip a row whose reference is missing
+ * (CASCADE, RESTRICT), the `nullable` ones (SET NULL) empty it instead, as PostgreSQL would have
+ * had the referenced row been deleted.
+ */
+const present = (fk: ForeignKey) =>
+  sql`(r.${id(fk.column)} is null or exists (select 1 from ${id(fk.refTable)} x where x.${id(fk.refColumn)} = r.${id(fk.column)}))`;
+function referencesOf(fks: ForeignKey[] | undefined, written: string[]) {
+  const references = (fks ?? []).filter((fk) => written.includes(fk.column));
+  return {
+    required: references.filter((fk) => fk.onDelete !== 'set null'),
+    nullable: references.filter((fk) => fk.onDelete === 'set null'),
+  };
+}
+/** A count of the rows admitted by `where` that would have each nullable reference emptied, as `n0`, `n1`… */
+const emptiedCounts = (nullable: ForeignKey[], where: SQL) =>
+  sql.join(
+    nullable.map(
+      (fk, i) => sql`, count(*) filter (where (${where}) and not ${present(fk)})::int as ${id(`n${i}`)}`,
+    ),
+    sql``,
+  );
+/** The written columns' values: a nullable reference to a missing row emptied; `set` overrides. */
+const projectionOf = (written: string[], nullable: ForeignKey[], set: Record<string, SQL> = {}) =>
+  written.map((c) => {
+    if (set[c]) return set[c];
+    const fk = nullable.find((f) => f.column === c);
+    return fk ? sql`case when ${present(fk)} then r.${id(c)} end` : sql`r.${id(c)}`;
+  });
+
 /** The single-column foreign keys of each table of the public schema. */
 async function foreignKeys(db: Database): Promise<Map<string, ForeignKey[]>> {
   const rows = rowsOf<{
@@ -633,24 +664,13 @@ export async function restoreCollege(
             summary.restored[name] = 0;
             continue;
           }
-          const references = (fks.get(name) ?? []).filter((fk) => written.includes(fk.column));
-          const present = (fk: ForeignKey) =>
-            sql`(r.${id(fk.column)} is null or exists (select 1 from ${id(fk.refTable)} x where x.${id(fk.refColumn)} = r.${id(fk.column)}))`;
-          const required = references.filter((fk) => fk.onDelete !== 'set null');
-          const nullable = references.filter((fk) => fk.onDelete === 'set null');
+          const { required, nullable } = referencesOf(fks.get(name), written);
           const kept = required.length ? sql.join(required.map(present), sql` and `) : sql`true`;
           const source = sql`json_populate_recordset(null::${id(name)}, ${rowsOfTable(rows)}) r`;
 
           const [counts] = rowsOf<Record<string, number>>(
             await tx.execute(sql`select count(*) filter (where not (${kept}))::int as skipped
-              ${sql.join(
-                nullable.map(
-                  (fk, i) =>
-                    sql`, count(*) filter (where (${kept}) and not ${present(fk)})::int as ${id(`n${i}`)}`,
-                ),
-                sql``,
-              )}
-              from ${source}`),
+              ${emptiedCounts(nullable, kept)} from ${source}`),
           );
           const skipped = counts?.skipped ?? 0;
           if (skipped) summary.skipped[name] = skipped;
@@ -659,10 +679,7 @@ export async function restoreCollege(
             if (n) summary.emptied[`${name}.${fk.column}`] = n;
           });
 
-          const projection = written.map((c) => {
-            const fk = nullable.find((f) => f.column === c);
-            return fk ? sql`case when ${present(fk)} then r.${id(c)} end` : sql`r.${id(c)}`;
-          });
+          const projection = projectionOf(written, nullable);
           // A student's degrees are written apart, to the rows whose degrees differ: their trigger
           // matches the catalogue row by row (migration 0030), 8 s for 2,000 unchanged students.
           const apart = name === 'students' ? ['degrees'] : [];
@@ -765,13 +782,11 @@ async function createMissingShared(
     if (rows.length === 0) continue;
     const given = new Set([...rows.flatMap((row) => Object.keys(row)), ...Object.keys(set)]);
     const written = [...(columns.get(name) ?? [])].filter((c) => given.has(c)).sort();
-    const references = (fks.get(name) ?? []).filter(
-      (fk) => written.includes(fk.column) && !(fk.column in set),
+    // A column given its value by `set` is not read from the export: its reference is not checked.
+    const { required, nullable } = referencesOf(
+      fks.get(name),
+      written.filter((c) => !(c in set)),
     );
-    const present = (fk: ForeignKey) =>
-      sql`(r.${id(fk.column)} is null or exists (select 1 from ${id(fk.refTable)} x where x.${id(fk.refColumn)} = r.${id(fk.column)}))`;
-    const required = references.filter((fk) => fk.onDelete !== 'set null');
-    const nullable = references.filter((fk) => fk.onDelete === 'set null');
     const source = sql`json_populate_recordset(null::${id(name)}, ${JSON.stringify(rows)}::text::json) r`;
     const exists = sql`exists (select 1 from ${id(name)} x where x.${id(key)} = r.${id(key)})`;
     const creatable = sql.join(
@@ -781,20 +796,9 @@ async function createMissingShared(
 
     const [counts] = rowsOf<Record<string, number>>(
       await tx.execute(sql`select count(*) filter (where ${exists})::int as kept
-        ${sql.join(
-          nullable.map(
-            (fk, i) =>
-              sql`, count(*) filter (where (${creatable}) and not ${present(fk)})::int as ${id(`n${i}`)}`,
-          ),
-          sql``,
-        )}
-        from ${source}`),
+        ${emptiedCounts(nullable, creatable)} from ${source}`),
     );
-    const projection = written.map((c) => {
-      if (set[c]) return set[c];
-      const fk = nullable.find((f) => f.column === c);
-      return fk ? sql`case when ${present(fk)} then r.${id(c)} end` : sql`r.${id(c)}`;
-    });
+    const projection = projectionOf(written, nullable, set);
     // ON CONFLICT DO NOTHING: an account whose email another account holds (one of another
     // college, which the wall hides from this restore, included) is not created.
     const created = rowsOf<{ key: string }>(
