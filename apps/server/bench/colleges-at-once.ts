@@ -12,9 +12,10 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { studentsApi } from '@portal/contracts/api/students';
 import postgres from 'postgres';
 import { SAMPLE_PASSWORD } from '../src/db/sample-data.ts';
-import { ensureSeeded, startPortal } from './processes.ts';
+import { ensureSeeded, signIn, startPortal } from './processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,14 +40,9 @@ try {
   // The sample's student i is at the college (i mod N) + 1 of the list: students 1…N, one each.
   const cookies: string[] = [];
   for (let i = 1; i <= colleges; i++) {
-    const response = await fetch(`${portal.base}/api/student/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ emailID: `student${i}@sample.edu`, password: SAMPLE_PASSWORD }),
-    });
-    const cookie = response.headers.get('set-cookie')?.split(';')[0];
-    if (!response.ok || !cookie) throw new Error(`student${i} could not sign in: ${await response.text()}`);
-    cookies.push(cookie);
+    cookies.push(
+      await signIn(portal.base, 'student', { emailID: `student${i}@sample.edu`, password: SAMPLE_PASSWORD }),
+    );
   }
   const database = (await admin<{ database: string }[]>`select current_database() as database`)[0]!.database;
   let peak = 0;
@@ -62,7 +58,7 @@ try {
     duration: Number(values.seconds),
     requests: cookies.map((cookie) => ({
       method: 'GET' as const,
-      path: '/api/student/getUserData',
+      path: studentsApi.profile.path,
       headers: { cookie },
     })),
   });

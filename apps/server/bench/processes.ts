@@ -217,15 +217,20 @@ export async function startBare(): Promise<RunningServer> {
   return { base, child, stop: stopper(child) };
 }
 
-export async function signIn(base: string, role: keyof typeof demoAccounts): Promise<string> {
+/** Signs in as the demo account of `role`, or as `as` (a sample account); answers the session cookie. */
+export async function signIn(
+  base: string,
+  role: keyof typeof demoAccounts,
+  as: { emailID: string; password: string } = demoAccounts[role],
+): Promise<string> {
   const response = await fetch(`${base}/api/${role}/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demoAccounts[role]),
+    body: JSON.stringify(as),
   });
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
   if (!response.ok || !cookie)
-    throw new Error(`could not sign in as the demo ${role}: ${await response.text()}`);
+    throw new Error(`could not sign in as ${as.emailID}: ${await response.text()}`);
   return cookie;
 }
 

@@ -43,12 +43,14 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = 1000 } 
   /** The scope the connection is in: a scope key, or null when unknown (after a transaction). */
   let applied: string | null = null;
   const scopeText = "select set_config('role', $1, false), set_config('app.college_ids', $2, false)";
+  /** `scopeText`'s values for a scope: the walled role and its colleges, or the owner's. */
+  const scopeParams = (key: string) => [key ? WALLED_ROLE : 'none', key];
   /** Puts the connection in the work's scope; called holding the query lock. */
   async function enterScope() {
     const key = currentScopeKey();
     if (key === applied) return;
     applied = null;
-    await run(await statementFor(scopeText), [key ? WALLED_ROLE : 'none', key]);
+    await run(await statementFor(scopeText), scopeParams(key));
     applied = key;
   }
 
@@ -140,7 +142,7 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = 1000 } 
       const switching = key !== applied;
       if (switching) applied = null;
       const scope = switching
-        ? { statement: await statementFor(scopeText), params: [key ? WALLED_ROLE : 'none', key] }
+        ? { statement: await statementFor(scopeText), params: scopeParams(key) }
         : undefined;
       const statement = await statementFor(text, options);
       try {

@@ -71,7 +71,7 @@ export function createHomesRepo(db: Database) {
   };
   const recentActivityStatements = new Map<number, ReturnType<typeof buildRecentActivity>>();
 
-  /** Scheduled stages in [from, to), of one company's jobs or of the college's students, in time order. */
+  /** `scheduledBetween`'s two statements: one company's jobs (at every college), or the college's students. */
   const buildSchedule = (ofCompany: boolean) =>
     perScope(() =>
       db

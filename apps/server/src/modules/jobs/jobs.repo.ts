@@ -11,12 +11,12 @@ export type NewJob = Omit<typeof jobs.$inferInsert, 'id' | 'createdAt' | 'update
 export function createJobsRepo(db: Database) {
   const reader = createJobsReader(db);
   // A company's home and its Job Posts page ask these on every visit: prepared once per scope.
-  const companyId = sql.placeholder('companyId');
+  const company = sql.placeholder('companyId');
   const companyJobsStatement = perScope(() =>
     db
       .select()
       .from(jobs)
-      .where(eq(jobs.companyId, companyId))
+      .where(eq(jobs.companyId, company))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(sql.placeholder('limit'))
       .prepare('company_jobs'),
@@ -26,7 +26,7 @@ export function createJobsRepo(db: Database) {
       .select({ jobId: applications.jobId, stage: applications.stage, n: count() })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(eq(jobs.companyId, companyId))
+      .where(eq(jobs.companyId, company))
       .groupBy(applications.jobId, applications.stage)
       .prepare('company_job_stage_counts'),
   );
@@ -35,7 +35,7 @@ export function createJobsRepo(db: Database) {
       .select({ jobId: jobColleges.jobId, collegeId: jobColleges.collegeId })
       .from(jobColleges)
       .innerJoin(jobs, eq(jobs.id, jobColleges.jobId))
-      .where(eq(jobs.companyId, companyId))
+      .where(eq(jobs.companyId, company))
       .orderBy(asc(jobColleges.collegeId))
       .prepare('company_job_colleges'),
   );

@@ -36,8 +36,8 @@ const setup = (
   }),
 ) => {
   const { calls } = stubApi({
-    'POST /api/jobs/eligibleCount': (body) => count(body as Record<string, unknown>),
-    'GET /api/programmes': { body: { message: catalogue } },
+    [`POST ${urlOf(programmesApi.eligibleCount)}`]: (body) => count(body as Record<string, unknown>),
+    [`GET ${urlOf(programmesApi.list)}`]: { body: { message: catalogue } },
   });
   const onSubmit = vi.fn((_value: JobValue) => Promise.resolve(true));
   const { user } = renderRoutes(
@@ -160,7 +160,7 @@ describe('JobForm', { timeout: 20_000 }, () => {
       [`POST ${urlOf(programmesApi.eligibleCount)}`]: (body) => ({
         body: { message: { count: ((body as EligibilityDraft).colleges?.length || 9) * 10 } },
       }),
-      'GET /api/programmes': { body: { message: catalogue } },
+      [`GET ${urlOf(programmesApi.list)}`]: { body: { message: catalogue } },
     });
     const colleges = [
       { id: 1, name: 'Main College', allowed: true },
