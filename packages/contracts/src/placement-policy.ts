@@ -124,10 +124,31 @@ export type PolicyStudent = {
 
 export type PolicyJob = { package: number | null; type: JobType };
 
+/** Which of the placement policy's rules stops a student (`policyCause`); `policyRefusal` words it. */
+export type PolicyCause = 'debarred' | 'notVerified' | 'sameOrHigherTier' | 'maxOffers';
+
 /**
- * Why the placement policy stops this student from applying to (or being offered, or accepting)
- * this job, or null when it does not. One function, used by the server wherever it decides (apply,
- * offer, accept, the vacancy list, the dry run) and shown to the student as is.
+ * The tier of the best offer the policy counts among these accepted ones (Full-time, and
+ * Internships when counted), and how many it counts; best is -1 when it counts none. A loop: the
+ * vacancy list asks this for every open job.
+ */
+function countedOffers(policy: PlacementPolicy, accepted: PolicyStudent['accepted']) {
+  let count = 0;
+  let best = -1;
+  for (const offer of accepted) {
+    if (offer.jobType !== 'Full-time' && !policy.internshipsCount) continue;
+    count++;
+    best = Math.max(best, tierIndex(policy, offer.package));
+  }
+  return { count, best };
+}
+
+/**
+ * Which rule of the placement policy stops this student from applying to (or being offered, or
+ * accepting) this job, or null when none does. The one rule, used by the server wherever it
+ * decides (apply, offer, accept, the vacancy list, the dry run); `policyRefusal` words it for the
+ * student, and a filter that only asks whether (the vacancy list's "eligible only") reads this
+ * alone, so no reason is composed for a job it drops.
  *
  * - A debarred student may do nothing until the debarment ends.
  * - When the college requires it, unverified academic details come first.
@@ -137,26 +158,55 @@ export type PolicyJob = { package: number | null; type: JobType };
  * - A job in a higher tier is open when the policy lets placed students try for a better job;
  *   otherwise only while fewer than `maxAcceptedOffers` offers are counted.
  */
+export function policyCause(
+  policy: PlacementPolicy,
+  job: PolicyJob,
+  student: PolicyStudent,
+  settings: { requireVerifiedAcademics: boolean },
+): PolicyCause | null {
+  if (student.debarment) return 'debarred';
+  if (settings.requireVerifiedAcademics && !student.verified) return 'notVerified';
+  if (job.type === 'Internship' && !policy.internshipsCount) return null;
+  const counted = countedOffers(policy, student.accepted);
+  if (counted.count === 0) return null;
+  if (counted.best >= tierIndex(policy, job.package)) return 'sameOrHigherTier';
+  if (!policy.higherTierAfterPlaced && counted.count >= policy.maxAcceptedOffers) return 'maxOffers';
+  return null;
+}
+
+/** A `policyCause` as the student reads it. */
+export function policyReason(
+  cause: PolicyCause,
+  policy: PlacementPolicy,
+  job: PolicyJob,
+  student: PolicyStudent,
+): string {
+  switch (cause) {
+    case 'debarred':
+      return messages.debarred(student.debarment?.until ?? null, student.debarment?.reason ?? '');
+    case 'notVerified':
+      return verificationMessages.notVerified;
+    case 'sameOrHigherTier': {
+      const { best } = countedOffers(policy, student.accepted);
+      return messages.sameOrHigherTier(policy.tiers[best]!.name, tierName(policy, job.package));
+    }
+    case 'maxOffers':
+      return messages.maxOffers(policy.maxAcceptedOffers);
+  }
+}
+
+/**
+ * Why the placement policy stops this student from applying to (or being offered, or accepting)
+ * this job, or null when it does not (`policyCause`, worded): shown to the student as is.
+ */
 export function policyRefusal(
   policy: PlacementPolicy,
   job: PolicyJob,
   student: PolicyStudent,
   settings: { requireVerifiedAcademics: boolean },
 ): string | null {
-  if (student.debarment) return messages.debarred(student.debarment.until, student.debarment.reason);
-  if (settings.requireVerifiedAcademics && !student.verified) return verificationMessages.notVerified;
-  if (job.type === 'Internship' && !policy.internshipsCount) return null;
-  const counted = student.accepted.filter((o) => o.jobType === 'Full-time' || policy.internshipsCount);
-  if (counted.length === 0) return null;
-  const jobTier = tierIndex(policy, job.package);
-  const best = Math.max(...counted.map((o) => tierIndex(policy, o.package)));
-  if (best >= jobTier) {
-    return messages.sameOrHigherTier(policy.tiers[best]!.name, policy.tiers[jobTier]!.name);
-  }
-  if (!policy.higherTierAfterPlaced && counted.length >= policy.maxAcceptedOffers) {
-    return messages.maxOffers(policy.maxAcceptedOffers);
-  }
-  return null;
+  const cause = policyCause(policy, job, student, settings);
+  return cause && policyReason(cause, policy, job, student);
 }
 
 /**

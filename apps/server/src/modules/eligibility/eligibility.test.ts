@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { applying } from '@portal/contracts/messages';
-import { type JobCriteria, notEligibleReason, type StudentFacts } from './eligibility.ts';
+import { applying, policy as policyMessages } from '@portal/contracts/messages';
+import { defaultPlacementPolicy } from '@portal/contracts/placement-policy';
+import {
+  type ApplyContext,
+  applyDecision,
+  type JobCriteria,
+  type JobFacts,
+  mayApply,
+  notEligibleReason,
+  type Refusal,
+  type StudentFacts,
+} from './eligibility.ts';
 
 const cse = { code: 'BTECH-CSE', level: 'Undergraduate', degree: 'B.Tech' };
 const ece = { code: 'BTECH-ECE', level: 'Undergraduate', degree: 'B.Tech' };
@@ -57,5 +67,95 @@ describe('eligibility by programme: codes, not text', () => {
     expect(
       notEligibleReason(job(['programme:BTECH-CSE']), { ...student(ece), degrees: ['BTECH-CSE'] }, off),
     ).not.toBeNull();
+  });
+});
+
+describe('the decision, worded and unworded', () => {
+  const open: JobFacts = {
+    status: 'Open',
+    startDate: '2026-11-01',
+    applicationDeadline: '2026-12-31',
+    minCgpa: 7,
+    eligibleDegrees: [],
+    eligibleProgrammes: [],
+    eligibleYears: [2026],
+    package: 12,
+    type: 'Full-time',
+    requiredEventId: 'talk',
+  };
+  const policy = {
+    ...defaultPlacementPolicy,
+    tiers: [
+      { name: 'Regular', minPackage: 0 },
+      { name: 'Dream', minPackage: 10 },
+    ],
+    version: 2,
+    by: 'Staff',
+    at: '2026-11-01T00:00:00.000Z',
+  };
+  const ready: ApplyContext = {
+    today: '2026-11-27',
+    settings: off,
+    policy,
+    student: { ...student(cse), debarment: null, accepted: [] },
+    missing: [],
+    attended: new Set(['talk']),
+  };
+  const cases: [string, JobFacts, ApplyContext, Refusal | null][] = [
+    ['one who may apply', open, ready, null],
+    [
+      'a debarred student, before the job’s timing',
+      { ...open, status: 'Closed' },
+      { ...ready, student: { ...ready.student, debarment: { reason: 'No-show', until: null } } },
+      { kind: 'notEligible', reason: policyMessages.debarred(null, 'No-show') },
+    ],
+    ['a closed job', { ...open, status: 'Closed' }, ready, { kind: 'closed', reason: applying.closed }],
+    [
+      'a passed deadline',
+      { ...open, applicationDeadline: '2026-11-26' },
+      ready,
+      { kind: 'closed', reason: applying.deadlinePassed },
+    ],
+    [
+      'a job not open yet',
+      { ...open, startDate: '2026-12-01', minCgpa: 9 },
+      ready,
+      { kind: 'notOpenYet', reason: applying.notOpenYet('2026-12-01') },
+    ],
+    [
+      'a CGPA under the minimum',
+      { ...open, minCgpa: 9 },
+      ready,
+      { kind: 'notEligible', reason: applying.minCgpa(9, 8) },
+    ],
+    [
+      'another batch',
+      { ...open, eligibleYears: [2027, 2028] },
+      ready,
+      { kind: 'notEligible', reason: applying.years([2027, 2028]) },
+    ],
+    [
+      'an accepted offer in the same tier',
+      open,
+      { ...ready, student: { ...ready.student, accepted: [{ package: 15, jobType: 'Full-time' }] } },
+      { kind: 'notEligible', reason: policyMessages.sameOrHigherTier('Dream', 'Dream') },
+    ],
+    [
+      'the talk not attended',
+      open,
+      { ...ready, attended: new Set() },
+      { kind: 'notEligible', reason: applying.talkRequired },
+    ],
+    [
+      'a profile missing its resume and CGPA',
+      open,
+      { ...ready, missing: ['cgpa', 'resume'] },
+      { kind: 'incomplete', reason: applying.incomplete(['CGPA', 'resume']) },
+    ],
+  ];
+
+  it.each(cases)('%s: the reason shown, and the eligible-only filter agrees', (_, job, ctx, refusal) => {
+    expect(applyDecision(job, ctx)).toEqual(refusal);
+    expect(mayApply(job, ctx)).toBe(refusal === null);
   });
 });

@@ -11,7 +11,9 @@ import type { RefusalKind } from '@portal/contracts/jobs';
 import { applying, verification } from '@portal/contracts/messages';
 import {
   type PlacementPolicyVersion,
-  policyRefusal,
+  type PolicyCause,
+  policyCause,
+  policyReason,
   type PolicyStudent,
 } from '@portal/contracts/placement-policy';
 import { meetsTargets, parseTarget, type ProgrammeKey, targetLabel } from '@portal/contracts/programmes';
@@ -60,30 +62,52 @@ const requiredLabels = (job: JobCriteria): string[] =>
     ? job.eligibleDegrees
     : job.eligibleProgrammes.map((t) => targetLabel(t));
 
+/** Which of a job's criteria a student fails first (`criteriaCause`); `notEligibleReason` words it. */
+export type CriteriaCause = 'notVerified' | 'minCgpa' | 'programmes' | 'years';
+
 /**
- * Why this student may not apply to this job, or null when they may. The server's word, shown as is.
- * When the college accepts only verified academic details, unverified ones come first: the facts
- * every other rule reads are not confirmed yet.
+ * Which of the job's criteria this student fails first, or null when they meet them all. When the
+ * college accepts only verified academic details, unverified ones come first: the facts every
+ * other rule reads are not confirmed yet.
  */
+export function criteriaCause(
+  job: JobCriteria,
+  student: StudentFacts,
+  settings: Pick<CollegeSettings, 'requireVerifiedAcademics'>,
+): CriteriaCause | null {
+  if (settings.requireVerifiedAcademics && !student.verified) return 'notVerified';
+  if (job.minCgpa !== null && (student.cgpa === null || student.cgpa < job.minCgpa)) return 'minCgpa';
+  if (!meetsTargets(job.eligibleProgrammes, student.programme)) return 'programmes';
+  if (
+    job.eligibleYears.length > 0 &&
+    (student.yearOfPassing === null || !job.eligibleYears.includes(student.yearOfPassing))
+  ) {
+    return 'years';
+  }
+  return null;
+}
+
+function criteriaReason(cause: CriteriaCause, job: JobCriteria, student: StudentFacts): string {
+  switch (cause) {
+    case 'notVerified':
+      return verification.notVerified;
+    case 'minCgpa':
+      return applying.minCgpa(job.minCgpa ?? 0, student.cgpa);
+    case 'programmes':
+      return applying.degrees(requiredLabels(job));
+    case 'years':
+      return applying.years(job.eligibleYears);
+  }
+}
+
+/** Why this student may not apply to this job (`criteriaCause`, worded), or null when they may. */
 export function notEligibleReason(
   job: JobCriteria,
   student: StudentFacts,
   settings: Pick<CollegeSettings, 'requireVerifiedAcademics'>,
 ): string | null {
-  if (settings.requireVerifiedAcademics && !student.verified) return verification.notVerified;
-  if (job.minCgpa !== null && (student.cgpa === null || student.cgpa < job.minCgpa)) {
-    return applying.minCgpa(job.minCgpa, student.cgpa);
-  }
-  if (!meetsTargets(job.eligibleProgrammes, student.programme)) {
-    return applying.degrees(requiredLabels(job));
-  }
-  if (
-    job.eligibleYears.length > 0 &&
-    (student.yearOfPassing === null || !job.eligibleYears.includes(student.yearOfPassing))
-  ) {
-    return applying.years(job.eligibleYears);
-  }
-  return null;
+  const cause = criteriaCause(job, student, settings);
+  return cause && criteriaReason(cause, job, student);
 }
 
 /**
@@ -120,13 +144,19 @@ export function eligibleStudentSql(
 /** Why a student may not apply, and which kind of reason it is (the vacancy list's badge). */
 export type Refusal = { kind: RefusalKind; reason: string };
 
+/** Why nobody can apply to a job today (`closedCause`). */
+type ClosedCause = 'closed' | 'deadlinePassed' | 'notOpenYet';
+
 /** Why nobody can apply to this job today, or null when applications are open. */
-export function closedRefusal(job: JobFacts, today: string): Refusal | null {
-  if (job.status !== 'Open') return { kind: 'closed', reason: applying.closed };
-  if (job.applicationDeadline < today) return { kind: 'closed', reason: applying.deadlinePassed };
-  if (job.startDate > today) return { kind: 'notOpenYet', reason: applying.notOpenYet(job.startDate) };
+function closedCause(job: JobFacts, today: string): ClosedCause | null {
+  if (job.status !== 'Open') return 'closed';
+  if (job.applicationDeadline < today) return 'deadlinePassed';
+  if (job.startDate > today) return 'notOpenYet';
   return null;
 }
+
+/** Which rule stops a student applying to a job (`refusalCause`); `applyDecision` words it. */
+export type RefusalCause = ClosedCause | CriteriaCause | PolicyCause | 'talkRequired' | 'incomplete';
 
 /** Everything the decision about one student and any job reads, loaded once per request. */
 export type ApplyContext = {
@@ -147,35 +177,66 @@ export type ApplyContext = {
 };
 
 /**
- * Why this student may not apply to this job, or null when they may: the one decision behind the
- * vacancy lists and Apply. A debarment in force comes first (it stops every job, so it is what the
- * student needs to read), then the job's timing, its criteria, the placement policy, the job's
- * required talk (attended or not), and last the
- * profile parts every application needs (worth adding only for a job the student may apply to).
+ * Which rule stops this student applying to this job, or null when none does: the one decision
+ * behind the vacancy lists and Apply. A debarment in force comes first (it stops every job, so it
+ * is what the student needs to read), then the job's timing, its criteria, the placement policy,
+ * the job's required talk (attended or not), and last the profile parts every application needs
+ * (worth adding only for a job the student may apply to). It words nothing: the vacancy list's
+ * "eligible only" asks it of every open job and drops the refused ones unread.
  */
-export function applyDecision(job: JobFacts, ctx: ApplyContext): Refusal | null {
+export function refusalCause(job: JobFacts, ctx: ApplyContext): RefusalCause | null {
   // No closures here: the vacancy list runs this for every open job, for every student.
-  if (ctx.student.debarment) return notEligible(policyRefusal(ctx.policy, job, ctx.student, ctx.settings));
+  if (ctx.student.debarment) return 'debarred';
   return (
-    closedRefusal(job, ctx.today) ??
-    notEligible(notEligibleReason(job, ctx.student, ctx.settings)) ??
-    notEligible(policyRefusal(ctx.policy, job, ctx.student, ctx.settings)) ??
-    notEligible(talkRefusal(job, ctx.attended)) ??
-    incomplete(ctx.missing)
+    closedCause(job, ctx.today) ??
+    criteriaCause(job, ctx.student, ctx.settings) ??
+    policyCause(ctx.policy, job, ctx.student, ctx.settings) ??
+    // A job that names its talk (`requiredEventId`) takes only students who attended it.
+    (job.requiredEventId && ctx.attended && !ctx.attended.has(job.requiredEventId) ? 'talkRequired' : null) ??
+    (ctx.missing && ctx.missing.length > 0 ? 'incomplete' : null)
   );
 }
 
-/** A job that names its talk (`requiredEventId`) takes only students who attended it. */
-const talkRefusal = (job: JobFacts, attended: ReadonlySet<string> | undefined): string | null =>
-  job.requiredEventId && attended && !attended.has(job.requiredEventId) ? applying.talkRequired : null;
+/** Whether this student may apply to this job: `refusalCause` finds nothing. */
+export const mayApply = (job: JobFacts, ctx: ApplyContext): boolean => refusalCause(job, ctx) === null;
 
-const incomplete = (missing: readonly ProfilePart[] | undefined): Refusal | null =>
-  missing && missing.length > 0
-    ? { kind: 'incomplete', reason: applying.incomplete(missing.map((p) => profilePartLabels[p])) }
-    : null;
+/** A refusal's badge: the job's timing, its criteria and the policy, or the profile's gaps. */
+function kindOf(cause: RefusalCause): RefusalKind {
+  if (cause === 'closed' || cause === 'deadlinePassed') return 'closed';
+  if (cause === 'notOpenYet' || cause === 'incomplete') return cause;
+  return 'notEligible';
+}
 
-const notEligible = (reason: string | null): Refusal | null =>
-  reason === null ? null : { kind: 'notEligible', reason };
+/** A refusal's cause as the student reads it. */
+function reasonOf(cause: RefusalCause, job: JobFacts, ctx: ApplyContext): string {
+  switch (cause) {
+    case 'closed':
+      return applying.closed;
+    case 'deadlinePassed':
+      return applying.deadlinePassed;
+    case 'notOpenYet':
+      return applying.notOpenYet(job.startDate);
+    case 'minCgpa':
+    case 'programmes':
+    case 'years':
+      return criteriaReason(cause, job, ctx.student);
+    case 'notVerified':
+    case 'debarred':
+    case 'sameOrHigherTier':
+    case 'maxOffers':
+      return policyReason(cause, ctx.policy, job, ctx.student);
+    case 'talkRequired':
+      return applying.talkRequired;
+    case 'incomplete':
+      return applying.incomplete((ctx.missing ?? []).map((p) => profilePartLabels[p]));
+  }
+}
+
+/** Why this student may not apply to this job, worded, with its kind; null when they may. */
+export function applyDecision(job: JobFacts, ctx: ApplyContext): Refusal | null {
+  const cause = refusalCause(job, ctx);
+  return cause && { kind: kindOf(cause), reason: reasonOf(cause, job, ctx) };
+}
 
 /** `applyDecision`'s reason alone: what Apply, offers and the dry run read. */
 export const applyRefusal = (job: JobFacts, ctx: ApplyContext): string | null =>

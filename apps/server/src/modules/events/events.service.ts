@@ -18,7 +18,7 @@ import { writeCalendar } from '../../lib/icalendar.ts';
 import { formatInZone } from '../../lib/time-zone.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import { uidHost } from '../calendar/calendar-events.ts';
-import { type JobCriteria, notEligibleReason } from '../eligibility/eligibility.ts';
+import { criteriaCause, type JobCriteria } from '../eligibility/eligibility.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type {
   PlacementPolicyService,
@@ -139,7 +139,7 @@ export function createEventsService(deps: {
     }
     if (!job) return false;
     const context = await (known.context ?? (() => deps.placementPolicyService.applyContext(student.id)))();
-    return context !== null && notEligibleReason(job, context.student, context.settings) === null;
+    return context !== null && criteriaCause(job, context.student, context.settings) === null;
   }
 
   /** The event as the student may reach it: 404 when it does not exist or is not open to them (unless they hold a registration). */

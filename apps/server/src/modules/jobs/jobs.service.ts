@@ -26,7 +26,7 @@ import type { AnnouncementQueue } from '../announcements/announce.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
 import { tierName } from '@portal/contracts/placement-policy';
 import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
-import { type ApplyContext, applyDecision } from '../eligibility/eligibility.ts';
+import { type ApplyContext, applyDecision, mayApply } from '../eligibility/eligibility.ts';
 import type { ProgrammesReader } from '../programmes/programmes.read.ts';
 import { createOpenJobsCache, type ListedJob } from './open-jobs-cache.ts';
 import type { JobRow, JobsRepo } from './jobs.repo.ts';
@@ -319,7 +319,7 @@ export function createJobsService(deps: {
     /**
      * One page of the open jobs for this student: searched (a part of the role or the company name,
      * in any case), narrowed by type, tier (by its name under the policy in force), lowest package,
-     * company, location (a part, any case) and work mode, kept to those `applyDecision` accepts
+     * company, location (a part, any case) and work mode, kept to those `applyDecision` accepts (`mayApply`)
      * when `eligibleOnly` (the same decision as Apply's, job by job), in the order asked for. The
      * open jobs come from the shared copy (read once a few seconds for every student), so the
      * filters run here on the server, over that copy, rather than as a query per request.
@@ -339,7 +339,7 @@ export function createJobsService(deps: {
         (location === '' || l.locationKey.includes(location)) &&
         (query.minPackage === undefined || (l.job.package ?? -1) >= query.minPackage) &&
         (tier === undefined || tierName(context.policy, l.job.package).toLowerCase() === tier) &&
-        (!query.eligibleOnly || applyDecision(l.job, context) === null);
+        (!query.eligibleOnly || mayApply(l.job, context));
       const found = listed.filter(matches);
       const start = (query.page - 1) * query.pageSize;
       const items = found.slice(start, start + query.pageSize).map(({ job, companyName }) => ({
