@@ -1,14 +1,17 @@
+import { fc, it as prop } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { applying, policy as policyMessages } from '@portal/contracts/messages';
 import { defaultPlacementPolicy } from '@portal/contracts/placement-policy';
 import {
   type ApplyContext,
   applyDecision,
+  decisionKey,
   type JobCriteria,
   type JobFacts,
   mayApply,
   notEligibleReason,
   type Refusal,
+  refusalCause,
   type StudentFacts,
 } from './eligibility.ts';
 
@@ -158,4 +161,93 @@ describe('the decision, worded and unworded', () => {
     expect(applyDecision(job, ctx)).toEqual(refusal);
     expect(mayApply(job, ctx)).toBe(refusal === null);
   });
+});
+
+describe('the decision key', () => {
+  // Small domains, so that two jobs often share a key while their other fields differ.
+  const day = fc.constantFrom('2026-11-20', '2026-11-27', '2026-12-04');
+  const jobFacts: fc.Arbitrary<JobFacts> = fc.record({
+    status: fc.constantFrom('Open' as const, 'Closed' as const),
+    startDate: day,
+    applicationDeadline: day,
+    minCgpa: fc.constantFrom(null, 6.5, 8),
+    eligibleDegrees: fc.constantFrom<string[]>([], ['B.Tech (all branches)']),
+    eligibleProgrammes: fc.constantFrom(
+      [],
+      ['degree:B.Tech'],
+      ['level:Postgraduate'],
+      ['programme:BTECH-ECE'],
+    ),
+    eligibleYears: fc.constantFrom<number[]>([], [2026], [2027]),
+    package: fc.constantFrom(null, 4, 12),
+    type: fc.constantFrom('Full-time' as const, 'Internship' as const),
+    requiredEventId: fc.constantFrom(null, 'talk'),
+  });
+  const jobFields = [
+    'status',
+    'startDate',
+    'applicationDeadline',
+    'minCgpa',
+    'eligibleDegrees',
+    'eligibleProgrammes',
+    'eligibleYears',
+    'package',
+    'type',
+    'requiredEventId',
+  ] as const;
+  const context = fc.record({
+    cgpa: fc.constantFrom(null, 7, 9),
+    programme: fc.constantFrom(null, cse, mca),
+    yearOfPassing: fc.constantFrom(null, 2026),
+    verified: fc.boolean(),
+    requireVerified: fc.boolean(),
+    accepted: fc.constantFrom<{ package: number; jobType: 'Full-time' | 'Internship' }[][]>(
+      [],
+      [{ package: 12, jobType: 'Full-time' }],
+    ),
+    debarred: fc.boolean(),
+    attended: fc.boolean(),
+    missing: fc.constantFrom([], ['resume' as const]),
+  });
+  const policy = {
+    ...defaultPlacementPolicy,
+    tiers: [
+      { name: 'Regular', minPackage: 0 },
+      { name: 'Dream', minPackage: 10 },
+    ],
+    version: 2,
+    by: 'Staff',
+    at: '2026-11-01T00:00:00.000Z',
+  };
+
+  // A second job: the first with up to two fields taken from another.
+  const jobPair = fc
+    .tuple(jobFacts, jobFacts, fc.uniqueArray(fc.constantFrom(...jobFields), { maxLength: 2 }))
+    .map(
+      ([a, other, fields]) => [a, { ...a, ...Object.fromEntries(fields.map((f) => [f, other[f]])) }] as const,
+    );
+
+  prop.prop([jobPair, context], { numRuns: 3000 })(
+    'gives two jobs with the same key on a day the same decision for any student',
+    ([a, b], c) => {
+      const today = '2026-11-27';
+      fc.pre(decisionKey(a, today) === decisionKey(b, today));
+      const ctx: ApplyContext = {
+        today,
+        settings: { requireVerifiedAcademics: c.requireVerified },
+        policy,
+        student: {
+          ...student(c.programme),
+          cgpa: c.cgpa,
+          yearOfPassing: c.yearOfPassing,
+          verified: c.verified,
+          debarment: c.debarred ? { reason: '', until: null } : null,
+          accepted: c.accepted,
+        },
+        missing: c.missing,
+        attended: new Set(c.attended ? ['talk'] : []),
+      };
+      expect(refusalCause(b, ctx)).toBe(refusalCause(a, ctx));
+    },
+  );
 });

@@ -197,6 +197,24 @@ export function refusalCause(job: JobFacts, ctx: ApplyContext): RefusalCause | n
   );
 }
 
+/**
+ * What `refusalCause` reads of a job on `today`, as one string: two jobs with the same key get the
+ * same decision for every student that day (the timing reduced to its cause; the dates themselves
+ * do not matter). A list of many jobs decides once a key rather than once a job (the vacancy
+ * list: open-jobs-cache). A job field the decision comes to read joins the key; a property test
+ * in eligibility.test.ts holds the two together.
+ */
+export const decisionKey = (job: JobFacts, today: string): string =>
+  JSON.stringify([
+    closedCause(job, today),
+    job.minCgpa,
+    job.eligibleProgrammes,
+    job.eligibleYears,
+    job.package,
+    job.type,
+    job.requiredEventId ?? null,
+  ]);
+
 /** Whether this student may apply to this job: `refusalCause` finds nothing. */
 export const mayApply = (job: JobFacts, ctx: ApplyContext): boolean => refusalCause(job, ctx) === null;
 

@@ -296,7 +296,7 @@ export function createJobsService(deps: {
      * at most, as the vacancy lists are.
      */
     async openCountAt(collegeId: number): Promise<number> {
-      return (await openJobs.sorted(clock.today(), 'deadline', collegeId)).length;
+      return (await openJobs.sorted(clock.today(), 'deadline', collegeId)).jobs.length;
     },
 
     /**
@@ -306,7 +306,7 @@ export function createJobsService(deps: {
      */
     async vacanciesFor(studentId: string): Promise<VacancyListing> {
       const { context, applied, collegeId } = await studentSide(studentId);
-      const listed = await openJobs.sorted(context.today, 'deadline', collegeId);
+      const listed = (await openJobs.sorted(context.today, 'deadline', collegeId)).jobs;
       const byCompany = new Map<string, VacancyListing[number]>();
       for (const { job, companyName } of listed.slice(0, GET_JOBS_CAP)) {
         const group = byCompany.get(job.companyId) ?? { companyName, jobs: [] };
@@ -326,11 +326,19 @@ export function createJobsService(deps: {
      */
     async vacancyPage(studentId: string, query: VacancyQuery): Promise<VacancyPage> {
       const { context, applied, collegeId } = await studentSide(studentId);
-      const listed = await openJobs.sorted(context.today, query.sort, collegeId);
+      const { jobs: listed, groupOf, groups } = await openJobs.sorted(context.today, query.sort, collegeId);
       const needle = query.search.toLowerCase();
       const company = query.company.toLowerCase();
       const location = query.location.toLowerCase();
       const tier = query.tier?.toLowerCase();
+      const filtered =
+        needle !== '' ||
+        query.type !== undefined ||
+        query.workMode !== undefined ||
+        company !== '' ||
+        location !== '' ||
+        query.minPackage !== undefined ||
+        tier !== undefined;
       const matches = (l: ListedJob) =>
         (needle === '' || l.roleKey.includes(needle) || l.companyKey.includes(needle)) &&
         (query.type === undefined || l.job.type === query.type) &&
@@ -338,15 +346,24 @@ export function createJobsService(deps: {
         (company === '' || l.companyKey.includes(company)) &&
         (location === '' || l.locationKey.includes(location)) &&
         (query.minPackage === undefined || (l.job.package ?? -1) >= query.minPackage) &&
-        (tier === undefined || tierName(context.policy, l.job.package).toLowerCase() === tier) &&
-        (!query.eligibleOnly || mayApply(l.job, context));
-      const found = listed.filter(matches);
+        (tier === undefined || tierName(context.policy, l.job.package).toLowerCase() === tier);
+      // The decision once a group of jobs that get the same one (`decisionKey`), not once a job.
+      const mayApplyTo = query.eligibleOnly ? groups.map((job) => mayApply(job, context)) : null;
       const start = (query.page - 1) * query.pageSize;
-      const items = found.slice(start, start + query.pageSize).map(({ job, companyName }) => ({
+      const page: ListedJob[] = [];
+      let total = 0;
+      // A job object is visited only when a filter reads it or it is on the page.
+      for (let i = 0; i < listed.length; i++) {
+        if (mayApplyTo && !mayApplyTo[groupOf[i]!]) continue;
+        if (filtered && !matches(listed[i]!)) continue;
+        if (total >= start && page.length < query.pageSize) page.push(listed[i]!);
+        total++;
+      }
+      const items = page.map(({ job, companyName }) => ({
         ...toVacancy(job, context, applied.has(job.id)),
         companyName,
       }));
-      return { items, total: found.length };
+      return { items, total };
     },
   };
 }

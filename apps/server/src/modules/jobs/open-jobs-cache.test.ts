@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobRow } from './jobs.repo.ts';
-import { createOpenJobsCache } from './open-jobs-cache.ts';
+import { createOpenJobsCache, type JobList } from './open-jobs-cache.ts';
 
 const job = (id: string, fields: Partial<JobRow>, listedAt = [1]) => ({
   job: {
@@ -28,7 +28,7 @@ describe('the open jobs shared by every vacancy page', () => {
     job('c', { applicationDeadline: '2026-11-30', package: 30, createdAt: new Date('2026-11-01') }),
     job('d', { applicationDeadline: '2026-12-09', package: 12, createdAt: new Date('2026-11-09') }),
   ];
-  const ids = (list: { job: JobRow }[]) => list.map((l) => l.job.id);
+  const ids = (list: JobList) => list.jobs.map((l) => l.job.id);
 
   it('keeps each order the page offers, ties broken by id so pages never repeat or skip a job', async () => {
     const cache = createOpenJobsCache(counting(rows).load);
@@ -84,7 +84,7 @@ describe('the open jobs shared by every vacancy page', () => {
     expect(ids(await cache.sorted('2026-11-24', 'deadline', 1))).toEqual(['z', 'x']);
     expect(ids(await cache.sorted('2026-11-24', 'deadline', 2))).toEqual(['y', 'x']);
     expect(ids(await cache.sorted('2026-11-24', 'newest', 1))).toEqual(['z', 'x']);
-    expect(await cache.sorted('2026-11-24', 'deadline', 3)).toEqual([]);
+    expect(ids(await cache.sorted('2026-11-24', 'deadline', 3))).toEqual([]);
     // The next copy is split afresh: a job posted to college 1 since shows there.
     rows = [...rows, job('w', { applicationDeadline: '2026-11-30' }, [1])];
     clock = 5_000;
@@ -101,6 +101,52 @@ describe('the open jobs shared by every vacancy page', () => {
     });
     await expect(cache.sorted('2026-11-24', 'deadline', 1)).rejects.toThrow('database away');
     fail = false;
-    expect(await cache.sorted('2026-11-24', 'deadline', 1)).toHaveLength(4);
+    expect(ids(await cache.sorted('2026-11-24', 'deadline', 1))).toHaveLength(4);
+  });
+
+  it('groups the jobs a student is decided on alike, in every order', async () => {
+    const criteria: Partial<JobRow> = {
+      status: 'Open',
+      startDate: '2026-11-01',
+      minCgpa: 7,
+      type: 'Full-time',
+      eligibleProgrammes: [],
+      eligibleYears: [],
+    };
+    const cache = createOpenJobsCache(async () => [
+      // p and q differ only in dates and role: one group. r asks more CGPA; s does not open until December.
+      job('p', { ...criteria, applicationDeadline: '2026-12-04', createdAt: new Date('2026-11-04') }),
+      job('q', {
+        ...criteria,
+        applicationDeadline: '2026-12-01',
+        createdAt: new Date('2026-11-02'),
+        role: 'Other',
+      }),
+      job('r', {
+        ...criteria,
+        applicationDeadline: '2026-12-02',
+        createdAt: new Date('2026-11-03'),
+        minCgpa: 8,
+      }),
+      job('s', {
+        ...criteria,
+        applicationDeadline: '2026-12-03',
+        createdAt: new Date('2026-11-01'),
+        startDate: '2026-12-01',
+      }),
+    ]);
+    const groupsOf = (list: JobList) =>
+      Object.fromEntries(list.jobs.map((l, i) => [l.job.id, list.groups[list.groupOf[i]!]!.minCgpa]));
+    const byDeadline = await cache.sorted('2026-11-24', 'deadline', 1);
+    expect(ids(byDeadline)).toEqual(['q', 'r', 's', 'p']);
+    expect(byDeadline.groups).toHaveLength(3);
+    const group = (list: JobList, id: string) => list.groupOf[list.jobs.findIndex((l) => l.job.id === id)];
+    expect(group(byDeadline, 'p')).toBe(group(byDeadline, 'q'));
+    expect(new Set(['p', 'r', 's'].map((id) => group(byDeadline, id))).size).toBe(3);
+    const newest = await cache.sorted('2026-11-24', 'newest', 1);
+    expect(ids(newest)).toEqual(['p', 'r', 'q', 's']);
+    expect(groupsOf(newest)).toEqual(groupsOf(byDeadline));
+    expect(group(newest, 'p')).toBe(group(newest, 'q'));
+    expect(group(newest, 's')).toBe(group(byDeadline, 's'));
   });
 });
