@@ -252,17 +252,17 @@ export function createJobsService(deps: {
 
     /** The company's newest jobs (bounds.jobs) with applicants counted in total and per stage. */
     async withCounts(companyId: string): Promise<OwnJob[]> {
-      const { jobRows, counts, posted } = await deps.jobsRepo.listWithStageCounts(companyId, bounds.jobs);
-      return jobRows.map((job) => {
+      const rows = await deps.jobsRepo.listWithStageCounts(companyId, bounds.jobs);
+      return rows.map(({ job, byStage: counted, colleges }) => {
         const byStage = stages.map((stage) => ({
           stage,
-          count: counts.find((c) => c.jobId === job.id && c.stage === stage)?.n ?? 0,
+          count: counted.find(([s]) => s === stage)?.[1] ?? 0,
         }));
         return {
           ...toJob(job),
           applicants: byStage.reduce((sum, s) => sum + s.count, 0),
           byStage,
-          colleges: posted.filter((p) => p.jobId === job.id).map((p) => p.collegeId),
+          colleges,
         };
       });
     },
