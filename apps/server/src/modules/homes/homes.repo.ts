@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { currentCollege, perScope } from '../../db/college-scope.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import {
   accounts,
   applicationEvents,
@@ -71,42 +72,39 @@ export function createHomesRepo(db: Database) {
   };
   const recentActivityStatements = new Map<number, ReturnType<typeof buildRecentActivity>>();
 
-  /** `scheduledBetween`'s two statements: one company's jobs (at every college), or the college's students. */
-  const buildSchedule = (ofCompany: boolean) =>
-    perScope(() =>
-      db
-        .select({
-          applicationId: applications.id,
-          studentId: applications.studentId,
-          studentName: studentName,
-          studentStatus: studentAccount.status,
-          studentCollege: studentAccount.collegeId,
-          stage: applications.stage,
-          at: applications.scheduleAt,
-          place: applications.schedulePlace,
-          jobRole: jobs.role,
-          companyName: companies.name,
-        })
-        .from(applications)
-        .innerJoin(jobs, eq(jobs.id, applications.jobId))
-        .innerJoin(companies, eq(companies.accountId, jobs.companyId))
-        .innerJoin(studentAccount, eq(studentAccount.id, applications.studentId))
-        .where(
-          and(
-            isNotNull(applications.scheduleAt),
-            gte(applications.scheduleAt, sql.placeholder('from')),
-            lt(applications.scheduleAt, sql.placeholder('to')),
-            ofCompany
-              ? eq(jobs.companyId, sql.placeholder('companyId'))
-              : eq(applications.collegeId, currentCollege),
-          ),
-        )
-        .orderBy(asc(applications.scheduleAt))
-        .limit(sql.placeholder('limit'))
-        .prepare(ofCompany ? 'home_company_schedule' : 'home_college_schedule'),
-    );
-  const companyScheduleStatement = buildSchedule(true);
-  const collegeScheduleStatement = buildSchedule(false);
+  /** The college's students' scheduled stages (a company's: `portal_company_schedule`, migration 0047). */
+  const collegeScheduleStatement = perScope(() =>
+    db
+      .select({
+        applicationId: applications.id,
+        studentId: applications.studentId,
+        studentName: studentName,
+        studentStatus: studentAccount.status,
+        studentCollege: studentAccount.collegeId,
+        stage: applications.stage,
+        at: applications.scheduleAt,
+        place: applications.schedulePlace,
+        jobRole: jobs.role,
+        companyName: companies.name,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(companies, eq(companies.accountId, jobs.companyId))
+      .innerJoin(studentAccount, eq(studentAccount.id, applications.studentId))
+      .where(
+        and(
+          isNotNull(applications.scheduleAt),
+          gte(applications.scheduleAt, sql.placeholder('from')),
+          lt(applications.scheduleAt, sql.placeholder('to')),
+          eq(applications.collegeId, currentCollege),
+        ),
+      )
+      .orderBy(asc(applications.scheduleAt))
+      .limit(sql.placeholder('limit'))
+      .prepare('home_college_schedule'),
+  );
+  /** A scheduled stage as a home lists it. */
+  type Scheduled = Awaited<ReturnType<ReturnType<typeof collegeScheduleStatement>['execute']>>[number];
   /** A company's applicants waiting at the first stage and its offers waiting for an answer, in one statement. */
   const companyCountsStatement = perScope(() =>
     db
@@ -182,12 +180,17 @@ export function createHomesRepo(db: Database) {
      * Scheduled stages in [from, to), of one company's jobs (at every college) or of the college's
      * students, in time order.
      */
-    scheduledBetween(from: Date, to: Date, limit: number, companyId?: string) {
+    async scheduledBetween(from: Date, to: Date, limit: number, companyId?: string): Promise<Scheduled[]> {
       // Instants as text: a placeholder's value reaches the driver as it is, not through the column.
       const range = { from: from.toISOString(), to: to.toISOString(), limit };
-      return companyId === undefined
-        ? collegeScheduleStatement().execute(range)
-        : companyScheduleStatement().execute({ ...range, companyId });
+      if (companyId === undefined) return collegeScheduleStatement().execute(range);
+      // Its own function, whose statement keeps one plan (migration 0047).
+      const rows = rowsOf<Omit<Scheduled, 'at'> & { at: Date | string }>(
+        await db.execute(
+          sql`select * from portal_company_schedule(${companyId}, ${range.from}, ${range.to}, ${limit})`,
+        ),
+      );
+      return rows.map((row) => ({ ...row, at: new Date(row.at) }));
     },
 
     /**
