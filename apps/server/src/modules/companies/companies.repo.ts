@@ -1,5 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AccountStatus, CompanyStatus } from '@portal/contracts/common';
+import { accountColumns } from '../../db/account-columns.ts';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { currentCollege } from '../../db/college-scope.ts';
@@ -124,7 +125,7 @@ export function createCompaniesRepo(db: Database) {
     ) {
       return db
         .select({
-          account: accounts,
+          account: accountColumns,
           company: companies,
           standing: companyColleges,
           jobs: sql<number>`coalesce(${jobCounts.jobs}, 0)::int`,
@@ -373,7 +374,7 @@ export function createCompaniesRepo(db: Database) {
 
     async findById(accountId: string) {
       const [row] = await db
-        .select({ account: accounts, company: companies })
+        .select({ account: accountColumns, company: companies })
         .from(companies)
         .innerJoin(accounts, eq(accounts.id, companies.accountId))
         .where(eq(companies.accountId, accountId));

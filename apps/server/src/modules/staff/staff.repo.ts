@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { accountColumns } from '../../db/account-columns.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, staffMembers } from '../../db/schema.ts';
 
@@ -22,7 +23,7 @@ export function createStaffRepo(db: Database) {
 
     async findById(accountId: string) {
       const [row] = await db
-        .select({ account: accounts, staff: staffMembers })
+        .select({ account: accountColumns, staff: staffMembers })
         .from(staffMembers)
         .innerJoin(accounts, eq(accounts.id, staffMembers.accountId))
         .where(eq(staffMembers.accountId, accountId));

@@ -6,6 +6,7 @@ import { debarmentInForce } from '@portal/contracts/placement-policy';
 import type { studentListQuery } from '@portal/contracts/staff';
 import type { StudentProfileForCompany, StudentRecord } from '@portal/contracts/students';
 import type { z } from 'zod';
+import { accountColumns, type AccountRecord } from '../../db/account-columns.ts';
 import type { Database } from '../../db/client.ts';
 import { jsonObject } from '../../db/json-sql.ts';
 import { accounts, internships, programmes, projects, students } from '../../db/schema.ts';
@@ -78,7 +79,7 @@ export const projectsJson = (cut?: CardCut) =>
 
 /** The columns of a student's whole record (the students repo adds what the student's own page shows). */
 export const studentRecordColumns = {
-  account: accounts,
+  account: accountColumns,
   student: students,
   internships: internshipsJson(),
   projects: projectsJson(),
@@ -86,7 +87,7 @@ export const studentRecordColumns = {
 
 /** A student's whole record as `findById` reads it: what the mappers below shape. */
 export type StudentRow = {
-  account: typeof accounts.$inferSelect;
+  account: AccountRecord;
   student: typeof students.$inferSelect;
   internships: InternshipEntry[];
   projects: ProjectEntry[];
@@ -289,7 +290,7 @@ export function createStudentsReader(db: Database) {
      */
     chunkAfter(f: StudentFilters, after: StudentKey | null, limit: number) {
       return db
-        .select({ account: accounts, student: students, sortName: sql<string>`${fullName}` })
+        .select({ account: accountColumns, student: students, sortName: sql<string>`${fullName}` })
         .from(accounts)
         .innerJoin(students, eq(students.accountId, accounts.id))
         .where(

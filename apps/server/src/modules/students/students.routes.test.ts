@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentRecord } from '@portal/contracts/students';
+import { unwalled } from '../../db/college-scope.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { world, type World } from '../../test/world.ts';
+import { createStudentsRepo } from './students.repo.ts';
 
 let t: TestApp;
 let w: World;
@@ -12,6 +14,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/student/getUserData', () => {
+  it('reads the record without the password hash (only sign-in reads it)', async () => {
+    const { id } = await w.student({ firstName: 'Hash', lastName: 'Less' });
+    const row = await unwalled(() => createStudentsRepo(t.db).findOwnRecord(id, 5));
+    expect(row?.account.email).toContain('@');
+    expect(Object.keys(row!.account)).not.toContain('passwordHash');
+  });
+
   it("returns the signed-in student's record with the spec's fields and empty defaults", async () => {
     const { cookie, email } = await w.student({ firstName: 'Ravi', lastName: 'Kumar' });
     const response = await t.app.inject({ url: '/api/student/getUserData', headers: { cookie } });
