@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { currentCollege, perScope } from '../../db/college-scope.ts';
+import { jsonObject } from '../../db/json-sql.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import {
   accounts,
@@ -15,6 +16,20 @@ import {
   projects,
   students,
 } from '../../db/schema.ts';
+
+/** A student's application as the home's statement sends it. */
+type HomeApplicationJson = {
+  applicationId: string;
+  stage: (typeof applications.$inferSelect)['stage'];
+  at: string | null;
+  place: string;
+  jobRole: string;
+  companyName: string;
+  offerState: (typeof offers.$inferSelect)['state'] | null;
+  offerPackage: number | null;
+  decideBy: string | null;
+  tier: string | null;
+};
 
 /**
  * The homes' reads: a few statements each, every list bounded and every filter on an index
@@ -118,7 +133,27 @@ export function createHomesRepo(db: Database) {
 
   // The student's home asks these two on every visit: prepared once per scope, not built afresh
   // (building them was a tenth of the home's server CPU).
-  const profileFactsStatement = perScope(() =>
+  /** A student's applications as the home reads them, in the statement's JSON (times as ISO text). */
+  const studentApplicationsJson = sql<HomeApplicationJson[]>`coalesce((select json_agg(${jsonObject({
+    applicationId: applications.id,
+    stage: applications.stage,
+    at: applications.scheduleAt,
+    place: applications.schedulePlace,
+    jobRole: jobs.role,
+    companyName: companies.name,
+    offerState: offers.state,
+    offerPackage: offers.package,
+    decideBy: offers.decideBy,
+    tier: offers.tierName,
+  })} order by ${applications.createdAt} desc)
+    from ${applications}
+    join ${jobs} on ${jobs.id} = ${applications.jobId}
+    join ${companies} on ${companies.accountId} = ${jobs.companyId}
+    left join ${offers} on ${offers.applicationId} = ${applications.id}
+    where ${applications.studentId} = ${students.accountId}), '[]'::json)`;
+  // The student's home: their profile's facts and every application (a student has tens at most),
+  // in one statement.
+  const studentHomeStatement = perScope(() =>
     db
       .select({
         firstName: accounts.firstName,
@@ -135,45 +170,27 @@ export function createHomesRepo(db: Database) {
         resume: students.resume,
         hasInternship: sql<boolean>`exists (select 1 from ${internships} where ${internships.studentId} = ${students.accountId})`,
         hasProject: sql<boolean>`exists (select 1 from ${projects} where ${projects.studentId} = ${students.accountId})`,
+        applications: studentApplicationsJson,
       })
       .from(students)
       .innerJoin(accounts, eq(accounts.id, students.accountId))
       .where(eq(students.accountId, sql.placeholder('studentId')))
-      .prepare('home_profile_facts'),
-  );
-  const studentApplicationsStatement = perScope(() =>
-    db
-      .select({
-        applicationId: applications.id,
-        stage: applications.stage,
-        at: applications.scheduleAt,
-        place: applications.schedulePlace,
-        jobRole: jobs.role,
-        companyName: companies.name,
-        offerState: offers.state,
-        offerPackage: offers.package,
-        decideBy: offers.decideBy,
-        tier: offers.tierName,
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .innerJoin(companies, eq(companies.accountId, jobs.companyId))
-      .leftJoin(offers, eq(offers.applicationId, applications.id))
-      .where(eq(applications.studentId, sql.placeholder('studentId')))
-      .orderBy(desc(applications.createdAt))
-      .prepare('home_student_applications'),
+      .prepare('home_student'),
   );
 
   return {
-    /** What the completeness of a student's profile is worked out from. */
-    async profileFacts(studentId: string) {
-      const [row] = await profileFactsStatement().execute({ studentId });
-      return row;
-    },
-
-    /** Every application of the student (a student has tens at most), with its job, company and offer. */
-    studentApplications(studentId: string) {
-      return studentApplicationsStatement().execute({ studentId });
+    /**
+     * What the completeness of a student's profile is worked out from, and every application of
+     * theirs with its job, company and offer, newest first; undefined for no such student.
+     */
+    async studentHome(studentId: string) {
+      const [row] = await studentHomeStatement().execute({ studentId });
+      return (
+        row && {
+          ...row,
+          applications: row.applications.map((a) => ({ ...a, at: a.at === null ? null : new Date(a.at) })),
+        }
+      );
     },
 
     /**

@@ -18,7 +18,7 @@ import type { JobsService } from '../jobs/jobs.service.ts';
 import type { StatisticsService } from '../statistics/statistics.service.ts';
 import type { HomesRepo } from './homes.repo.ts';
 
-type ProfileFacts = NonNullable<Awaited<ReturnType<HomesRepo['profileFacts']>>>;
+type ProfileFacts = NonNullable<Awaited<ReturnType<HomesRepo['studentHome']>>>;
 
 const filled = (text: string) => text.trim() !== '';
 
@@ -110,9 +110,8 @@ export function createHomesService(deps: {
 
   return {
     async student(studentId: string): Promise<StudentHome> {
-      const [facts, rows, vacancies] = await Promise.all([
-        homesRepo.profileFacts(studentId),
-        homesRepo.studentApplications(studentId),
+      const [facts, vacancies] = await Promise.all([
+        homesRepo.studentHome(studentId),
         // The vacancy list's own decision (the same as Apply's), newest first.
         deps.jobsService.vacancyPage(studentId, {
           search: '',
@@ -125,6 +124,7 @@ export function createHomesService(deps: {
         }),
       ]);
       if (!facts) throw new NotFound(notFound.student);
+      const rows = facts.applications;
       const parts = partFilled(facts);
       const missing = profileParts.filter((part) => !parts[part]);
       const now = clock.now();
