@@ -33,6 +33,17 @@ const job = (eligibleProgrammes: string[], eligibleDegrees: string[] = []): JobC
   eligibleYears: [],
 });
 const off = { requireVerifiedAcademics: false };
+/** A policy of two tiers: Dream from 10 LPA. */
+const policy = {
+  ...defaultPlacementPolicy,
+  tiers: [
+    { name: 'Regular', minPackage: 0 },
+    { name: 'Dream', minPackage: 10 },
+  ],
+  version: 2,
+  by: 'Staff',
+  at: '2026-11-01T00:00:00.000Z',
+};
 
 describe('eligibility by programme: codes, not text', () => {
   it('lets every branch of a degree apply to a job open to the degree ("all B.Tech branches")', () => {
@@ -85,16 +96,6 @@ describe('the decision, worded and unworded', () => {
     package: 12,
     type: 'Full-time',
     requiredEventId: 'talk',
-  };
-  const policy = {
-    ...defaultPlacementPolicy,
-    tiers: [
-      { name: 'Regular', minPackage: 0 },
-      { name: 'Dream', minPackage: 10 },
-    ],
-    version: 2,
-    by: 'Staff',
-    at: '2026-11-01T00:00:00.000Z',
   };
   const ready: ApplyContext = {
     today: '2026-11-27',
@@ -209,16 +210,6 @@ describe('the decision key', () => {
     attended: fc.boolean(),
     missing: fc.constantFrom([], ['resume' as const]),
   });
-  const policy = {
-    ...defaultPlacementPolicy,
-    tiers: [
-      { name: 'Regular', minPackage: 0 },
-      { name: 'Dream', minPackage: 10 },
-    ],
-    version: 2,
-    by: 'Staff',
-    at: '2026-11-01T00:00:00.000Z',
-  };
 
   // A second job: the first with up to two fields taken from another.
   const jobPair = fc
