@@ -319,8 +319,9 @@ export function createJobsService(deps: {
     /**
      * One page of the open jobs for this student: searched (a part of the role or the company name,
      * in any case), narrowed by type, tier (by its name under the policy in force), lowest package,
-     * company, location (a part, any case) and work mode, kept to those `applyDecision` accepts (`mayApply`)
-     * when `eligibleOnly` (the same decision as Apply's, job by job), in the order asked for. The
+     * company, location (a part, any case) and work mode, kept to those `applyDecision` accepts
+     * when `eligibleOnly` (the same decision as Apply's, `mayApply`, asked once a group of jobs that
+     * read alike to it), in the order asked for. The
      * open jobs come from the shared copy (read once a few seconds for every student), so the
      * filters run here on the server, over that copy, rather than as a query per request.
      */
