@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { currentCollege, perScope } from '../../db/college-scope.ts';
@@ -29,6 +29,20 @@ type HomeApplicationJson = {
   offerPackage: number | null;
   decideBy: string | null;
   tier: string | null;
+};
+
+/** A scheduled stage as a home lists it (`portal_company_schedule`, `portal_college_schedule`). */
+type Scheduled = {
+  applicationId: string;
+  studentId: string;
+  studentName: string;
+  studentStatus: (typeof accounts.$inferSelect)['status'];
+  studentCollege: number | null;
+  stage: (typeof applications.$inferSelect)['stage'];
+  at: Date;
+  place: string;
+  jobRole: string;
+  companyName: string;
 };
 
 /**
@@ -87,39 +101,6 @@ export function createHomesRepo(db: Database) {
   };
   const recentActivityStatements = new Map<number, ReturnType<typeof buildRecentActivity>>();
 
-  /** The college's students' scheduled stages (a company's: `portal_company_schedule`, migration 0047). */
-  const collegeScheduleStatement = perScope(() =>
-    db
-      .select({
-        applicationId: applications.id,
-        studentId: applications.studentId,
-        studentName: studentName,
-        studentStatus: studentAccount.status,
-        studentCollege: studentAccount.collegeId,
-        stage: applications.stage,
-        at: applications.scheduleAt,
-        place: applications.schedulePlace,
-        jobRole: jobs.role,
-        companyName: companies.name,
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .innerJoin(companies, eq(companies.accountId, jobs.companyId))
-      .innerJoin(studentAccount, eq(studentAccount.id, applications.studentId))
-      .where(
-        and(
-          isNotNull(applications.scheduleAt),
-          gte(applications.scheduleAt, sql.placeholder('from')),
-          lt(applications.scheduleAt, sql.placeholder('to')),
-          eq(applications.collegeId, currentCollege),
-        ),
-      )
-      .orderBy(asc(applications.scheduleAt))
-      .limit(sql.placeholder('limit'))
-      .prepare('home_college_schedule'),
-  );
-  /** A scheduled stage as a home lists it. */
-  type Scheduled = Awaited<ReturnType<ReturnType<typeof collegeScheduleStatement>['execute']>>[number];
   /** A company's applicants waiting at the first stage and its offers waiting for an answer, in one statement. */
   const companyCountsStatement = perScope(() =>
     db
@@ -198,13 +179,13 @@ export function createHomesRepo(db: Database) {
      * students, in time order.
      */
     async scheduledBetween(from: Date, to: Date, limit: number, companyId?: string): Promise<Scheduled[]> {
-      // Instants as text: a placeholder's value reaches the driver as it is, not through the column.
-      const range = { from: from.toISOString(), to: to.toISOString(), limit };
-      if (companyId === undefined) return collegeScheduleStatement().execute(range);
-      // Its own function, whose statement keeps one plan (migration 0047).
+      // Each through its own function, whose statement keeps one plan (migrations 0047 and 0048).
+      const [since, until] = [from.toISOString(), to.toISOString()];
       const rows = rowsOf<Omit<Scheduled, 'at'> & { at: Date | string }>(
         await db.execute(
-          sql`select * from portal_company_schedule(${companyId}, ${range.from}, ${range.to}, ${limit})`,
+          companyId === undefined
+            ? sql`select * from portal_college_schedule(${since}, ${until}, ${limit})`
+            : sql`select * from portal_company_schedule(${companyId}, ${since}, ${until}, ${limit})`,
         ),
       );
       return rows.map((row) => ({ ...row, at: new Date(row.at) }));

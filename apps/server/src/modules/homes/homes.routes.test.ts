@@ -4,8 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyHome, StaffHome, StudentHome } from '@portal/contracts/homes';
 import { addDays } from '@portal/contracts/dates';
+import { withinColleges } from '../../db/college-scope.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Company, type Person, world, type World } from '../../test/world.ts';
+import { createCollegesRepo } from '../colleges/colleges.repo.ts';
+import { createCollegesService } from '../colleges/colleges.service.ts';
 
 let t: TestApp;
 let w: World;
@@ -196,5 +199,40 @@ describe('/', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<h1>Landing</h1>');
     }
+  });
+});
+
+describe('homes at two colleges', () => {
+  it("lists each college's own interviews of the day on its staff's home", async () => {
+    const north = (
+      await createCollegesService({ collegesRepo: createCollegesRepo(t.db) }).create({
+        slug: 'north',
+        name: 'North College',
+      })
+    ).id;
+    const [northStaff, nila] = await withinColleges([north], async () => [
+      await w.staff(),
+      await w.student({ firstName: 'Nila', lastName: 'Menon', academics: true }),
+    ]);
+    const northco = await w.company({ company: 'Northco', college: north });
+    await withinColleges([north], async () =>
+      w.services.companiesService.setStatus(await w.actor(northStaff), northco.id, {
+        role: 'Allowed',
+        reason: '',
+      }),
+    );
+    const job = await w.job(northco, { role: 'Field Engineer' });
+    const applicationId = await withinColleges([north], () => w.apply(nila, job));
+    await w.move(northco, applicationId, {
+      stage: 'Technical Interview',
+      schedule: { at: laterToday, place: 'Hall 2' },
+    });
+
+    const names = async (who: Person) =>
+      (await home<StaffHome>(who, '/api/college-staff/home')).today.map((r) => r.studentName);
+    expect(await names(northStaff)).toEqual(['Nila Menon']);
+    expect(await names(staff)).toEqual(['Asha Rao']);
+    const northcoHome = await home<CompanyHome>(northco, '/api/company/home');
+    expect(northcoHome.today.map((r) => [r.studentName, r.place])).toEqual([['Nila Menon', 'Hall 2']]);
   });
 });
