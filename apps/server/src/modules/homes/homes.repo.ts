@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { currentCollege, perScope } from '../../db/college-scope.ts';
@@ -44,6 +44,19 @@ type Scheduled = {
   jobRole: string;
   companyName: string;
 };
+
+/** A statement per limit written into its text (a home's lists), built on the first use of each. */
+function perLimit<S>(build: (limit: number) => S): (limit: number) => S {
+  const built = new Map<number, S>();
+  return (limit) => {
+    let statement = built.get(limit);
+    if (statement === undefined) {
+      statement = build(limit);
+      built.set(limit, statement);
+    }
+    return statement;
+  };
+}
 
 /**
  * The homes' reads: a few statements each, every list bounded and every filter on an index
@@ -99,7 +112,30 @@ export function createHomesRepo(db: Database) {
         .prepare(`home_recent_activity_${limit}`),
     );
   };
-  const recentActivityStatements = new Map<number, ReturnType<typeof buildRecentActivity>>();
+  const recentActivityStatement = perLimit(buildRecentActivity);
+  /**
+   * The companies waiting for the college's approval, oldest request first. No part of it varies
+   * (the limit and the standing are in the text), so PostgreSQL keeps one plan: with them as
+   * parameters it planned every reading afresh (0.23 ms, `pg_stat_statements`).
+   */
+  const buildPendingCompanies = (limit: number) => {
+    const waiting = sql`(select cc.company_id, cc.asked_at from company_colleges cc
+      where cc.college_id = ${currentCollege} and cc.status = 'Pending'
+      order by cc.asked_at limit ${sql.raw(String(Math.trunc(limit)))}) as waiting`;
+    return perScope(() =>
+      db
+        .select({
+          _id: companies.accountId,
+          name: companies.name,
+          createdAt: sql<Date>`waiting.asked_at`.mapWith(companyColleges.askedAt),
+        })
+        .from(waiting)
+        .innerJoin(companies, sql`${companies.accountId} = waiting.company_id`)
+        .orderBy(sql`waiting.asked_at`)
+        .prepare(`home_pending_companies_${limit}`),
+    );
+  };
+  const pendingCompaniesStatement = perLimit(buildPendingCompanies);
 
   /** A company's applicants waiting at the first stage and its offers waiting for an answer, in one statement. */
   const companyCountsStatement = perScope(() =>
@@ -201,23 +237,12 @@ export function createHomesRepo(db: Database) {
 
     /** The companies waiting for this college's approval, oldest request first. */
     pendingCompanies(limit: number) {
-      return db
-        .select({ _id: companies.accountId, name: companies.name, createdAt: companyColleges.askedAt })
-        .from(companyColleges)
-        .innerJoin(companies, eq(companies.accountId, companyColleges.companyId))
-        .where(and(eq(companyColleges.collegeId, currentCollege), eq(companyColleges.status, 'Pending')))
-        .orderBy(asc(companyColleges.askedAt))
-        .limit(limit);
+      return pendingCompaniesStatement(limit)().execute();
     },
 
     /** The newest stage changes across the college. */
     recentActivity(limit: number) {
-      let statement = recentActivityStatements.get(limit);
-      if (!statement) {
-        statement = buildRecentActivity(limit);
-        recentActivityStatements.set(limit, statement);
-      }
-      return statement().execute();
+      return recentActivityStatement(limit)().execute();
     },
 
     /** What awaits a company: applicants not looked at yet, offers not answered yet. */
