@@ -220,9 +220,8 @@ export function placedStanding(
   job: PolicyJob,
   accepted: PolicyStudent['accepted'],
 ): { label: string; offerRefusal: string | null } | null {
-  const counted = accepted.filter((o) => o.jobType === 'Full-time' || policy.internshipsCount);
-  if (counted.length === 0) return null;
-  const best = Math.max(...counted.map((o) => tierIndex(policy, o.package)));
+  const { count, best } = countedOffers(policy, accepted);
+  if (count === 0) return null;
   return {
     label: messages.placedBadge(policy.tiers[best]?.name ?? ''),
     offerRefusal: policyRefusal(

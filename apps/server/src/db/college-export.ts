@@ -427,6 +427,10 @@ const projectionOf = (written: string[], nullable: ForeignKey[], set: Record<str
     return fk ? sql`case when ${present(fk)} then r.${id(c)} end` : sql`r.${id(c)}`;
   });
 
+/** An export's rows of a table as a set of that table's records, named `r`, in one parameter. */
+const recordsOf = (table: string, rows: Row[]) =>
+  sql`json_populate_recordset(null::${id(table)}, ${JSON.stringify(rows)}::text::json) r`;
+
 /** The single-column foreign keys of each table of the public schema. */
 async function foreignKeys(db: Database): Promise<Map<string, ForeignKey[]>> {
   const rows = rowsOf<{
@@ -603,9 +607,8 @@ export async function restoreCollege(
   try {
     await withinColleges([college.id], () =>
       db.transaction(async (tx) => {
-        const rowsOfTable = (rows: Row[]) => sql`${JSON.stringify(rows)}::text::json`;
         const notInExport = (name: string, key: string[], rows: Row[]) =>
-          sql`not exists (select 1 from json_populate_recordset(null::${id(name)}, ${rowsOfTable(rows)}) r
+          sql`not exists (select 1 from ${recordsOf(name, rows)}
             where ${sql.join(
               key.map((k) => sql`r.${id(k)} = ${id(name)}.${id(k)}`),
               sql` and `,
@@ -666,7 +669,7 @@ export async function restoreCollege(
           }
           const { required, nullable } = referencesOf(fks.get(name), written);
           const kept = required.length ? sql.join(required.map(present), sql` and `) : sql`true`;
-          const source = sql`json_populate_recordset(null::${id(name)}, ${rowsOfTable(rows)}) r`;
+          const source = recordsOf(name, rows);
 
           const [counts] = rowsOf<Record<string, number>>(
             await tx.execute(sql`select count(*) filter (where not (${kept}))::int as skipped
@@ -725,7 +728,7 @@ export async function restoreCollege(
           if (jobRows.length > 0) {
             await tx.execute(sql`
               update jobs j set required_event_id = r.required_event_id
-              from json_populate_recordset(null::jobs, ${JSON.stringify(jobRows)}::text::json) r
+              from ${recordsOf('jobs', jobRows)}
               where j.id = r.id and exists (select 1 from events e where e.id = r.required_event_id)`);
           }
         }
@@ -787,7 +790,7 @@ async function createMissingShared(
       fks.get(name),
       written.filter((c) => !(c in set)),
     );
-    const source = sql`json_populate_recordset(null::${id(name)}, ${JSON.stringify(rows)}::text::json) r`;
+    const source = recordsOf(name, rows);
     const exists = sql`exists (select 1 from ${id(name)} x where x.${id(key)} = r.${id(key)})`;
     const creatable = sql.join(
       [sql`not ${exists}`, ...required.map(present), ...(only ? [only] : [])],

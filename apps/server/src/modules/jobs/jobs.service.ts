@@ -332,22 +332,18 @@ export function createJobsService(deps: {
       const company = query.company.toLowerCase();
       const location = query.location.toLowerCase();
       const tier = query.tier?.toLowerCase();
-      const filtered =
-        needle !== '' ||
-        query.type !== undefined ||
-        query.workMode !== undefined ||
-        company !== '' ||
-        location !== '' ||
-        query.minPackage !== undefined ||
-        tier !== undefined;
-      const matches = (l: ListedJob) =>
-        (needle === '' || l.roleKey.includes(needle) || l.companyKey.includes(needle)) &&
-        (query.type === undefined || l.job.type === query.type) &&
-        (query.workMode === undefined || l.job.workMode === query.workMode) &&
-        (company === '' || l.companyKey.includes(company)) &&
-        (location === '' || l.locationKey.includes(location)) &&
-        (query.minPackage === undefined || (l.job.package ?? -1) >= query.minPackage) &&
-        (tier === undefined || tierName(context.policy, l.job.package).toLowerCase() === tier);
+      // The filters asked for, each a test of a listed job; none asked: no job is visited for them.
+      const tests: ((l: ListedJob) => boolean)[] = [];
+      if (needle !== '') tests.push((l) => l.roleKey.includes(needle) || l.companyKey.includes(needle));
+      if (query.type !== undefined) tests.push((l) => l.job.type === query.type);
+      if (query.workMode !== undefined) tests.push((l) => l.job.workMode === query.workMode);
+      if (company !== '') tests.push((l) => l.companyKey.includes(company));
+      if (location !== '') tests.push((l) => l.locationKey.includes(location));
+      const { minPackage } = query;
+      if (minPackage !== undefined) tests.push((l) => (l.job.package ?? -1) >= minPackage);
+      if (tier !== undefined) {
+        tests.push((l) => tierName(context.policy, l.job.package).toLowerCase() === tier);
+      }
       // The decision once a group of jobs that get the same one (`decisionKey`), not once a job.
       const mayApplyTo = query.eligibleOnly ? groups.map((job) => mayApply(job, context)) : null;
       const start = (query.page - 1) * query.pageSize;
@@ -356,7 +352,7 @@ export function createJobsService(deps: {
       // A job object is visited only when a filter reads it or it is on the page.
       for (let i = 0; i < listed.length; i++) {
         if (mayApplyTo && !mayApplyTo[groupOf[i]!]) continue;
-        if (filtered && !matches(listed[i]!)) continue;
+        if (tests.length > 0 && !tests.every((test) => test(listed[i]!))) continue;
         if (total >= start && page.length < query.pageSize) page.push(listed[i]!);
         total++;
       }
