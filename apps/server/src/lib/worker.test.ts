@@ -41,6 +41,37 @@ describe('a background worker', () => {
     expect(most).toBe(1);
   });
 
+  it('runs once more for a wake that comes as a pass is ending, at whatever moment it comes', async () => {
+    // The wake arrives 0, 1, 2, ... turns of the microtask queue after the pass's work resolved
+    // (a service's commit can land at any of them): a pass must start after it, or what the
+    // waker committed waits for the timer.
+    for (let turns = 0; turns < 12; turns++) {
+      let passes = 0;
+      let passesBeforeTheWake = -1;
+      const worker = createWorker({
+        name: 'queue',
+        runOnce: async () => {
+          if (++passes > 1) return;
+          let later = Promise.resolve();
+          for (let i = 0; i < turns; i++) later = later.then();
+          void later.then(() => {
+            passesBeforeTheWake = passes;
+            worker.wake();
+          });
+        },
+        everyMs: 60_000,
+        log: quiet(),
+      });
+      await worker.drain();
+      await sleep(5);
+      expect({ turns, woken: passesBeforeTheWake > 0, passedAfter: passes > passesBeforeTheWake }).toEqual({
+        turns,
+        woken: true,
+        passedAfter: true,
+      });
+    }
+  });
+
   it('logs a failed pass with its name, and the next pass runs', async () => {
     const log = quiet();
     const failure = new Error('database away');

@@ -40,12 +40,22 @@ export function createWorker<Name extends string>(options: {
   let again = false;
   let timer: NodeJS.Timeout | undefined;
 
-  async function passes() {
+  /**
+   * Passes until no wake is pending. `running` is cleared in the same turn as the last look at
+   * `again`, so a wake never lands between the two (it would be folded into a pass that had ended).
+   */
+  async function passes(done: () => void) {
     do {
       again = false;
-      let more = true;
-      while (more && !stopping.signal.aborted) more = (await runOnce(stopping.signal)) === true;
+      try {
+        let more = true;
+        while (more && !stopping.signal.aborted) more = (await runOnce(stopping.signal)) === true;
+      } catch (error) {
+        log.error({ err: error, worker: name }, `background worker ${name} failed`);
+      }
     } while (again && !stopping.signal.aborted);
+    running = null;
+    done();
   }
 
   function run(): Promise<void> {
@@ -53,12 +63,11 @@ export function createWorker<Name extends string>(options: {
       again = true;
       return running;
     }
-    running = passes()
-      .catch((error: unknown) => log.error({ err: error, worker: name }, `background worker ${name} failed`))
-      .finally(() => {
-        running = null;
-      });
-    return running;
+    let done = () => {};
+    running = new Promise<void>((resolve) => (done = resolve));
+    const current = running;
+    void passes(done);
+    return current;
   }
 
   function schedule(ms: number) {

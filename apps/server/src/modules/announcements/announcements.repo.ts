@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { dueBy } from '../../db/due.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { accounts, jobAnnouncements, students } from '../../db/schema.ts';
 import { eligibleStudentSql } from '../eligibility/eligibility.ts';
@@ -16,7 +17,7 @@ export function createAnnouncementsRepo(db: Database) {
       const due = db
         .select({ id: jobAnnouncements.id })
         .from(jobAnnouncements)
-        .where(and(isNull(jobAnnouncements.doneAt), lte(jobAnnouncements.nextAttemptAt, now)))
+        .where(and(isNull(jobAnnouncements.doneAt), dueBy(jobAnnouncements.nextAttemptAt, now)))
         .orderBy(asc(jobAnnouncements.nextAttemptAt))
         .limit(1)
         .for('update', { skipLocked: true });

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { dueBy } from '../../db/due.ts';
 import { accounts, colleges, outboxEmails } from '../../db/schema.ts';
 
 export function createOutboxRepo(db: Database) {
@@ -14,7 +15,7 @@ export function createOutboxRepo(db: Database) {
       const due = db
         .select({ id: outboxEmails.id })
         .from(outboxEmails)
-        .where(and(pending, lte(outboxEmails.nextAttemptAt, now)))
+        .where(and(pending, dueBy(outboxEmails.nextAttemptAt, now)))
         .orderBy(asc(outboxEmails.nextAttemptAt))
         .limit(limit)
         .for('update', { skipLocked: true });
