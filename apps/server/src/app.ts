@@ -176,15 +176,16 @@ export async function buildApp(
   app.addHook('onReady', async () => liveHub.start());
   app.addHook('preClose', async () => liveHub.stop());
   // On the same LISTEN: a college added or given a host name by another process (`npm run
-  // college`, another server) reaches this one's copy of the colleges at once.
+  // college`, another server) reaches this one's copy of the colleges at once, and a change to an
+  // account or a session its copy of recent sessions (without a LISTEN it keeps none).
   const listen = options.listen;
   if (listen) {
-    let unwatch: (() => Promise<void>) | undefined;
+    const unwatch: (() => Promise<void>)[] = [];
     app.addHook('onReady', async () => {
-      unwatch = await services.collegesService.watch(listen);
+      unwatch.push(await services.collegesService.watch(listen), await services.sessionCache.watch(listen));
     });
     app.addHook('preClose', async () => {
-      await unwatch?.();
+      await Promise.all(unwatch.splice(0).map((stop) => stop()));
     });
   }
 
@@ -218,7 +219,8 @@ export async function buildApp(
   await app.register(multipart);
   await app.register(sameOrigin);
   await app.register(accessControl, {
-    resolveSession: (token) => services.authService.resolveSession(token),
+    resolveSession: (token, reading) => services.authService.resolveSession(token, reading),
+    changeAnswered: () => services.authService.changeAnswered(),
     isCoordinator: (accountId) => services.boardService.isCoordinator(accountId),
     isDirector: (accountId) => services.universityService.isDirector(accountId),
   });
@@ -293,7 +295,8 @@ export async function buildApp(
   await app.register(webApp, {
     distDir: config.webDistDir,
     timeZone: config.timeZone,
-    resolveSession: (token) => services.authService.resolveSession(token),
+    // The web app's pages are GETs: the session's recent copy serves them.
+    resolveSession: (token) => services.authService.resolveSession(token, true),
   });
   return app;
 }

@@ -42,6 +42,12 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
     DATABASE_POOL_SIZE: positiveWholeNumber(10),
+    SESSION_CACHE_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds from 0 to 60' })
+      .int({ error: 'must be a whole number of seconds from 0 to 60' })
+      .min(0, { error: 'must be a whole number of seconds from 0 to 60' })
+      .max(60, { error: 'must be a whole number of seconds from 0 to 60' })
+      .default(10),
     STAFF_SIGNUP_CODE: z.string().min(6, { error: 'must be at least 6 characters' }).optional(),
     COOKIE_SECURE: flag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -109,6 +115,12 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Connections each server process keeps to the PostgreSQL server at most (docs/scaling.md). */
   databasePoolSize: number;
+  /**
+   * How long a server reuses the account it read behind a session, for requests that only read
+   * (modules/auth/session-cache.ts); 0 reads it for every request. Changes reach every server at
+   * once through LISTEN; this is the bound should that connection be down.
+   */
+  sessionCacheMs: number;
   staffSignupCode: string;
   /**
    * The cost of hashing a password (argon2id): OWASP's recommendation, always. Not read from the
@@ -205,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     staffSignupCode: e.STAFF_SIGNUP_CODE ?? DEFAULT_STAFF_SIGNUP_CODE,
     passwordHashing: owaspHashing,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',

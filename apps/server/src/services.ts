@@ -13,6 +13,7 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { createAccountsRepo } from './modules/auth/accounts.repo.ts';
 import { createAccountsReader } from './modules/auth/auth.read.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createSigninThrottle } from './modules/auth/signin-throttle.ts';
 import { createTrustedDevices } from './modules/auth/trusted-devices.ts';
@@ -210,9 +211,11 @@ export function createServices(
     mail,
     appUrl,
   });
+  const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
   const authService = createAuthService({
     accountsRepo: createAccountsRepo(db),
     sessionsRepo: createSessionsRepo(db),
+    sessionCache,
     trustedDevices,
     signinThrottle,
     staffSignupCode: config.staffSignupCode,
@@ -247,6 +250,7 @@ export function createServices(
   });
   return {
     collegesService,
+    sessionCache,
     universityService: createUniversityService({
       universityRepo: createUniversityRepo(db),
       collegesService,

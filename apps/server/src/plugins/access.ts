@@ -74,6 +74,9 @@ declare module 'fastify' {
   }
 }
 
+/** A method that only reads: its session may come from the server's recent copy. */
+const reads = (method: string) => method === 'GET' || method === 'HEAD';
+
 /** The load balancer's checks are routes like the API's: declared, and in the route table. */
 const probes = new Set(['/health', '/ready']);
 const exempt = (url: string) => (!url.startsWith('/api') && !probes.has(url)) || url.startsWith('/api/docs');
@@ -83,10 +86,14 @@ export const accessControl = fp(
     app: FastifyInstance,
     {
       resolveSession,
+      changeAnswered = () => {},
       isCoordinator = async () => false,
       isDirector = async () => false,
     }: {
-      resolveSession: (token: string) => Promise<SessionAccount | null>;
+      /** `reading`: a GET or HEAD, which may be answered with the server's recent copy of the session. */
+      resolveSession: (token: string, reading: boolean) => Promise<SessionAccount | null>;
+      /** A request that may have changed something has been answered (before its answer leaves). */
+      changeAnswered?: () => void;
       /** Whether the account holds a coordinator assignment (the sub-role 'coordinator'). */
       isCoordinator?: (accountId: string) => Promise<boolean>;
       /** Whether the staff account is the university's placement director (the sub-role 'university'). */
@@ -129,11 +136,18 @@ export const accessControl = fp(
       }
     });
 
+    // Whatever a request that may change something changed (an account suspended, a company
+    // approved, a sign-out), the next request here sees: before its answer leaves, the server's
+    // recent copy of sessions is emptied (modules/auth/session-cache.ts).
+    app.addHook('onSend', async (request) => {
+      if (!reads(request.method)) changeAnswered();
+    });
+
     app.addHook('onRequest', async (request) => {
       const { access, allowSuspended, approvedCompanyOnly, allowRejected } = request.routeOptions.config;
       if (!access) return;
       const token = readSessionToken(request);
-      request.account = token ? await resolveSession(token) : null;
+      request.account = token ? await resolveSession(token, reads(request.method)) : null;
       if (access === 'public') return;
       if (!request.account) throw new Unauthorized(auth.notSignedIn);
       if (access !== 'signed-in' && !access.includes(request.account.role)) {

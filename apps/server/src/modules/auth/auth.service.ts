@@ -15,6 +15,7 @@ import { SESSION_IDLE_MS, SESSION_TOUCH_MS, SESSION_TTL_MS } from '../../lib/ses
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SessionAccount } from '../../plugins/access.ts';
 import type { AccountsRepo, NewAccount, RoleDetails } from './accounts.repo.ts';
+import type { SessionCache, SessionRow } from './session-cache.ts';
 import type { SessionsRepo } from './sessions.repo.ts';
 import type { SigninThrottle } from './signin-throttle.ts';
 import type { TrustedDevices } from './trusted-devices.ts';
@@ -52,6 +53,8 @@ function sameSecret(given: string, expected: string): boolean {
 export function createAuthService(deps: {
   accountsRepo: AccountsRepo;
   sessionsRepo: SessionsRepo;
+  /** This server's recent copy of the accounts behind sessions (read by `resolveSession`). */
+  sessionCache: SessionCache;
   trustedDevices: TrustedDevices;
   signinThrottle: SigninThrottle;
   staffSignupCode: string;
@@ -59,7 +62,7 @@ export function createAuthService(deps: {
   passwordSignin: PasswordSigninGate;
   clock: Clock;
 }) {
-  const { accountsRepo, sessionsRepo, trustedDevices, signinThrottle, passwordHashing } = deps;
+  const { accountsRepo, sessionsRepo, sessionCache, trustedDevices, signinThrottle, passwordHashing } = deps;
   const { now } = deps.clock;
 
   async function startSession(accountId: string): Promise<NewSession> {
@@ -174,16 +177,42 @@ export function createAuthService(deps: {
       if (token) await sessionsRepo.delete(hashToken(token));
     },
 
-    /** The signed-in account, or null once the session expired (7 days) or sat idle (12 hours). */
-    async resolveSession(token: string): Promise<SessionAccount | null> {
+    /**
+     * The signed-in account, or null once the session expired (7 days) or sat idle (12 hours).
+     * `reading`: the request only reads, and may be answered from the server's recent copy
+     * (session-cache.ts says what keeps it true); a request that may change anything reads afresh.
+     */
+    async resolveSession(token: string, reading = false): Promise<SessionAccount | null> {
       const tokenHash = hashToken(token);
       const at = now();
+      const cached = reading ? sessionCache.get(tokenHash, at.getTime(), cacheLimits) : undefined;
+      if (cached) return sessionAccountOf(cached, tokenHash);
+      const since = sessionCache.generation();
       const found = await sessionsRepo.findAccount(tokenHash, at, new Date(at.getTime() - SESSION_IDLE_MS));
       if (!found) return null;
-      const { lastSeenAt, ...account } = found;
-      if (at.getTime() - lastSeenAt.getTime() > SESSION_TOUCH_MS) await sessionsRepo.touch(tokenHash, at);
-      return { ...account, tokenHash };
+      if (at.getTime() - found.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
+        await sessionsRepo.touch(tokenHash, at);
+        found.lastSeenAt = at;
+      }
+      sessionCache.keep(tokenHash, found, at.getTime(), since);
+      return sessionAccountOf(found, tokenHash);
     },
+
+    /** A request that may have changed something was answered: the next ones here read afresh. */
+    changeAnswered: () => sessionCache.forgetAll(),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+
+const cacheLimits = { idleMs: SESSION_IDLE_MS, touchMs: SESSION_TOUCH_MS };
+
+const sessionAccountOf = (row: SessionRow, tokenHash: string): SessionAccount => ({
+  id: row.id,
+  role: row.role,
+  status: row.status,
+  name: row.name,
+  email: row.email,
+  collegeId: row.collegeId,
+  recruitsAt: row.recruitsAt,
+  tokenHash,
+});

@@ -17,6 +17,7 @@ export function createSessionsRepo(db: Database) {
         where ${companyColleges.companyId} = ${accounts.id} and ${companyColleges.status} = 'Allowed'
         order by 1) else '{}'::integer[] end`,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
