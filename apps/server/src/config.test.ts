@@ -119,6 +119,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps a session read for pages 10 s unless told 0 to 60 s', () => {
+    expect(loadConfig({}).sessionCacheMs).toBe(10_000);
+    expect(loadConfig({ SESSION_CACHE_SECONDS: '0' }).sessionCacheMs).toBe(0);
+    for (const bad of ['61', '-1', '2.5', 'soon']) {
+      expect(() => loadConfig({ SESSION_CACHE_SECONDS: bad })).toThrow(
+        /SESSION_CACHE_SECONDS: must be a whole number of seconds from 0 to 60/,
+      );
+    }
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -19,6 +19,10 @@ const positiveWholeNumber = (fallback: number) =>
     .positive({ error: 'must be a whole number' })
     .default(fallback);
 
+/** A whole number from `min` to `max`, with one message for anything else. */
+const wholeNumberIn = (min: number, max: number, fallback: number, error: string) =>
+  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback);
+
 /** What production cannot run without, and why. */
 const requiredInProduction = {
   STAFF_SIGNUP_CODE: 'anyone could otherwise create a staff account',
@@ -29,12 +33,7 @@ const requiredInProduction = {
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce
-      .number({ error: 'must be a port number' })
-      .int({ error: 'must be a port number' })
-      .min(0, { error: 'must be a port number' })
-      .max(65535, { error: 'must be a port number' })
-      .default(3000),
+    PORT: wholeNumberIn(0, 65535, 3000, 'must be a port number'),
     HOST: z.string().min(1).default('localhost'),
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
     DATABASE_URL: z
@@ -42,12 +41,7 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
     DATABASE_POOL_SIZE: positiveWholeNumber(10),
-    SESSION_CACHE_SECONDS: z.coerce
-      .number({ error: 'must be a whole number of seconds from 0 to 60' })
-      .int({ error: 'must be a whole number of seconds from 0 to 60' })
-      .min(0, { error: 'must be a whole number of seconds from 0 to 60' })
-      .max(60, { error: 'must be a whole number of seconds from 0 to 60' })
-      .default(10),
+    SESSION_CACHE_SECONDS: wholeNumberIn(0, 60, 10, 'must be a whole number of seconds from 0 to 60'),
     STAFF_SIGNUP_CODE: z.string().min(6, { error: 'must be at least 6 characters' }).optional(),
     COOKIE_SECURE: flag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

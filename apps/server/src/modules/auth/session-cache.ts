@@ -10,7 +10,7 @@ type Entry = { row: SessionRow; readAt: number };
 /**
  * Each server's short-lived copy of the accounts behind the sessions it has just checked, so that a
  * signed-in reading (a page, a list) does not ask the database who is asking: that statement was
- * most of `GET /api/`'s cost, and a third of `getUserData`'s (docs/performance.md).
+ * most of `GET /api/`'s cost, and a fifth of `getUserData`'s (docs/performance.md).
  *
  * What keeps it true:
  * - Only reads use it: a request that may change something (any method but GET and HEAD) reads
