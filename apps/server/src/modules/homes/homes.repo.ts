@@ -16,6 +16,7 @@ import {
   projects,
   students,
 } from '../../db/schema.ts';
+import { vacancyFactsColumns, withPolicyDate } from '../placement-policy/placement-policy.read.ts';
 
 /** A student's application as the home's statement sends it. */
 type HomeApplicationJson = {
@@ -187,6 +188,8 @@ export function createHomesRepo(db: Database) {
         hasInternship: sql<boolean>`exists (select 1 from ${internships} where ${internships.studentId} = ${students.accountId})`,
         hasProject: sql<boolean>`exists (select 1 from ${projects} where ${projects.studentId} = ${students.accountId})`,
         applications: studentApplicationsJson,
+        // What the home's list of vacancies decides with, in the same statement (it was a second).
+        vacancyFacts: vacancyFactsColumns,
       })
       .from(students)
       .innerJoin(accounts, eq(accounts.id, students.accountId))
@@ -196,8 +199,9 @@ export function createHomesRepo(db: Database) {
 
   return {
     /**
-     * What the completeness of a student's profile is worked out from, and every application of
-     * theirs with its job, company and offer, newest first; undefined for no such student.
+     * What the completeness of a student's profile is worked out from, every application of
+     * theirs with its job, company and offer, newest first, and what their list of vacancies
+     * decides with (`vacancyFactsColumns`); undefined for no such student.
      */
     async studentHome(studentId: string) {
       const [row] = await studentHomeStatement().execute({ studentId });
@@ -205,6 +209,7 @@ export function createHomesRepo(db: Database) {
         row && {
           ...row,
           applications: row.applications.map((a) => ({ ...a, at: a.at === null ? null : new Date(a.at) })),
+          vacancyFacts: withPolicyDate(row.vacancyFacts),
         }
       );
     },

@@ -53,7 +53,7 @@ const iso = (at: Date | null) => (at ?? new Date(0)).toISOString();
  */
 export function createHomesService(deps: {
   homesRepo: HomesRepo;
-  jobsService: Pick<JobsService, 'vacancyPage' | 'withCounts' | 'openCountAt'>;
+  jobsService: Pick<JobsService, 'vacancyPageFor' | 'withCounts' | 'openCountAt'>;
   statisticsService: Pick<StatisticsService, 'figures'>;
   clock: Clock;
 }) {
@@ -110,20 +110,18 @@ export function createHomesService(deps: {
 
   return {
     async student(studentId: string): Promise<StudentHome> {
-      const [facts, vacancies] = await Promise.all([
-        homesRepo.studentHome(studentId),
-        // The vacancy list's own decision (the same as Apply's), newest first.
-        deps.jobsService.vacancyPage(studentId, {
-          search: '',
-          company: '',
-          location: '',
-          eligibleOnly: true,
-          sort: 'newest',
-          page: 1,
-          pageSize: 50,
-        }),
-      ]);
+      const facts = await homesRepo.studentHome(studentId);
       if (!facts) throw new NotFound(notFound.student);
+      // The vacancy list's own decision (the same as Apply's), newest first, on the facts read above.
+      const vacancies = await deps.jobsService.vacancyPageFor(facts.vacancyFacts, {
+        search: '',
+        company: '',
+        location: '',
+        eligibleOnly: true,
+        sort: 'newest',
+        page: 1,
+        pageSize: 50,
+      });
       const rows = facts.applications;
       const parts = partFilled(facts);
       const missing = profileParts.filter((part) => !parts[part]);

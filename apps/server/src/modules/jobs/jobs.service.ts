@@ -25,7 +25,11 @@ import type { NewAnnouncement } from '../announcements/announce.ts';
 import type { AnnouncementQueue } from '../announcements/announce.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
 import { tierName } from '@portal/contracts/placement-policy';
-import type { PlacementPolicyService } from '../placement-policy/placement-policy.service.ts';
+import type {
+  PlacementPolicyService,
+  VacancyContext,
+  VacancyFacts,
+} from '../placement-policy/placement-policy.service.ts';
 import { type ApplyContext, applyDecision, mayApply } from '../eligibility/eligibility.ts';
 import type { ProgrammesReader } from '../programmes/programmes.read.ts';
 import { createOpenJobsCache, type ListedJob } from './open-jobs-cache.ts';
@@ -149,7 +153,7 @@ function announcementOf(
 export function createJobsService(deps: {
   jobsRepo: JobsRepo;
   academicRecordsService: Pick<AcademicRecordsService, 'settings'>;
-  placementPolicyService: Pick<PlacementPolicyService, 'vacancyContext'>;
+  placementPolicyService: Pick<PlacementPolicyService, 'vacancyContext' | 'vacancyContextOf'>;
   programmesReader: Pick<ProgrammesReader, 'targets'>;
   announcements: AnnouncementQueue;
   /** Job dates are days in the clock's zone (config TIME_ZONE). */
@@ -163,6 +167,45 @@ export function createJobsService(deps: {
     const side = await deps.placementPolicyService.vacancyContext(studentId);
     if (!side) throw new NotFound(notFound.student);
     return side;
+  }
+
+  /** One page of the open jobs for the student as `side` has them (see `vacancyPage`). */
+  async function vacancyPageOf(side: VacancyContext, query: VacancyQuery): Promise<VacancyPage> {
+    const { context, applied, collegeId } = side;
+    const { jobs: listed, groupOf, groups } = await openJobs.sorted(context.today, query.sort, collegeId);
+    const needle = query.search.toLowerCase();
+    const company = query.company.toLowerCase();
+    const location = query.location.toLowerCase();
+    const tier = query.tier?.toLowerCase();
+    // The filters asked for, each a test of a listed job; none asked: no job is visited for them.
+    const tests: ((l: ListedJob) => boolean)[] = [];
+    if (needle !== '') tests.push((l) => l.roleKey.includes(needle) || l.companyKey.includes(needle));
+    if (query.type !== undefined) tests.push((l) => l.job.type === query.type);
+    if (query.workMode !== undefined) tests.push((l) => l.job.workMode === query.workMode);
+    if (company !== '') tests.push((l) => l.companyKey.includes(company));
+    if (location !== '') tests.push((l) => l.locationKey.includes(location));
+    const { minPackage } = query;
+    if (minPackage !== undefined) tests.push((l) => (l.job.package ?? -1) >= minPackage);
+    if (tier !== undefined) {
+      tests.push((l) => tierName(context.policy, l.job.package).toLowerCase() === tier);
+    }
+    // The decision once a group of jobs that get the same one (`decisionKey`), not once a job.
+    const mayApplyTo = query.eligibleOnly ? groups.map((job) => mayApply(job, context)) : null;
+    const start = (query.page - 1) * query.pageSize;
+    const page: ListedJob[] = [];
+    let total = 0;
+    // A job object is visited only when a filter reads it or it is on the page.
+    for (let i = 0; i < listed.length; i++) {
+      if (mayApplyTo && !mayApplyTo[groupOf[i]!]) continue;
+      if (tests.length > 0 && !tests.every((test) => test(listed[i]!))) continue;
+      if (total >= start && page.length < query.pageSize) page.push(listed[i]!);
+      total++;
+    }
+    const items = page.map(({ job, companyName }) => ({
+      ...toVacancy(job, context, applied.has(job.id)),
+      companyName,
+    }));
+    return { items, total };
   }
 
   /**
@@ -326,42 +369,12 @@ export function createJobsService(deps: {
      * filters run here on the server, over that copy, rather than as a query per request.
      */
     async vacancyPage(studentId: string, query: VacancyQuery): Promise<VacancyPage> {
-      const { context, applied, collegeId } = await studentSide(studentId);
-      const { jobs: listed, groupOf, groups } = await openJobs.sorted(context.today, query.sort, collegeId);
-      const needle = query.search.toLowerCase();
-      const company = query.company.toLowerCase();
-      const location = query.location.toLowerCase();
-      const tier = query.tier?.toLowerCase();
-      // The filters asked for, each a test of a listed job; none asked: no job is visited for them.
-      const tests: ((l: ListedJob) => boolean)[] = [];
-      if (needle !== '') tests.push((l) => l.roleKey.includes(needle) || l.companyKey.includes(needle));
-      if (query.type !== undefined) tests.push((l) => l.job.type === query.type);
-      if (query.workMode !== undefined) tests.push((l) => l.job.workMode === query.workMode);
-      if (company !== '') tests.push((l) => l.companyKey.includes(company));
-      if (location !== '') tests.push((l) => l.locationKey.includes(location));
-      const { minPackage } = query;
-      if (minPackage !== undefined) tests.push((l) => (l.job.package ?? -1) >= minPackage);
-      if (tier !== undefined) {
-        tests.push((l) => tierName(context.policy, l.job.package).toLowerCase() === tier);
-      }
-      // The decision once a group of jobs that get the same one (`decisionKey`), not once a job.
-      const mayApplyTo = query.eligibleOnly ? groups.map((job) => mayApply(job, context)) : null;
-      const start = (query.page - 1) * query.pageSize;
-      const page: ListedJob[] = [];
-      let total = 0;
-      // A job object is visited only when a filter reads it or it is on the page.
-      for (let i = 0; i < listed.length; i++) {
-        if (mayApplyTo && !mayApplyTo[groupOf[i]!]) continue;
-        if (tests.length > 0 && !tests.every((test) => test(listed[i]!))) continue;
-        if (total >= start && page.length < query.pageSize) page.push(listed[i]!);
-        total++;
-      }
-      const items = page.map(({ job, companyName }) => ({
-        ...toVacancy(job, context, applied.has(job.id)),
-        companyName,
-      }));
-      return { items, total };
+      return vacancyPageOf(await studentSide(studentId), query);
     },
+
+    /** `vacancyPage` for facts another statement read of the student (`vacancyFactsColumns`). */
+    vacancyPageFor: (facts: VacancyFacts, query: VacancyQuery) =>
+      vacancyPageOf(deps.placementPolicyService.vacancyContextOf(facts), query),
   };
 }
 export type JobsService = ReturnType<typeof createJobsService>;

@@ -2,69 +2,12 @@ import { and, asc, desc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { PlacementPolicy } from '@portal/contracts/placement-policy';
 import { currentCollege, perScope } from '../../db/college-scope.ts';
 import type { Database } from '../../db/client.ts';
-import type { JobType } from '@portal/contracts/jobs';
-import { jsonObject } from '../../db/json-sql.ts';
-import type { ProgrammeKey } from '@portal/contracts/programmes';
-import {
-  accounts,
-  applications,
-  eventRegistrations,
-  jobs,
-  offers,
-  placementPolicies,
-  programmes,
-  students,
-} from '../../db/schema.ts';
-import { requireVerifiedAcademicsSql } from '../academic-records/academic-records.read.ts';
+import { accounts, offers, placementPolicies, students } from '../../db/schema.ts';
+import { applyFactsColumns, vacancyFactsColumns, withPolicyDate } from './placement-policy.read.ts';
 
 export type PolicyRow = typeof placementPolicies.$inferSelect;
-/** The policy version as the facts statements read it: JSON, its time as text. */
-type RawPolicy = Omit<PolicyRow, 'createdAt' | 'createdById'> & { createdAt: string };
 
 export function createPlacementPolicyRepo(db: Database) {
-  /** What deciding reads of a student (see `applyFacts`). */
-  const applyFactsColumns = {
-    status: accounts.status,
-    firstName: accounts.firstName,
-    lastName: accounts.lastName,
-    cgpa: students.cgpa,
-    degrees: students.degrees,
-    programme: sql<ProgrammeKey | null>`(
-        select ${jsonObject({ code: programmes.code, level: programmes.level, degree: programmes.degree })}
-        from ${programmes} where ${programmes.id} = ${students.programmeId})`,
-    yearOfPassing: students.yearOfPassing,
-    verified: sql<boolean>`${students.academicsVerifiedAt} is not null`,
-    rollNumber: students.rollNumber,
-    hasResume: sql<boolean>`${students.resume} <> ''`,
-    debarReason: students.debarReason,
-    debarredUntil: students.debarredUntil,
-    accepted: sql<{ package: number; jobType: JobType }[]>`coalesce((
-        select json_agg(${jsonObject({ package: offers.package, jobType: jobs.type })})
-        from ${offers} join ${jobs} on ${jobs.id} = ${offers.jobId}
-        where ${offers.studentId} = ${students.accountId} and ${offers.state} = 'Accepted'), '[]'::json)`,
-    policy: sql<RawPolicy | null>`(
-        select ${jsonObject({
-          version: placementPolicies.version,
-          maxAcceptedOffers: placementPolicies.maxAcceptedOffers,
-          tiers: placementPolicies.tiers,
-          higherTierAfterPlaced: placementPolicies.higherTierAfterPlaced,
-          internshipsCount: placementPolicies.internshipsCount,
-          decisionDays: placementPolicies.decisionDays,
-          noShowLimit: placementPolicies.noShowLimit,
-          noShowDebarDays: placementPolicies.noShowDebarDays,
-          driveDayHigherTiersFirst: placementPolicies.driveDayHigherTiersFirst,
-          createdByName: placementPolicies.createdByName,
-          createdAt: placementPolicies.createdAt,
-        })}
-        from ${placementPolicies} where ${placementPolicies.collegeId} = ${students.collegeId}
-        order by ${placementPolicies.version} desc limit 1)`,
-    requireVerifiedAcademics: requireVerifiedAcademicsSql,
-    /** The events the student attended: a job may require its talk (eligibility's `talkRefusal`). */
-    attendedEventIds: sql<string[]>`coalesce((
-        select json_agg(${eventRegistrations.eventId}) from ${eventRegistrations}
-        where ${eventRegistrations.studentId} = ${students.accountId}
-          and ${eventRegistrations.attendedAt} is not null), '[]'::json)`,
-  };
   // The two statements differ only in their columns; each is built and prepared once per scope.
   const applyFactsStatement = perScope(() =>
     db
@@ -77,22 +20,12 @@ export function createPlacementPolicyRepo(db: Database) {
   /** See `vacancyFacts`. */
   const vacancyFactsStatement = perScope(() =>
     db
-      .select({
-        ...applyFactsColumns,
-        collegeId: students.collegeId,
-        appliedJobIds: sql<string[]>`coalesce((
-        select json_agg(${applications.jobId}) from ${applications}
-        where ${applications.studentId} = ${students.accountId}), '[]'::json)`,
-      })
+      .select(vacancyFactsColumns)
       .from(students)
       .innerJoin(accounts, eq(accounts.id, students.accountId))
       .where(eq(students.accountId, sql.placeholder('studentId')))
       .prepare('vacancy_facts'),
   );
-  const withPolicyDate = <Row extends { policy: RawPolicy | null }>({ policy, ...rest }: Row) => ({
-    ...rest,
-    policy: policy && { ...policy, createdById: null, createdAt: new Date(policy.createdAt) },
-  });
 
   return {
     /**

@@ -62,6 +62,10 @@ const versionOrDefault = (row: PolicyRow | null): PlacementPolicyVersion =>
     : { ...defaultPlacementPolicy, version: 1, by: messages.defaultBy, at: new Date(0).toISOString() };
 
 export type StudentApplyContext = ApplyContext & { status: string; name: string; missing: ProfilePart[] };
+/** What a vacancy list reads of the student (`vacancyFactsColumns`), its policy's time a Date. */
+export type VacancyFacts = NonNullable<Awaited<ReturnType<PlacementPolicyRepo['vacancyFacts']>>>;
+/** What a vacancy list decides with: the student's apply context, the jobs applied to, the college. */
+export type VacancyContext = { context: StudentApplyContext; applied: Set<string>; collegeId: number };
 
 /** The decision's context from the facts `applyFacts` read, on the day `date`. */
 function contextOf(
@@ -100,6 +104,11 @@ export function createPlacementPolicyService(deps: {
   clock: Clock;
 }) {
   const { today } = deps.clock;
+  const vacancyContextOf = (facts: VacancyFacts): VacancyContext => ({
+    context: contextOf(facts, today()),
+    applied: new Set(facts.appliedJobIds),
+    collegeId: facts.collegeId,
+  });
   const repo = deps.placementPolicyRepo;
 
   const service = {
@@ -144,18 +153,13 @@ export function createPlacementPolicyService(deps: {
      * `applyContext` and the ids of the jobs the student has applied to, read in one round trip:
      * what a vacancy list needs of the student. Null when there is no such student.
      */
-    async vacancyContext(
-      studentId: string,
-    ): Promise<{ context: StudentApplyContext; applied: Set<string>; collegeId: number } | null> {
+    async vacancyContext(studentId: string): Promise<VacancyContext | null> {
       const facts = await repo.vacancyFacts(studentId);
-      return (
-        facts && {
-          context: contextOf(facts, today()),
-          applied: new Set(facts.appliedJobIds),
-          collegeId: facts.collegeId,
-        }
-      );
+      return facts && vacancyContextOf(facts);
     },
+
+    /** `vacancyContext` from facts another statement read (`vacancyFactsColumns`: the student's home). */
+    vacancyContextOf,
 
     /** The policy in force and the newest versions (bounds.policyVersions; the current one among them). */
     async state(): Promise<PlacementPolicyState> {
