@@ -67,13 +67,21 @@ if (!base) {
     LOG_LEVEL: 'silent',
     // Every sign-in of the run comes from this one address.
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    // As the environment says, so a run can compare the sessions' recent copy off (0) and on.
+    SESSION_CACHE_SECONDS: process.env.SESSION_CACHE_SECONDS,
   });
   const started = Date.now();
   console.log(`Loading ${students.toLocaleString('en-IN')} sample students…`);
   await seedDemoAccounts(config, handle.db);
   await loadSampleData(handle.db, { students });
   console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const app = await buildApp(config, handle.db, { logger: false });
+  // As server.ts builds it: with the database's LISTEN (live events, the colleges' and the
+  // sessions' copies) and, on the embedded database, its maintenance.
+  const app = await buildApp(config, handle.db, {
+    logger: false,
+    listen: handle.listen,
+    pglite: handle.pglite,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
