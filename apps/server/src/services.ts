@@ -13,6 +13,7 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { createAccountsRepo } from './modules/auth/accounts.repo.ts';
 import { createAccountsReader } from './modules/auth/auth.read.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { SESSION_TOUCH_MS } from './lib/session-cookie.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createSigninThrottle } from './modules/auth/signin-throttle.ts';
@@ -211,7 +212,7 @@ export function createServices(
     mail,
     appUrl,
   });
-  const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
+  const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs, touchMs: SESSION_TOUCH_MS });
   const authService = createAuthService({
     accountsRepo: createAccountsRepo(db),
     sessionsRepo: createSessionsRepo(db),

@@ -65,3 +65,20 @@ export function perScope<S>(build: () => S): () => S {
     return statement;
   };
 }
+
+/**
+ * Statements by a key (the shape of their query, a limit written into their text), each built
+ * (and named `prefix_N`) on its first use in each scope, as `perScope` builds one.
+ */
+export function preparedOnFirstUse<S>(prefix: string) {
+  const built = new Map<string, S>();
+  return (key: string, build: (name: string) => S): S => {
+    const scoped = `${currentScopeKey()}|${key}`;
+    let statement = built.get(scoped);
+    if (statement === undefined) {
+      statement = build(`${prefix}_${built.size}`);
+      built.set(scoped, statement);
+    }
+    return statement;
+  };
+}

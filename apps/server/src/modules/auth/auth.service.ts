@@ -185,7 +185,7 @@ export function createAuthService(deps: {
     async resolveSession(token: string, reading = false): Promise<SessionAccount | null> {
       const tokenHash = hashToken(token);
       const at = now();
-      const cached = reading ? sessionCache.get(tokenHash, at.getTime(), cacheLimits) : undefined;
+      const cached = reading ? sessionCache.get(tokenHash, at.getTime()) : undefined;
       if (cached) return sessionAccountOf(cached, tokenHash);
       const since = sessionCache.generation();
       const found = await sessionsRepo.findAccount(tokenHash, at, new Date(at.getTime() - SESSION_IDLE_MS));
@@ -204,15 +204,8 @@ export function createAuthService(deps: {
 }
 export type AuthService = ReturnType<typeof createAuthService>;
 
-const cacheLimits = { idleMs: SESSION_IDLE_MS, touchMs: SESSION_TOUCH_MS };
-
-const sessionAccountOf = (row: SessionRow, tokenHash: string): SessionAccount => ({
-  id: row.id,
-  role: row.role,
-  status: row.status,
-  name: row.name,
-  email: row.email,
-  collegeId: row.collegeId,
-  recruitsAt: row.recruitsAt,
-  tokenHash,
-});
+/** The account a session row names, without the session's own times. */
+const sessionAccountOf = (
+  { lastSeenAt: _lastSeenAt, expiresAt: _expiresAt, ...account }: SessionRow,
+  tokenHash: string,
+): SessionAccount => ({ ...account, tokenHash });

@@ -23,10 +23,15 @@ type Entry = { row: SessionRow; readAt: number };
  *   token's hash (0029). A read under way when such news arrives is not kept (`generation`).
  * - An entry is kept `ttlMs` at most (the bound should the listening connection be down), and not
  *   past the session's idle or absolute expiry; a session due its `lastSeenAt` touch is read afresh.
- * - With no LISTEN to hear other processes by, nothing is kept (`enabled`).
+ * - With no LISTEN to hear other processes by (`watch`), nothing is kept.
  */
-export function createSessionCache(options: { ttlMs: number; maxEntries?: number }) {
-  const { ttlMs, maxEntries = 20_000 } = options;
+export function createSessionCache(options: {
+  ttlMs: number;
+  /** A session last seen this long ago is due its `lastSeenAt` touch (inside its idle expiry). */
+  touchMs: number;
+  maxEntries?: number;
+}) {
+  const { ttlMs, touchMs, maxEntries = 20_000 } = options;
   const entries = new Map<string, Entry>();
   let listening = false;
   /** Moves on with every change heard: a read that began before it is not kept. */
@@ -46,17 +51,14 @@ export function createSessionCache(options: { ttlMs: number; maxEntries?: number
   };
 
   return {
-    /** Whether entries are kept: a positive `ttlMs` and a LISTEN that is up. */
-    enabled: () => listening && ttlMs > 0,
-
     /** Where the news stands now: give it back to `keep` with what a read found. */
     generation: () => generation,
 
     /**
-     * The row read for this session no more than `ttlMs` ago, while its session stays within
-     * `idleMs` of its last touch and `touchMs` of needing one; else undefined (read it afresh).
+     * The row read for this session no more than `ttlMs` ago, before its session expires or is
+     * due its touch; else undefined (read it afresh).
      */
-    get(tokenHash: string, now: number, limits: { idleMs: number; touchMs: number }): SessionRow | undefined {
+    get(tokenHash: string, now: number): SessionRow | undefined {
       const entry = entries.get(tokenHash);
       if (!entry) return undefined;
       const { row, readAt } = entry;
@@ -65,7 +67,7 @@ export function createSessionCache(options: { ttlMs: number; maxEntries?: number
         now - readAt > ttlMs ||
         now < readAt ||
         row.expiresAt.getTime() <= now ||
-        now - lastSeen >= Math.min(limits.idleMs, limits.touchMs)
+        now - lastSeen >= touchMs
       ) {
         entries.delete(tokenHash);
         return undefined;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { currentCollege, perScope } from '../../db/college-scope.ts';
+import { currentCollege, perScope, preparedOnFirstUse } from '../../db/college-scope.ts';
 import { jsonObject } from '../../db/json-sql.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import {
@@ -46,19 +46,6 @@ type Scheduled = {
   companyName: string;
 };
 
-/** A statement per limit written into its text (a home's lists), built on the first use of each. */
-function perLimit<S>(build: (limit: number) => S): (limit: number) => S {
-  const built = new Map<number, S>();
-  return (limit) => {
-    let statement = built.get(limit);
-    if (statement === undefined) {
-      statement = build(limit);
-      built.set(limit, statement);
-    }
-    return statement;
-  };
-}
-
 /**
  * The homes' reads: a few statements each, every list bounded and every filter on an index
  * (a student's applications, a company's jobs, the scheduled applications of a day, the newest
@@ -88,55 +75,53 @@ export function createHomesRepo(db: Database) {
    * statement's generic plan reckons on a tenth of the college's changes, and read and sorted every
    * one of them (95 ms at 100,000 students in ten colleges, against 2 ms).
    */
-  const buildRecentActivity = (limit: number) => {
+  const buildRecentActivity = (limit: number, name: string) => {
     // Plain SQL: Drizzle sends a limit as a parameter, and the limit must be in the text.
     const newest = sql`(select a.student_id, a.job_id, e.stage, e.actor_name, e.created_at
       from application_events e join applications a on a.id = e.application_id
       where e.college_id = ${currentCollege}
       order by e.created_at desc limit ${sql.raw(String(Math.trunc(limit)))}) as newest`;
-    return perScope(() =>
-      db
-        .select({
-          studentId: sql<string>`newest.student_id`,
-          studentName: studentName,
-          jobRole: jobs.role,
-          companyName: companies.name,
-          stage: sql<string>`newest.stage`.mapWith(applicationEvents.stage),
-          actorName: sql<string>`newest.actor_name`,
-          at: sql<Date>`newest.created_at`.mapWith(applicationEvents.createdAt),
-        })
-        .from(newest)
-        .innerJoin(jobs, sql`${jobs.id} = newest.job_id`)
-        .innerJoin(companies, eq(companies.accountId, jobs.companyId))
-        .innerJoin(studentAccount, sql`${studentAccount.id} = newest.student_id`)
-        .orderBy(sql`newest.created_at desc`)
-        .prepare(`home_recent_activity_${limit}`),
-    );
+    return db
+      .select({
+        studentId: sql<string>`newest.student_id`,
+        studentName: studentName,
+        jobRole: jobs.role,
+        companyName: companies.name,
+        stage: sql<string>`newest.stage`.mapWith(applicationEvents.stage),
+        actorName: sql<string>`newest.actor_name`,
+        at: sql<Date>`newest.created_at`.mapWith(applicationEvents.createdAt),
+      })
+      .from(newest)
+      .innerJoin(jobs, sql`${jobs.id} = newest.job_id`)
+      .innerJoin(companies, eq(companies.accountId, jobs.companyId))
+      .innerJoin(studentAccount, sql`${studentAccount.id} = newest.student_id`)
+      .orderBy(sql`newest.created_at desc`)
+      .prepare(name);
   };
-  const recentActivityStatement = perLimit(buildRecentActivity);
+  const recentActivityStatements =
+    preparedOnFirstUse<ReturnType<typeof buildRecentActivity>>('home_recent_activity');
   /**
    * The companies waiting for the college's approval, oldest request first. No part of it varies
    * (the limit and the standing are in the text), so PostgreSQL keeps one plan: with them as
    * parameters it planned every reading afresh (0.23 ms, `pg_stat_statements`).
    */
-  const buildPendingCompanies = (limit: number) => {
+  const buildPendingCompanies = (limit: number, name: string) => {
     const waiting = sql`(select cc.company_id, cc.asked_at from company_colleges cc
       where cc.college_id = ${currentCollege} and cc.status = 'Pending'
       order by cc.asked_at limit ${sql.raw(String(Math.trunc(limit)))}) as waiting`;
-    return perScope(() =>
-      db
-        .select({
-          _id: companies.accountId,
-          name: companies.name,
-          createdAt: sql<Date>`waiting.asked_at`.mapWith(companyColleges.askedAt),
-        })
-        .from(waiting)
-        .innerJoin(companies, sql`${companies.accountId} = waiting.company_id`)
-        .orderBy(sql`waiting.asked_at`)
-        .prepare(`home_pending_companies_${limit}`),
-    );
+    return db
+      .select({
+        _id: companies.accountId,
+        name: companies.name,
+        createdAt: sql<Date>`waiting.asked_at`.mapWith(companyColleges.askedAt),
+      })
+      .from(waiting)
+      .innerJoin(companies, sql`${companies.accountId} = waiting.company_id`)
+      .orderBy(sql`waiting.asked_at`)
+      .prepare(name);
   };
-  const pendingCompaniesStatement = perLimit(buildPendingCompanies);
+  const pendingCompaniesStatements =
+    preparedOnFirstUse<ReturnType<typeof buildPendingCompanies>>('home_pending_companies');
 
   /** A company's applicants waiting at the first stage and its offers waiting for an answer, in one statement. */
   const companyCountsStatement = perScope(() =>
@@ -242,12 +227,14 @@ export function createHomesRepo(db: Database) {
 
     /** The companies waiting for this college's approval, oldest request first. */
     pendingCompanies(limit: number) {
-      return pendingCompaniesStatement(limit)().execute();
+      return pendingCompaniesStatements(String(limit), (name) =>
+        buildPendingCompanies(limit, name),
+      ).execute();
     },
 
     /** The newest stage changes across the college. */
     recentActivity(limit: number) {
-      return recentActivityStatement(limit)().execute();
+      return recentActivityStatements(String(limit), (name) => buildRecentActivity(limit, name)).execute();
     },
 
     /** What awaits a company: applicants not looked at yet, offers not answered yet. */

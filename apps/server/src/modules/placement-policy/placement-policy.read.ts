@@ -15,7 +15,8 @@ import {
 } from '../../db/schema.ts';
 import { requireVerifiedAcademicsSql } from '../academic-records/academic-records.read.ts';
 
-type PolicyRow = typeof placementPolicies.$inferSelect;
+/** A stored placement policy version. */
+export type PolicyRow = typeof placementPolicies.$inferSelect;
 /** The policy version as the facts statements read it: JSON, its time as text. */
 export type RawPolicy = Omit<PolicyRow, 'createdAt' | 'createdById'> & { createdAt: string };
 
@@ -67,7 +68,7 @@ export const applyFactsColumns = {
       from ${placementPolicies} where ${placementPolicies.collegeId} = ${students.collegeId}
       order by ${placementPolicies.version} desc limit 1)`,
   requireVerifiedAcademics: requireVerifiedAcademicsSql,
-  /** The events the student attended: a job may require its talk (eligibility's `talkRefusal`). */
+  /** The events the student attended: a job may require its talk (eligibility's `refusalCause`). */
   attendedEventIds: sql<string[]>`coalesce((
       select json_agg(${eventRegistrations.eventId}) from ${eventRegistrations}
       where ${eventRegistrations.studentId} = ${students.accountId}

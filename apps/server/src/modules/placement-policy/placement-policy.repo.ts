@@ -3,9 +3,14 @@ import type { PlacementPolicy } from '@portal/contracts/placement-policy';
 import { currentCollege, perScope } from '../../db/college-scope.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, offers, placementPolicies, students } from '../../db/schema.ts';
-import { applyFactsColumns, vacancyFactsColumns, withPolicyDate } from './placement-policy.read.ts';
+import {
+  applyFactsColumns,
+  type PolicyRow,
+  vacancyFactsColumns,
+  withPolicyDate,
+} from './placement-policy.read.ts';
 
-export type PolicyRow = typeof placementPolicies.$inferSelect;
+export type { PolicyRow };
 
 export function createPlacementPolicyRepo(db: Database) {
   // The two statements differ only in their columns; each is built and prepared once per scope.

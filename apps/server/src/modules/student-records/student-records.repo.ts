@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { currentCollege, currentScopeKey, unwalled } from '../../db/college-scope.ts';
+import { currentCollege, preparedOnFirstUse, unwalled } from '../../db/college-scope.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import type { AccountStatus } from '@portal/contracts/common';
 import type { Database } from '../../db/client.ts';
@@ -53,23 +53,6 @@ export type StaffChange = Omit<StaffUpdate, 'account' | 'student'> & {
   account: Partial<StaffUpdate['account']>;
   student: Partial<StaffUpdate['student']>;
 };
-
-/**
- * Statements by the shape of their query, each built (and named `prefix_N`) on first use in each
- * college scope (db/college-scope.ts: a statement is bound to its scope's connections).
- */
-function preparedOnFirstUse<S>(prefix: string) {
-  const built = new Map<string, S>();
-  return (shape: string, build: (name: string) => S): S => {
-    const key = `${currentScopeKey()}|${shape}`;
-    let statement = built.get(key);
-    if (statement === undefined) {
-      statement = build(`${prefix}_${built.size}`);
-      built.set(key, statement);
-    }
-    return statement;
-  };
-}
 
 export function createStudentRecordsRepo(db: Database) {
   type Card = { entries: number; descriptionChars: number };
