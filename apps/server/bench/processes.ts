@@ -16,7 +16,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { demoAccounts, seedDemoAccounts } from '../src/db/demo-accounts.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { createCollegesRepo } from '../src/modules/colleges/colleges.repo.ts';
-import { loadSampleData } from '../src/db/sample-data.ts';
+import { loadSampleData, settleTables } from '../src/db/sample-data.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,6 +42,8 @@ export async function ensureSeeded(target: Target, students: number, colleges = 
     const probe = await fetchCount(handle.db);
     if (probe > 1) {
       console.log(`Using the seeded database (${probe.toLocaleString('en-IN')} students)`);
+      // Earlier runs left rows behind (sessions, applications) that autovacuum would have tidied.
+      await settleTables(handle.db);
       return;
     }
     const started = Date.now();

@@ -1,8 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_COUNT_CAP, type StudentPage } from '@portal/contracts/staff';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { world, type World } from '../test/world.ts';
+import { rowsOf } from './raw-rows.ts';
 import { loadSampleData, SAMPLE_PASSWORD } from './sample-data.ts';
 import { accounts, applications, companies, internships, jobs, projects, students } from './schema.ts';
 
@@ -37,6 +38,14 @@ describe('sample data', () => {
     expect(
       await t.db.$count(accounts, and(eq(accounts.role, 'company'), ne(accounts.status, 'Allowed'))),
     ).toBe(0);
+  });
+
+  it('leaves the tables vacuumed, every page of the students marked all-visible for index-only scans', async () => {
+    const rows = rowsOf<{ relallvisible: number; relpages: number }>(
+      await t.db.execute(sql`select relallvisible, relpages from pg_class where relname = 'students'`),
+    );
+    expect(rows[0]!.relpages).toBeGreaterThan(0);
+    expect(rows[0]!.relallvisible).toBe(rows[0]!.relpages);
   });
 
   it('signs sample students in with the sample password', async () => {
