@@ -177,12 +177,17 @@ export async function buildApp(
   app.addHook('preClose', async () => liveHub.stop());
   // On the same LISTEN: a college added or given a host name by another process (`npm run
   // college`, another server) reaches this one's copy of the colleges at once, and a change to an
-  // account or a session its copy of recent sessions (without a LISTEN it keeps none).
+  // account or a session its copy of recent sessions, and a change to a student's record its copy
+  // of the students' own records (without a LISTEN it keeps neither).
   const listen = options.listen;
   if (listen) {
     const unwatch: (() => Promise<void>)[] = [];
     app.addHook('onReady', async () => {
-      unwatch.push(await services.collegesService.watch(listen), await services.sessionCache.watch(listen));
+      unwatch.push(
+        await services.collegesService.watch(listen),
+        await services.sessionCache.watch(listen),
+        await services.ownRecordCopy.watch(listen),
+      );
     });
     app.addHook('preClose', async () => {
       await Promise.all(unwatch.splice(0).map((stop) => stop()));
@@ -220,7 +225,10 @@ export async function buildApp(
   await app.register(sameOrigin);
   await app.register(accessControl, {
     resolveSession: (token, reading) => services.authService.resolveSession(token, reading),
-    changeAnswered: () => services.authService.changeAnswered(),
+    changeAnswered: () => {
+      services.authService.changeAnswered();
+      services.ownRecordCopy.forgetAll();
+    },
     isCoordinator: (accountId) => services.boardService.isCoordinator(accountId),
     isDirector: (accountId) => services.universityService.isDirector(accountId),
   });

@@ -87,6 +87,7 @@ import { createStudentRecordsRepo } from './modules/student-records/student-reco
 import { createStudentRecordsService } from './modules/student-records/student-records.service.ts';
 import { createStudentsReader } from './modules/students/students.read.ts';
 import { createStudentsRepo } from './modules/students/students.repo.ts';
+import { createOwnRecordCopy } from './modules/students/own-record-copy.ts';
 import { createStudentsService } from './modules/students/students.service.ts';
 
 /*
@@ -213,6 +214,7 @@ export function createServices(
     appUrl,
   });
   const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs, touchMs: SESSION_TOUCH_MS });
+  const ownRecordCopy = createOwnRecordCopy({ ttlMs: config.sessionCacheMs });
   const authService = createAuthService({
     accountsRepo: createAccountsRepo(db),
     sessionsRepo: createSessionsRepo(db),
@@ -252,6 +254,7 @@ export function createServices(
   return {
     collegesService,
     sessionCache,
+    ownRecordCopy,
     universityService: createUniversityService({
       universityRepo: createUniversityRepo(db),
       collegesService,
@@ -294,6 +297,7 @@ export function createServices(
       notificationsService,
       academicRecordsService,
       clock,
+      ownRecordCopy,
     }),
     filesService: createFilesService({
       filesRepo: createFilesRepo(db),

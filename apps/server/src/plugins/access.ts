@@ -138,7 +138,8 @@ export const accessControl = fp(
 
     // Whatever a request that may change something changed (an account suspended, a company
     // approved, a sign-out), the next request here sees: before its answer leaves, the server's
-    // recent copy of sessions is emptied (modules/auth/session-cache.ts).
+    // recent copies of sessions and of students' own records are emptied (modules/auth/session-cache.ts,
+    // modules/students/own-record-copy.ts).
     app.addHook('onSend', async (request) => {
       if (!reads(request.method)) changeAnswered();
     });

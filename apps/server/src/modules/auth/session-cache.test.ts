@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Listen } from '../../db/client.ts';
+import { fakeListen } from '../../test/fake-listen.ts';
 import { createSessionCache, type SessionRow } from './session-cache.ts';
 
 const MINUTE = 60_000;
@@ -17,22 +17,6 @@ const row = (id: string, over: Partial<SessionRow> = {}): SessionRow => ({
   expiresAt: new Date(at + 7 * 24 * 60 * MINUTE),
   ...over,
 });
-
-/** A LISTEN the test speaks through: `tell(channel, payload)`, and `reconnect()` as after a drop. */
-function fakeListen() {
-  const heard = new Map<string, { onPayload: (p: string) => void; onListening?: () => void }>();
-  const listen: Listen = async (channel, onPayload, onListening) => {
-    heard.set(channel, { onPayload, ...(onListening && { onListening }) });
-    onListening?.();
-    return async () => void heard.delete(channel);
-  };
-  return {
-    listen,
-    tell: (channel: string, payload: string) => heard.get(channel)?.onPayload(payload),
-    reconnect: () => heard.forEach((h) => h.onListening?.()),
-    channels: () => [...heard.keys()].sort(),
-  };
-}
 
 async function listeningCache(ttlMs = 10_000, maxEntries?: number) {
   const cache = createSessionCache({ ttlMs, touchMs: 5 * MINUTE, ...(maxEntries && { maxEntries }) });

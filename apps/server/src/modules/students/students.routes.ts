@@ -7,7 +7,9 @@ export async function studentsRoutes(
   app: FastifyInstance,
   { studentsService }: { studentsService: StudentsService },
 ) {
-  route(app, studentsApi.profile, ({ account }) => studentsService.getOwnRecord(account.id));
+  route(app, studentsApi.profile, ({ account }) =>
+    studentsService.getOwnRecord(account.id, { reading: true }),
+  );
   route(app, studentsApi.updateProfileDetail, ({ account, body }) =>
     studentsService.updateProfileDetail(account.id, body),
   );

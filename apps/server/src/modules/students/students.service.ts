@@ -14,6 +14,7 @@ import { toPendingChange } from '../academic-records/academic-records.read.ts';
 import type { AcademicRecordsService } from '../academic-records/academic-records.service.ts';
 import { NOTIFICATIONS_SHOWN, toNotification } from '../notifications/notifications.read.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { OwnRecordCopy } from './own-record-copy.ts';
 import type { StudentsRepo } from './students.repo.ts';
 import { debarmentOn, toStudentRecord } from './students.read.ts';
 
@@ -25,12 +26,24 @@ export function createStudentsService(deps: {
   academicRecordsService: AcademicRecordsService;
   /** A debarment's end date is a day in the clock's zone (config TIME_ZONE). */
   clock: Clock;
+  ownRecordCopy: OwnRecordCopy;
 }) {
-  const { studentsRepo } = deps;
+  const { studentsRepo, ownRecordCopy } = deps;
 
-  async function getOwnRecord(accountId: string): Promise<StudentRecord> {
-    const row = await studentsRepo.findOwnRecord(accountId, NOTIFICATIONS_SHOWN);
-    if (!row) throw new NotFound(notFound.student);
+  /**
+   * The student's own record. `reading` (a page's GET) may answer from this server's recent copy
+   * (own-record-copy.ts); a save reads it afresh.
+   */
+  async function getOwnRecord(accountId: string, { reading = false } = {}): Promise<StudentRecord> {
+    const readAt = deps.clock.now().getTime();
+    let row = reading ? ownRecordCopy.get(accountId, readAt) : undefined;
+    if (!row) {
+      const since = ownRecordCopy.generation();
+      const found = await studentsRepo.findOwnRecord(accountId, NOTIFICATIONS_SHOWN);
+      if (!found) throw new NotFound(notFound.student);
+      ownRecordCopy.keep(accountId, found, readAt, since);
+      row = found;
+    }
     return toStudentRecord(
       row,
       row.notifications.map(toNotification),
