@@ -378,14 +378,14 @@ try {
   });
 
   // Live updates: a staff message is a notification, and each notification a live event.
-  const staffCookie = await (async () => {
+  const signUpStaff = async (emailID: string, staffID: string) => {
     const { response, status } = await api('POST', '/api/college-staff/signup', {
       body: {
         firstName: 'Cluster',
         lastName: 'Staff',
-        emailID: 'staff@cluster.example.com',
+        emailID,
         phone: '9876543210',
-        staffID: '1001',
+        staffID,
         password: 'cluster-pass-1',
         cpass: 'cluster-pass-1',
         signupCode: 'cluster-test-code',
@@ -393,12 +393,13 @@ try {
     });
     expect(status === 201, `the staff sign-up answered ${status}: ${await response.text()}`);
     return cookieOf(response);
-  })();
-  /** A staff message to one student, sent through instance 1 directly. */
-  const messageOnFirst = async (emailID: string, subject: string) => {
+  };
+  const staffCookie = await signUpStaff('staff@cluster.example.com', '1001');
+  /** A staff message to one student, sent through instance 1 directly (by `from`, a staff cookie). */
+  const messageOnFirst = async (emailID: string, subject: string, from = staffCookie) => {
     const response = await fetch(`${instances[0]!.base}/api/college-staff/messages`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: staffCookie },
+      headers: { 'content-type': 'application/json', cookie: from },
       body: JSON.stringify({ subject, body: 'Live test', filters: { search: emailID } }),
     });
     expect(response.status === 201, `the message answered ${response.status}: ${await response.text()}`);
@@ -423,6 +424,38 @@ try {
     delays.sort((a, b) => a - b);
     return `10 staff messages sent on instance 1, each a notification event on instance 2's stream: median ${delays[5]!.toFixed(0)} ms, slowest ${worst.toFixed(0)} ms after the request was sent`;
   });
+
+  await point(
+    "a notification made on instance 1 shows on the student's page on instance 2 within 1 s",
+    async () => {
+      const student = await signUpStudent('record');
+      // A staff member of their own: each may send 20 messages an hour, and the live points use 17.
+      const staff = await signUpStaff('record-staff@cluster.example.com', '1002');
+      const titlesOnSecond = async () => {
+        const response = await fetch(`${instances[1]!.base}/api/student/getUserData`, {
+          headers: { cookie: student.cookie },
+        });
+        expect(response.status === 200, `instance 2 answered ${response.status} to the student's page`);
+        const body = (await response.json()) as { message: { notifications: { title: string }[] } };
+        return body.message.notifications.map((n) => n.title);
+      };
+      // Instance 2 keeps the record it read for the page a few seconds (own-record-copy.ts) and
+      // forgets it when the database tells it the record changed, at the message's commit.
+      const delays: number[] = [];
+      for (let i = 1; i <= 5; i++) {
+        await titlesOnSecond();
+        const sentAt = performance.now();
+        await messageOnFirst(student.emailID, `Record ${i}`, staff);
+        let shown = false;
+        while (!shown && performance.now() - sentAt < 1_000)
+          shown = (await titlesOnSecond()).includes(`Record ${i}`);
+        expect(shown, `message ${i} was not on the page on instance 2 a second after it was sent`);
+        delays.push(performance.now() - sentAt);
+      }
+      delays.sort((a, b) => a - b);
+      return `5 staff messages sent on instance 1, each on the student's page on instance 2: median ${delays[2]!.toFixed(0)} ms, slowest ${delays[4]!.toFixed(0)} ms after the request was sent`;
+    },
+  );
 
   await point(
     'a live stream that drops and reconnects with Last-Event-ID gets every missed event once',

@@ -4,6 +4,7 @@ import { auth } from '@portal/contracts/messages';
 import type { Database } from '../../db/client.ts';
 import { accounts, companyColleges, sessions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { changeElsewhere } from '../../test/elsewhere.ts';
 import { world, type World } from '../../test/world.ts';
 
 /*
@@ -30,20 +31,8 @@ const refusedAsSuspended = async (cookie: string) => {
   expect(response.json()).toEqual({ message: auth.suspended });
 };
 
-/** Another process's change: on a connection of its own, as `npm run college` or psql would. */
-async function elsewhere(change: (db: Database) => Promise<unknown>, { quietly = false } = {}) {
-  const other = await t.dedicated();
-  try {
-    await other.db.transaction(async (tx) => {
-      // Quietly: the triggers that tell the servers (migrations 0029 and 0049) do not fire, as when
-      // this server's listening connection is down and misses the news.
-      if (quietly) await tx.execute(sql`set local session_replication_role = replica`);
-      await change(tx);
-    });
-  } finally {
-    await other.close();
-  }
-}
+const elsewhere = (change: (db: Database) => Promise<unknown>, options?: { quietly?: boolean }) =>
+  changeElsewhere(t, change, options);
 
 describe("the server's recent copy of sessions", () => {
   it("sees at once what a request here changed: the placement cell suspends, the student's next page is refused", async () => {

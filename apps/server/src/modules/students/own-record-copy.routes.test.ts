@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { insertStudents } from '../../test/bulk-students.ts';
 import { accounts, internships, notifications } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { changeElsewhere } from '../../test/elsewhere.ts';
 import { world, type World } from '../../test/world.ts';
 
 /*
@@ -34,20 +35,8 @@ const record = async (cookie: string): Promise<StudentRecord> => {
 };
 const titles = async (cookie: string) => (await record(cookie)).notifications.map((n) => n.title);
 
-/** Another process's change, on a connection of its own, as a worker on another server or psql would. */
-async function elsewhere(change: (db: Database) => Promise<unknown>, { quietly = false } = {}) {
-  const other = await t.dedicated();
-  try {
-    await other.db.transaction(async (tx) => {
-      // Quietly: migration 0050's triggers do not fire, as when this server's listening connection
-      // is down and misses the news.
-      if (quietly) await tx.execute(sql`set local session_replication_role = replica`);
-      await change(tx);
-    });
-  } finally {
-    await other.close();
-  }
-}
+const elsewhere = (change: (db: Database) => Promise<unknown>, options?: { quietly?: boolean }) =>
+  changeElsewhere(t, change, options);
 
 const notify = (accountId: string, title: string) => (db: Database) =>
   db.insert(notifications).values({ accountId, sender: 'Placement cell', title, body: 'Read me' });
