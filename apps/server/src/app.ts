@@ -183,11 +183,8 @@ export async function buildApp(
   if (listen) {
     const unwatch: (() => Promise<void>)[] = [];
     app.addHook('onReady', async () => {
-      unwatch.push(
-        await services.collegesService.watch(listen),
-        await services.sessionCache.watch(listen),
-        await services.ownRecordCopy.watch(listen),
-      );
+      unwatch.push(await services.collegesService.watch(listen));
+      for (const copy of services.recentCopies) unwatch.push(await copy.watch(listen));
     });
     app.addHook('preClose', async () => {
       await Promise.all(unwatch.splice(0).map((stop) => stop()));
@@ -225,10 +222,7 @@ export async function buildApp(
   await app.register(sameOrigin);
   await app.register(accessControl, {
     resolveSession: (token, reading) => services.authService.resolveSession(token, reading),
-    changeAnswered: () => {
-      services.authService.changeAnswered();
-      services.ownRecordCopy.forgetAll();
-    },
+    changeAnswered: () => services.recentCopies.forEach((copy) => copy.forgetAll()),
     isCoordinator: (accountId) => services.boardService.isCoordinator(accountId),
     isDirector: (accountId) => services.universityService.isDirector(accountId),
   });

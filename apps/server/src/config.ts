@@ -111,8 +111,9 @@ export type Config = {
   databasePoolSize: number;
   /**
    * How long a server reuses the account it read behind a session, for requests that only read
-   * (modules/auth/session-cache.ts); 0 reads it for every request. Changes reach every server at
-   * once through LISTEN; this is the bound should that connection be down.
+   * (modules/auth/session-cache.ts), and a student's record for their pages
+   * (modules/students/own-record-copy.ts); 0 reads them for every request. Changes reach every
+   * server at once through LISTEN; this is the bound should that connection be down.
    */
   sessionCacheMs: number;
   staffSignupCode: string;

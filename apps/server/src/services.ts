@@ -253,8 +253,11 @@ export function createServices(
   });
   return {
     collegesService,
-    sessionCache,
-    ownRecordCopy,
+    /**
+     * This server's recent copies (lib/notified-copy.ts): each watches the database's news, and is
+     * emptied whenever a request that may have changed something is answered here.
+     */
+    recentCopies: [sessionCache, ownRecordCopy],
     universityService: createUniversityService({
       universityRepo: createUniversityRepo(db),
       collegesService,

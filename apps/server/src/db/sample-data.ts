@@ -252,17 +252,16 @@ export async function loadSampleData(
     select ap.id, ap.stage, null, 'Sample data'
     from applications ap
     where not exists (select 1 from application_events e where e.application_id = ap.id)`);
-  await db.execute(sql`analyze`);
   log('  applications');
   await settleTables(db);
 }
 
 /**
  * VACUUM (ANALYZE) every table, as autovacuum would soon after a bulk load: the loads above leave
- * every student row's first version dead (the insert trigger that sets its programme rewrites it) and no page marked
- * all-visible, so index-only scans went to the table for every row. A server whose autovacuum is
- * off (this repository's CI machine) or the embedded database (whose own pass waits a minute)
- * would otherwise be measured in a state production never stays in.
+ * every student row's first version dead (the insert trigger that sets its programme rewrites it)
+ * and no page marked all-visible, so index-only scans went to the table for every row. A server
+ * whose autovacuum is off (this repository's CI machine) or the embedded database (whose own pass
+ * waits a minute) would otherwise be measured in a state production never stays in.
  */
 export async function settleTables(db: Database) {
   await db.execute(sql`vacuum (analyze)`);

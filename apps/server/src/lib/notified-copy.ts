@@ -94,4 +94,3 @@ export function createNotifiedCopy<V>(options: {
     size: () => entries.size,
   };
 }
-export type NotifiedCopy<V> = ReturnType<typeof createNotifiedCopy<V>>;

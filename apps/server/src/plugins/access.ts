@@ -138,8 +138,7 @@ export const accessControl = fp(
 
     // Whatever a request that may change something changed (an account suspended, a company
     // approved, a sign-out), the next request here sees: before its answer leaves, the server's
-    // recent copies of sessions and of students' own records are emptied (modules/auth/session-cache.ts,
-    // modules/students/own-record-copy.ts).
+    // recent copies (of sessions, of students' own records: lib/notified-copy.ts) are emptied.
     app.addHook('onSend', async (request) => {
       if (!reads(request.method)) changeAnswered();
     });

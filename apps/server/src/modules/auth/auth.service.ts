@@ -197,9 +197,6 @@ export function createAuthService(deps: {
       sessionCache.keep(tokenHash, found, at.getTime(), since);
       return sessionAccountOf(found, tokenHash);
     },
-
-    /** A request that may have changed something was answered: the next ones here read afresh. */
-    changeAnswered: () => sessionCache.forgetAll(),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

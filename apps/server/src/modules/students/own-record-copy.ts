@@ -8,7 +8,7 @@ export type OwnRecordRow = NonNullable<Awaited<ReturnType<StudentsRepo['findOwnR
 /**
  * Each server's short-lived copy of the records it has just read for their students' own pages
  * (`getUserData`, asked on every page a student opens), so that opening a page does not ask the
- * database again for a record nothing has changed (docs/architecture.md, "Sessions and records").
+ * database again for a record nothing has changed (docs/architecture.md, "Sessions").
  *
  * What keeps it true, as the session copy's (lib/notified-copy.ts):
  * - only the page read uses it; whatever a request that may change something (any method but GET
@@ -20,7 +20,7 @@ export type OwnRecordRow = NonNullable<Awaited<ReturnType<StudentsRepo['findOwnR
  * - an entry is kept `ttlMs` at most (SESSION_CACHE_SECONDS), the bound should the listening
  *   connection be down; with no LISTEN nothing is kept.
  */
-export function createOwnRecordCopy(options: { ttlMs: number; maxEntries?: number }) {
+export function createOwnRecordCopy(options: { ttlMs: number }) {
   const copy = createNotifiedCopy<OwnRecordRow>(options);
   const heard = (payload: string) => {
     if (payload === '*') copy.forgetAll();
